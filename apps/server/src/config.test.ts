@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'partnerly-config-'));
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(join(dir, 'db'));
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 0 and 65535$/],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/,
+    ],
+    [{ REDIS_URL: 'not a url' }, /^Invalid configuration: REDIS_URL /],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.0/8',
+    );
+    const hops = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+interface Run {
+  code: number | null;
+  stderr: string;
+}
+
+/** Starts the real server process; `whenUp` runs once it listens, then it gets SIGTERM. */
+function runServer(env: Record<string, string>, whenUp?: (url: string) => Promise<void>) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    let failure: unknown;
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(
+        chunk.toString(),
+      );
+      if (match?.[1] && whenUp) {
+        whenUp(match[1])
+          .catch((error: unknown) => (failure = error))
+          .finally(() => child.kill('SIGTERM'));
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (failure ? reject(failure) : resolve({ code, stderr })));
+  });
+}
+
+describe('server process', () => {
+  it('stops with exit code 1 and one clear line on a bad PORT', async () => {
+    const run = await runServer({ PORT: 'eighty' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Invalid configuration: PORT .+$/);
+  });
+
+  it('stops with exit code 1 and one clear line on a bad DATABASE_URL', async () => {
+    const run = await runServer({ DATABASE_URL: 'http://example.com/db' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('serves on a real socket, shuts down on SIGTERM and keeps its data across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-main-'));
+    const message = {
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Hello',
+      message: 'Kept across restarts',
+    };
+    const first = await runServer({ DATA_DIR: dataDir }, async (url) => {
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+      const sent = await fetch(`${url}/api/contact_us/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+      });
+      expect(sent.status).toBe(200);
+    });
+    expect(first.code).toBe(0);
+
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(join(dataDir, 'db'));
+    const rows = await db.query<{ subject: string }>('select subject from contact_messages');
+    await db.close();
+    expect(rows.rows).toEqual([{ subject: 'Hello' }]);
+  }, 60_000);
+});

@@ -1,0 +1,20 @@
+/** Every client route in one place (SPEC.md section 2). */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  contactUs: '/contactus',
+  useOnPhone: '/useonphone',
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  resetPassword: '/reset_password',
+  termsOfUse: '/termsofuse',
+  privacyPolicy: '/privacypolicy',
+  settings: '/settings',
+  search: '/search',
+  profile: '/profile',
+  chats: '/chats',
+  explore: '/explore',
+  admin: '/manage/admin',
+  publicProfile: (username: string) => `/${encodeURIComponent(username)}`,
+} as const;

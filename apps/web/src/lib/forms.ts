@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { UseFormInput, UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
+import { ApiError } from '../app/api-client';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A Mantine form validated by a shared zod schema: fields are checked as the user types
+ * (after the first blur) and on submit.
+ */
+export function useSchemaForm<T extends Values>(
+  schema: z.ZodType<unknown, T>,
+  options: Omit<UseFormInput<T>, 'validate'>,
+): UseFormReturnType<T> {
+  return useForm<T>({
+    validateInputOnBlur: true,
+    ...options,
+    validate: schemaResolver(schema as never, { sync: true }),
+  });
+}
+
+/**
+ * Puts a server's 400 field errors onto the matching form fields and returns the message for
+ * the whole form (non_field_errors, detail, or a generic line), or undefined when every
+ * error found its field.
+ */
+export function applyServerErrors<T extends Values>(
+  form: UseFormReturnType<T>,
+  error: unknown,
+): string | undefined {
+  if (!(error instanceof ApiError)) return 'Could not reach the server. Check your connection.';
+  const fields = error.fieldErrors;
+  let unplaced: string | undefined;
+  for (const [field, messages] of Object.entries(fields)) {
+    if (field in form.getValues()) form.setFieldError(field, messages.join(' '));
+    else unplaced ??= messages[0];
+  }
+  if (unplaced) return unplaced;
+  if (Object.keys(fields).length > 0) return undefined;
+  return error.detail ?? 'Something went wrong. Please try again.';
+}
+
+/**
+ * Runs a form's request with the busy state the spec asks for (the submit button shows a
+ * spinner) and maps server errors back onto the form.
+ */
+export function useFormSubmit<T extends Values, R>(
+  form: UseFormReturnType<T>,
+  send: (values: T) => Promise<R>,
+) {
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      return await send(values);
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return { busy, formError, setFormError, onSubmit };
+}

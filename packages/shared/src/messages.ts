@@ -1,0 +1,16 @@
+/** User-facing messages the spec fixes word for word. */
+export const MESSAGES = {
+  contactReceived: 'Your message has been received.',
+  subscriptionExpired: 'Your subscription has expired, please renew it.',
+  featureLocked: 'You must pay to use this feature. Please go to Settings - Payments.',
+  passwordSpaces: 'Password cannot contain spaces',
+  passwordsDoNotMatch: 'Passwords do not match',
+  selectSocialMedia: 'Please select a social media.',
+  enterUsername: 'Please enter a username.',
+  tooManyTags: 'You can only select 10 tags.',
+  tooManyCountries: 'You can only select 5 countries.',
+  minAboveMax: "Min followers can't be greater than max followers.",
+  negativeFollowers: "Followers can't be negative.",
+  filterFailed: 'An error occured.',
+  connectionLost: 'Your connection to the server has been lost. pls refresh the page !',
+} as const;
