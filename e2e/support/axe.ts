@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResults {
+  violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any violation. The script is evaluated
+ * through the devtools protocol, so the app's CSP stays on during the check.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
