@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -9,13 +9,22 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerRateLimit } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
-import { healthRoutes } from './features/health/health.routes';
+import { connectRedis } from './lib/redis';
+import { createServices, type Services } from './services';
+import { createAuthenticate } from './features/auth/auth.guard';
+import { accountRoutes } from './features/account/account.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { healthRoutes } from './features/health/health.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    services: Services;
+    /** Pre-handler: 401 unless the request carries a valid access token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -43,9 +52,14 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
+  const redis = connectRedis(config.redisUrl);
+  const services = createServices(config, database.db, app.log, redis);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('services', services);
+  app.decorate('authenticate', createAuthenticate(services.signer, services.users));
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     await database.close();
     await options.afterClose?.();
   });
@@ -55,10 +69,13 @@ export async function buildApp(
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimit(app);
+  await registerRateLimit(app, redis);
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

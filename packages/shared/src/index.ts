@@ -3,3 +3,8 @@ export * from './messages';
 export * from './fields';
 export * from './errors';
 export * from './contact';
+export * from './username';
+export * from './password';
+export * from './accounts';
+export * from './user-data';
+export * from './web-forms';

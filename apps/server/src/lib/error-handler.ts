@@ -1,21 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@partnerly/shared';
 import { AppError } from './errors';
+import { toFieldErrors } from './validation';
 
 /** Turns every thrown error into the DRF-style body the spec's client reads. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.body);
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
-        (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
-      }
-      return reply.status(400).send(fields);
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value.',
+      }));
+      return reply.status(400).send(toFieldErrors(issues));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -7,6 +7,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : 'Invalid input.');
   }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Messages from the public /contactus form and the settings Contact tab, read by admins. */
 export const contactMessages = pgTable(
@@ -9,6 +10,8 @@ export const contactMessages = pgTable(
     email: varchar({ length: 254 }).notNull(),
     subject: varchar({ length: 100 }).notNull(),
     message: text().notNull(),
+    /** The signed-in sender (settings Contact tab); null for the public form. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],

@@ -1,1 +1,4 @@
 export * from './contact';
+export * from './users';
+export * from './auth';
+export * from './billing';

@@ -6,6 +6,7 @@ export interface NewContactMessage {
   email: string;
   subject: string;
   message: string;
+  userId?: number;
 }
 
 export function contactRepository(db: Database) {

@@ -1,20 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, publicContactSchema } from '@partnerly/shared';
+import { MESSAGES, publicContactSchema, settingsContactSchema } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limit';
+import { parseBody } from '../../lib/validation';
 import { contactRepository } from './contact.repository';
 
 const CONTACT_LIMIT = perIp(5, 15 * 60_000);
 
-/** The public contact form: stored for the admin console's Contact tab. */
+/**
+ * Contact messages for the admin console: the public form sends name and e-mail; the
+ * settings Contact tab sends only subject and message with the sender's token.
+ */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = contactRepository(app.database.db);
 
-  app.post(
-    '/api/contact_us/',
-    { schema: { body: publicContactSchema }, config: CONTACT_LIMIT },
-    async (request) => {
-      await contacts.insert(request.body);
-      return { detail: MESSAGES.contactReceived };
-    },
-  );
+  app.post('/api/contact_us/', { config: CONTACT_LIMIT }, async (request) => {
+    if (request.headers.authorization) {
+      await app.authenticate(request);
+      const { subject, message } = parseBody(settingsContactSchema, request.body);
+      const { user } = request;
+      await contacts.insert({
+        name: user.username,
+        email: user.email,
+        subject,
+        message,
+        userId: user.id,
+      });
+    } else {
+      await contacts.insert(parseBody(publicContactSchema, request.body));
+    }
+    return { detail: MESSAGES.contactReceived };
+  });
 };

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar({ length: 30 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    /** Argon2id hash; null for accounts that sign in with Google only. */
+    passwordHash: text(),
+    thirdParty: boolean().notNull().default(false),
+    phoneNumber: varchar({ length: 32 }),
+    isAdmin: boolean().notNull().default(false),
+    dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Access tokens issued before this instant are refused (password change or reset). */
+    sessionsValidFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_date_joined_idx').on(table.dateJoined),
+  ],
+);

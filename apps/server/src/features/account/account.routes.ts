@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateEmailSchema, updatePasswordSchema, updateUsernameSchema } from '@partnerly/shared';
+import { perIp } from '../../lib/rate-limit';
+
+/** The signed-in user's account settings (SPEC.md section 2, /settings Account tab). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { account } = app.services;
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/UserData/', auth, async (request) => account.userData(request.user));
+
+  app.put(
+    '/api/update-user/',
+    { ...auth, schema: { body: updateUsernameSchema } },
+    async (request) => account.changeUsername(request.user, request.body.username),
+  );
+
+  app.put(
+    '/api/update-email/',
+    { ...auth, schema: { body: updateEmailSchema }, config: perIp(20, 15 * 60_000) },
+    async (request, reply) => {
+      const outcome = await account.changeEmail(
+        request.user,
+        request.body.email,
+        request.body.code,
+      );
+      if (outcome === 'changed') return reply.status(201).send({ email: request.body.email });
+      if (outcome === 'code-sent') return reply.status(208).send({ detail: 'code already sent' });
+      return { detail: 'code needed' };
+    },
+  );
+
+  app.put(
+    '/api/update-password/',
+    { ...auth, schema: { body: updatePasswordSchema }, config: perIp(20, 15 * 60_000) },
+    async (request) =>
+      account.changePassword(request.user, request.body.old_password, request.body.new_password),
+  );
+
+  app.delete('/api/delete-user/', auth, async (request) => {
+    await account.deleteAccount(request.user);
+    return { detail: 'Account deleted.' };
+  });
+};

@@ -1,0 +1,98 @@
+import type { TokenPair, UserData } from '@partnerly/shared';
+import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { CodesService } from '../auth/codes.service';
+import type { SessionsService } from '../auth/sessions.service';
+import {
+  ACTIVE_STATUSES,
+  presentSubscription,
+  type SubscriptionsRepository,
+} from '../billing/subscriptions.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+
+const THIRD_PARTY = 'Accounts that sign in with Google cannot change this.';
+export const ACTIVE_SUBSCRIPTION =
+  'You have an active subscription. Please cancel your subscription.';
+
+/** The signed-in user's own account: data, name, e-mail, password, deletion. */
+export function accountService(
+  users: UsersRepository,
+  subscriptions: SubscriptionsRepository,
+  codes: CodesService,
+  sessions: SessionsService,
+) {
+  return {
+    async userData(user: UserRow): Promise<UserData> {
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        number: user.phoneNumber ?? '',
+        date_joined: user.dateJoined.toISOString(),
+        third_party: user.thirdParty,
+        is_admin: user.isAdmin,
+        subscription: presentSubscription(await subscriptions.findByUser(user.id)),
+      };
+    },
+
+    async changeUsername(user: UserRow, username: string) {
+      if (username === user.username) return { username };
+      const sameNameOtherCase = username.toLowerCase() === user.username.toLowerCase();
+      if (!sameNameOtherCase && (await users.usernameTaken(username))) {
+        throw fieldError('username', 'A user with that username already exists.');
+      }
+      const updated = await users.update(user.id, { username });
+      return { username: updated.username };
+    },
+
+    /** Like registration: without a code say whether one must be sent; with it, switch. */
+    async changeEmail(user: UserRow, email: string, code: string | undefined) {
+      if (user.thirdParty) throw nonFieldError(THIRD_PARTY);
+      if (email.toLowerCase() === user.email.toLowerCase()) {
+        throw fieldError('email', 'you are using this email');
+      }
+      if (await users.emailTaken(email)) {
+        throw fieldError('email', 'A user with that email already exists.');
+      }
+      if (!code) {
+        return (await codes.hasLiveCode('verify_email', email)) ? 'code-sent' : 'needs-code';
+      }
+      await codes.consume('verify_email', email, code, 'code');
+      await users.update(user.id, { email });
+      return 'changed';
+    },
+
+    /** Sets a new password, ends every other session and returns a fresh one for this device. */
+    async changePassword(
+      user: UserRow,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<TokenPair> {
+      if (user.thirdParty) throw nonFieldError(THIRD_PARTY);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw fieldError('old_password', 'Your old password was entered incorrectly.');
+      }
+      if (oldPassword === newPassword) {
+        throw fieldError('new_password', 'new password cannot be the same as the old password');
+      }
+      const updated = await users.update(user.id, {
+        passwordHash: await hashPassword(newPassword),
+        sessionsValidFrom: new Date(),
+      });
+      await sessions.revokeAll(user.id);
+      return sessions.issue(updated);
+    },
+
+    /** Refused while a paid subscription would keep charging the card. */
+    async deleteAccount(user: UserRow) {
+      const subscription = await subscriptions.findByUser(user.id);
+      const paying =
+        subscription &&
+        ACTIVE_STATUSES.includes(subscription.status ?? '') &&
+        !subscription.promocodeUsed &&
+        !subscription.cancelAt;
+      if (paying) throw badRequest(ACTIVE_SUBSCRIPTION);
+      await users.delete(user.id);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { registerSchema, TokenPair } from '@partnerly/shared';
+import { fieldErrors, nonFieldError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { UsersRepository } from '../users/users.repository';
+import type { CodesService } from './codes.service';
+import type { SessionsService } from './sessions.service';
+
+type Registration = z.output<typeof registerSchema>;
+
+export const BAD_CREDENTIALS = 'No active account found with the given credentials';
+
+/** Registration and password login. */
+export function authService(
+  users: UsersRepository,
+  codes: CodesService,
+  sessions: SessionsService,
+) {
+  return {
+    async login(identifier: string, password: string): Promise<TokenPair> {
+      const user = await users.findByLogin(identifier);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) throw nonFieldError(BAD_CREDENTIALS);
+      return sessions.issue(user);
+    },
+
+    /**
+     * Without a code: checks the fields and says whether a code must be sent ('needs-code')
+     * or one is already live ('code-sent'). With the right code: creates the account.
+     */
+    async register(input: Registration): Promise<'needs-code' | 'code-sent' | 'created'> {
+      const errors: Record<string, string[]> = {};
+      if (await users.usernameTaken(input.username)) {
+        errors.username = ['A user with that username already exists.'];
+      }
+      if (await users.emailTaken(input.email)) {
+        errors.email = ['A user with that email already exists.'];
+      }
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+      if (!input.validate_code) {
+        return (await codes.hasLiveCode('verify_email', input.email)) ? 'code-sent' : 'needs-code';
+      }
+      await codes.consume('verify_email', input.email, input.validate_code, 'validate_code');
+      await users.create({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      });
+      return 'created';
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { ResetPasswordInput } from '@partnerly/shared';
+import { AppError, fieldError } from '../../lib/errors';
+import { RESET_TOKEN_SECONDS, nowSeconds, type TokenSigner } from '../../lib/jwt';
+import type { Limiter } from '../../lib/limiter';
+import { hashPassword } from '../../lib/passwords';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { CodesService } from './codes.service';
+import type { SessionsService } from './sessions.service';
+
+const NOT_FOUND = 'We could not find an account with that username or e-mail.';
+const THIRD_PARTY = 'This account signs in with Google; it has no password to reset.';
+
+/** "a***@e***.com": enough to recognise the address, not enough to learn it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/** The four stages of the reset dialog (SPEC.md section 4). */
+export function passwordResetService(
+  users: UsersRepository,
+  codes: CodesService,
+  sessions: SessionsService,
+  signer: TokenSigner,
+  limiter: Limiter,
+) {
+  async function account(find: string): Promise<UserRow> {
+    const user = await users.findByLogin(find);
+    if (!user) throw fieldError('user', NOT_FOUND);
+    if (user.thirdParty) throw fieldError('user', THIRD_PARTY);
+    return user;
+  }
+
+  return {
+    async run(input: ResetPasswordInput): Promise<object> {
+      switch (input.stage) {
+        case 0:
+          return { email: maskEmail((await account(input.find)).email) };
+        case 1: {
+          const user = await account(input.find);
+          await limiter.consume(`reset-mail:${user.email.toLowerCase()}`, 5, 30 * 60_000);
+          await codes.send('password_reset', user.email);
+          return {};
+        }
+        case 2: {
+          const user = await account(input.find);
+          const codeId = await codes.consume('password_reset', user.email, input.code, 'code');
+          const token = await signer.sign(
+            { type: 'reset', user_id: user.id, code_id: codeId },
+            nowSeconds() + RESET_TOKEN_SECONDS,
+          );
+          return { token };
+        }
+        case 3: {
+          const claims = await signer.verify(input.token, 'reset');
+          const user = claims && (await users.findById(claims.user_id));
+          const usable = user && claims.code_id && (await codes.useResetToken(claims.code_id));
+          if (!user || !usable) {
+            throw new AppError(400, { token: ['This reset link has expired. Start again.'] });
+          }
+          await users.update(user.id, {
+            passwordHash: await hashPassword(input.new_password),
+            sessionsValidFrom: new Date(),
+          });
+          await sessions.revokeAll(user.id);
+          return {};
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { SubscriptionData } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const EXPLORER: SubscriptionData = {
+  status: null,
+  started_at: null,
+  cancel_at: null,
+  canceled_at: null,
+  promocode_used: false,
+};
+
+/** The wire shape of a subscription; a user without a row is on the Explorer plan. */
+export function presentSubscription(row: SubscriptionRow | undefined): SubscriptionData {
+  if (!row) return EXPLORER;
+  return {
+    status: row.status,
+    started_at: row.startedAt?.toISOString() ?? null,
+    cancel_at: row.cancelAt?.toISOString() ?? null,
+    canceled_at: row.canceledAt?.toISOString() ?? null,
+    promocode_used: row.promocodeUsed,
+  };
+}
+
+export const ACTIVE_STATUSES = ['active', 'trialing'];
+
+export function subscriptionsRepository(db: Database) {
+  return {
+    async findByUser(userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      return row;
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

@@ -1,0 +1,63 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const lower = (value: string) => value.toLowerCase();
+
+/** The only place that reads and writes the users table. */
+export function usersRepository(db: Database) {
+  const byUsername = (username: string) => sql`lower(${users.username}) = ${lower(username)}`;
+  const byEmail = (email: string) => sql`lower(${users.email}) = ${lower(email)}`;
+
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Username or e-mail, case-insensitively (login and password reset). */
+    async findByLogin(identifier: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(byUsername(identifier), byEmail(identifier)))
+        .limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byEmail(email));
+      return row;
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(byUsername(username));
+      return Boolean(row);
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email));
+      return Boolean(row);
+    },
+
+    async create(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!row) throw new Error(`user ${id} not found`);
+      return row;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

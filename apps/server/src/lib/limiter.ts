@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis';
+import { AppError } from './errors';
+
+/**
+ * Fixed-window counters for limits keyed by something other than the client address (an
+ * account, an e-mail address). Redis keeps them across instances; memory otherwise.
+ */
+export interface Limiter {
+  /** Counts one hit; throws 429 with Retry-After when the window's budget is spent. */
+  consume(key: string, max: number, windowMs: number): Promise<void>;
+}
+
+export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limiter {
+  const memory = new Map<string, { count: number; resetAt: number }>();
+
+  async function hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const now = Date.now();
+    if (redis) {
+      const redisKey = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) await redis.pexpire(redisKey, windowMs);
+      return { count, resetAt: now + (ttl < 0 ? windowMs : ttl) };
+    }
+    if (memory.size > 10_000) {
+      for (const [staleKey, stale] of memory) if (stale.resetAt <= now) memory.delete(staleKey);
+    }
+    const entry = memory.get(key);
+    if (!entry || entry.resetAt <= now) {
+      const fresh = { count: 1, resetAt: now + windowMs };
+      memory.set(key, fresh);
+      return fresh;
+    }
+    entry.count += 1;
+    return entry;
+  }
+
+  return {
+    async consume(key, max, windowMs) {
+      const { count, resetAt } = await hit(key, windowMs);
+      if (count > max) throw tooManyRequests(Math.ceil((resetAt - Date.now()) / 1000));
+    },
+  };
+}
+
+export function tooManyRequests(retryAfterSeconds: number) {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return new AppError(
+    429,
+    { detail: `Too many requests. Please try again in ${seconds} seconds.` },
+    { 'Retry-After': String(seconds) },
+  );
+}

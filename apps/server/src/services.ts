@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createTokenSigner } from './lib/jwt';
+import { createLimiter } from './lib/limiter';
+import { createMailer } from './lib/mailer';
+import { accountService } from './features/account/account.service';
+import { authService } from './features/auth/auth.service';
+import { codesService } from './features/auth/codes.service';
+import { googleService } from './features/auth/google.service';
+import { passwordResetService } from './features/auth/password-reset.service';
+import { sessionsService } from './features/auth/sessions.service';
+import { subscriptionsRepository } from './features/billing/subscriptions.repository';
+import { usersRepository } from './features/users/users.repository';
+
+/** Wires repositories and services once per app; routes take what they need from here. */
+export function createServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  redis?: Redis,
+) {
+  const signer = createTokenSigner(config.jwtSecret);
+  const limiter = createLimiter(redis);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
+  const users = usersRepository(db);
+  const subscriptions = subscriptionsRepository(db);
+  const sessions = sessionsService(db, signer);
+  const codes = codesService(db, mailer, config.jwtSecret);
+
+  return {
+    signer,
+    limiter,
+    mailer,
+    users,
+    subscriptions,
+    sessions,
+    codes,
+    auth: authService(users, codes, sessions),
+    google: googleService(config.google, users, sessions),
+    passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
+    account: accountService(users, subscriptions, codes, sessions),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { subscriptions, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+let sequence = 0;
+
+export const DEFAULT_PASSWORD = 'correct-horse-42';
+
+/** Inserts a user straight into the database; username and e-mail are unique per call. */
+export async function buildUser(
+  app: FastifyInstance,
+  values: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  sequence += 1;
+  const { password = DEFAULT_PASSWORD, ...rest } = values;
+  const username = rest.username ?? `user${sequence}_${Date.now().toString(36)}`;
+  const [user] = await app.database.db
+    .insert(users)
+    .values({
+      username,
+      email: rest.email ?? `${username}@example.com`,
+      passwordHash: rest.thirdParty ? null : await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+/** A user with an active paid subscription (Full Access). */
+export async function buildPaidUser(
+  app: FastifyInstance,
+  values: Parameters<typeof buildUser>[1] = {},
+) {
+  const user = await buildUser(app, values);
+  await app.database.db.insert(subscriptions).values({
+    userId: user.id,
+    status: 'active',
+    startedAt: new Date(),
+  });
+  return user;
+}
+
+/** Logs in through the API and returns the token pair. */
+export async function login(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: { username, password },
+    remoteAddress: `10.9.${sequence % 250}.${(sequence += 1) % 250}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ access: string; refresh: string }>();
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

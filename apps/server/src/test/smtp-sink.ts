@@ -1,0 +1,63 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives, so tests read the
+ * mails the app sends through nodemailer exactly as a mail provider would get them.
+ */
+export async function startSmtpSink() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, raw });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest mail to an address, waiting up to `timeoutMs` for it to arrive. */
+    async lastTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails
+          .filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address))
+          .at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    /** The 6-digit code in the newest mail to an address. */
+    async codeFor(address: string): Promise<string> {
+      const mail = await this.lastTo(address);
+      const code = /Partnerly code: (\d{6})/.exec(mail.subject)?.[1];
+      if (!code) throw new Error(`no code in "${mail.subject}"`);
+      return code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import { REQUIRED, maxMessage } from './fields';
+
+/** 8 to 128 characters without whitespace (SPEC.md section 5). */
+export const passwordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .min(LIMITS.passwordMin, `Ensure this field has at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, maxMessage(LIMITS.passwordMax))
+  .regex(/^\S*$/, MESSAGES.passwordSpaces);

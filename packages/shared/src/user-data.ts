@@ -1,0 +1,22 @@
+/** Wire shapes of GET api/UserData/ (SPEC.md section 3), grown by later features. */
+export interface SubscriptionData {
+  status: string | null;
+  started_at: string | null;
+  cancel_at: string | null;
+  canceled_at: string | null;
+  promocode_used: boolean;
+}
+
+export interface UserData {
+  id: number;
+  username: string;
+  email: string;
+  number: string;
+  date_joined: string;
+  third_party: boolean;
+  is_admin: boolean;
+  subscription: SubscriptionData;
+}
+
+export const isSubscriptionActive = (subscription: SubscriptionData | undefined) =>
+  subscription?.status === 'active' || subscription?.status === 'trialing';
