@@ -11,6 +11,8 @@ export interface TokenClaims {
   type: TokenType;
   user_id: number;
   username?: string;
+  /** Access tokens: the user's token version when it was issued. */
+  ver?: number;
   /** Refresh tokens: the rotation family. Reset tokens: the code they were earned with. */
   fam?: string;
   code_id?: number;

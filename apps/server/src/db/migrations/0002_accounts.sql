@@ -7,7 +7,7 @@ CREATE TABLE "users" (
 	"phone_number" varchar(32),
 	"is_admin" boolean DEFAULT false NOT NULL,
 	"date_joined" timestamp with time zone DEFAULT now() NOT NULL,
-	"sessions_valid_from" timestamp with time zone DEFAULT now() NOT NULL
+	"token_version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "refresh_tokens" (

@@ -22,8 +22,8 @@ export const users = pgTable(
     phoneNumber: varchar({ length: 32 }),
     isAdmin: boolean().notNull().default(false),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Access tokens issued before this instant are refused (password change or reset). */
-    sessionsValidFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a password change or reset; access tokens of older versions are refused. */
+    tokenVersion: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),

@@ -77,7 +77,7 @@ export function accountService(
       }
       const updated = await users.update(user.id, {
         passwordHash: await hashPassword(newPassword),
-        sessionsValidFrom: new Date(),
+        tokenVersion: user.tokenVersion + 1,
       });
       await sessions.revokeAll(user.id);
       return sessions.issue(updated);

@@ -38,7 +38,7 @@ export async function userFromAccessToken(
   if (!claims) throw unauthorized('Given token not valid for any token type');
   const user = await users.findById(claims.user_id);
   // A password change or reset ends the sessions that existed before it.
-  if (!user || claims.iat < Math.floor(user.sessionsValidFrom.getTime() / 1000)) {
+  if (!user || (claims.ver ?? 0) !== user.tokenVersion) {
     throw unauthorized('Given token not valid for any token type');
   }
   return user;

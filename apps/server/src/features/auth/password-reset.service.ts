@@ -63,7 +63,7 @@ export function passwordResetService(
           }
           await users.update(user.id, {
             passwordHash: await hashPassword(input.new_password),
-            sessionsValidFrom: new Date(),
+            tokenVersion: user.tokenVersion + 1,
           });
           await sessions.revokeAll(user.id);
           return {};

@@ -11,6 +11,12 @@ import {
   type TokenSigner,
 } from '../../lib/jwt';
 
+interface SessionUser {
+  id: number;
+  username: string;
+  tokenVersion: number;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -19,14 +25,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export function sessionsService(db: Database, signer: TokenSigner) {
   async function issue(
-    user: { id: number; username: string },
+    user: SessionUser,
     family: { id: string; expiresAt: number } = {
       id: randomUUID(),
       expiresAt: nowSeconds() + REFRESH_TOKEN_SECONDS,
     },
   ): Promise<TokenPair> {
     const access = await signer.sign(
-      { type: 'access', user_id: user.id, username: user.username },
+      { type: 'access', user_id: user.id, username: user.username, ver: user.tokenVersion },
       nowSeconds() + ACCESS_TOKEN_SECONDS,
     );
     const refresh = await signer.sign(
@@ -46,13 +52,10 @@ export function sessionsService(db: Database, signer: TokenSigner) {
 
   return {
     /** A new session (new family) for a user who just proved who they are. */
-    issue: (user: { id: number; username: string }) => issue(user),
+    issue: (user: SessionUser) => issue(user),
 
     /** Trades a live refresh token for a new pair; the family keeps its absolute expiry. */
-    async rotate(
-      token: string,
-      findUser: (id: number) => Promise<{ id: number; username: string } | undefined>,
-    ) {
+    async rotate(token: string, findUser: (id: number) => Promise<SessionUser | undefined>) {
       const claims = await signer.verify(token, 'refresh');
       if (!claims?.fam) throw invalid();
       const revoked = await db

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../test/app';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { bearer, buildUser, login } from '../../test/factories';
+import { maskEmail } from './password-reset.service';
+
+let app: FastifyInstance;
+let smtp: SmtpSink;
+let host = 0;
+const reset = (payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/reset-password/',
+    payload,
+    remoteAddress: `10.3.${Math.floor(host / 250)}.${host++ % 250}`,
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+describe('password reset', () => {
+  it('masks the address it will write to', () => {
+    expect(maskEmail('ada.lovelace@example.com')).toBe('a***@e***.com');
+  });
+
+  it('walks the four stages and ends every old session', async () => {
+    const user = await buildUser(app, { username: 'forgetful', email: 'forgetful@example.com' });
+    const oldSession = await login(app, 'forgetful');
+
+    const found = await reset({ stage: 0, find: 'FORGETFUL' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ email: 'f***@e***.com' });
+
+    expect((await reset({ stage: 1, find: 'forgetful', method: 'email' })).statusCode).toBe(200);
+    const code = await smtp.codeFor('forgetful@example.com');
+
+    const checked = await reset({ stage: 2, find: 'forgetful', method: 'email', code });
+    expect(checked.statusCode).toBe(200);
+    const { token } = checked.json();
+
+    const done = await reset({
+      stage: 3,
+      find: 'forgetful',
+      token,
+      new_password: 'brand-new-pass',
+    });
+    expect(done.statusCode).toBe(200);
+
+    await expect(login(app, 'forgetful')).rejects.toThrow();
+    const fresh = await login(app, 'forgetful', 'brand-new-pass');
+    expect(
+      (await app.inject({ url: '/api/UserData/', headers: bearer(fresh.access) })).json().id,
+    ).toBe(user.id);
+    expect(
+      (await app.inject({ url: '/api/UserData/', headers: bearer(oldSession.access) })).statusCode,
+    ).toBe(401);
+    const oldRefresh = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: oldSession.refresh },
+    });
+    expect(oldRefresh.statusCode).toBe(401);
+
+    const replay = await reset({
+      stage: 3,
+      find: 'forgetful',
+      token,
+      new_password: 'another-pass-1',
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toHaveProperty('token');
+  });
+
+  it('reports an unknown account on the user field', async () => {
+    const response = await reset({ stage: 0, find: 'ghost_account' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['user']);
+  });
+
+  it('refuses a wrong code with the code field', async () => {
+    await buildUser(app, { username: 'wrongreset', email: 'wrongreset@example.com' });
+    await reset({ stage: 1, find: 'wrongreset', method: 'email' });
+    const code = await smtp.codeFor('wrongreset@example.com');
+    const wrong = code === '123456' ? '654321' : '123456';
+    const response = await reset({ stage: 2, find: 'wrongreset', method: 'email', code: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['code']);
+  });
+
+  it('refuses a forged or foreign token and a weak new password', async () => {
+    await buildUser(app, { username: 'victim' });
+    const forged = await reset({
+      stage: 3,
+      find: 'victim',
+      token: 'abc.def.ghi',
+      new_password: 'password-ok',
+    });
+    expect(forged.statusCode).toBe(400);
+    const weak = await reset({ stage: 3, find: 'victim', token: 'x', new_password: 'has space x' });
+    expect(weak.json()).toEqual({ new_password: ['Password cannot contain spaces'] });
+  });
+
+  it('sends at most 5 reset mails per address in 30 minutes', async () => {
+    await buildUser(app, { username: 'spammed', email: 'spammed@example.com' });
+    const { verificationCodes } = await import('../../db/schema');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await reset({ stage: 1, find: 'spammed', method: 'email' })).statusCode).toBe(200);
+      // Step past the 60 s resend cooldown to reach the 30-minute budget.
+      await app.database.db
+        .update(verificationCodes)
+        .set({ createdAt: new Date(Date.now() - 120_000) });
+    }
+    const limited = await reset({ stage: 1, find: 'spammed', method: 'email' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
