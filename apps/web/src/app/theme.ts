@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** One brand colour (violet), one type scale, one radius across the product. */
 export const theme = createTheme({
@@ -8,4 +8,14 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+});
+
+/** Mantine's default error red and dimmed grey are too faint on white for WCAG AA text. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': mantine.colors.red[8],
+    '--mantine-color-dimmed': mantine.colors.gray[7],
+  },
+  dark: {},
 });

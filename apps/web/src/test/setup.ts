@@ -23,4 +23,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// Mantine's autosizing Textarea waits for fonts.
+Object.defineProperty(document, 'fonts', {
+  value: {
+    ready: Promise.resolve(),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  },
+});
+
 afterEach(() => cleanup());

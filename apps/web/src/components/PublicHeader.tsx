@@ -1,0 +1,48 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../app/paths';
+import { BrandLogo } from './BrandLogo';
+import { PublicNavDrawer } from './PublicNavDrawer';
+import { publicNavLinks } from './public-links';
+import classes from './PublicLayout.module.css';
+
+/** Top bar of the public pages: full navigation on desktop, a burger menu on phones. */
+export function PublicHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <BrandLogo />
+          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
+            {publicNavLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+                {link.label}
+              </NavLink>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              <Button component={Link} to={paths.login} variant="default">
+                Login
+              </Button>
+              <Button component={Link} to={paths.register}>
+                Sign-up
+              </Button>
+            </Group>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <PublicNavDrawer opened={opened} onClose={close} />
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { LIMITS, MESSAGES, publicContactSchema } from '@partnerly/shared';
+import type { PublicContactInput } from '@partnerly/shared';
+import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { sendContact } from '../api/send-contact';
+import classes from './ContactForm.module.css';
+
+const initialValues: PublicContactInput = { name: '', email: '', subject: '', message: '' };
+
+/** The /contactus form: validated by the shared schema, server errors shown on its fields. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm(publicContactSchema, { mode: 'controlled', initialValues });
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    setSent(false);
+    await sendContact(values);
+    setSent(true);
+    // Name and email stay so a second message is quick to write (SPEC.md section 8).
+    form.setValues({ subject: '', message: '' });
+    form.resetTouched();
+  });
+  const messageLength = form.getValues().message.length;
+  const messageTooLong = messageLength > LIMITS.publicContactMessage;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
+      <Stack gap="md">
+        <TextInput label="Your Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput label="Subject" required {...form.getInputProps('subject')} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          description={`${messageLength}/${LIMITS.publicContactMessage} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          classNames={{
+            description: messageTooLong ? `${classes.counter} ${classes.over}` : classes.counter,
+          }}
+          {...form.getInputProps('message')}
+        />
+        <Button type="submit" loading={busy} size="md">
+          Send Message
+        </Button>
+        {sent && (
+          <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+            {MESSAGES.contactReceived}
+          </Alert>
+        )}
+        {formError && (
+          <Text c="red.9" role="alert">
+            {formError}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AccessSteps } from './components/AccessSteps';
+import { PlanCard } from './components/PlanCard';
+import { plans } from './pricing-plans';
+
+/** /pricing: the two plans and how to move from the free one to Full Access. */
+export function PricingPage() {
+  return (
+    <Container size="lg" py={{ base: 40, md: 72 }}>
+      <title>Pricing — Partnerly</title>
+      <Stack gap={64}>
+        <Stack gap="sm" ta="center" maw={680} mx="auto">
+          <Title order={1} fz={{ base: 32, md: 44 }}>
+            Simple pricing for creators and brands
+          </Title>
+          <Text size="lg" c="gray.7">
+            Start free with Explorer and search the whole network. Upgrade to Full Access when you
+            want your own profile, verified social accounts, links, ads and private chat.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={860} mx="auto" w="100%">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </SimpleGrid>
+        <AccessSteps />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { Plan } from '../pricing-plans';
+
+/** One plan: price, feature list and a button; both plans start at /login (SPEC.md section 2). */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.id}`;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      padding="xl"
+      shadow={plan.highlighted ? 'md' : undefined}
+      style={
+        plan.highlighted
+          ? { borderColor: 'var(--mantine-color-violet-7)', borderWidth: 2 }
+          : undefined
+      }
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} id={headingId} fz="xl">
+            {plan.name}
+          </Title>
+          {plan.highlighted && <Badge>Everything included</Badge>}
+        </Group>
+        <Group gap={4} align="baseline">
+          <Text component="span" fz={44} fw={800} lh={1}>
+            ${plan.monthlyUsd}
+          </Text>
+          <Text component="span" c="gray.7">
+            /mo
+          </Text>
+        </Group>
+        <Text c="gray.7">{plan.summary}</Text>
+        <List
+          spacing="sm"
+          style={{ flex: 1 }}
+          icon={
+            <ThemeIcon size={22} radius="xl" variant="light" aria-hidden="true">
+              <IconCheck size={14} stroke={2.5} />
+            </ThemeIcon>
+          }
+        >
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Button
+          component={Link}
+          to={paths.login}
+          size="md"
+          fullWidth
+          variant={plan.highlighted ? 'filled' : 'default'}
+        >
+          {plan.action}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

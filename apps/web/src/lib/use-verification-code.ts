@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { TIMINGS } from '@partnerly/shared';
+import { apiRequest } from '../app/api-client';
+import { errorMessage } from '../app/api-errors';
+import { useCooldown } from './use-cooldown';
+
+/** POST api/CreateVCode/: mails a 6-digit code to the address (429 within 60 s of the last). */
+export function requestVerificationCode(email: string): Promise<unknown> {
+  // The call is public (registration uses it), so a stale token must not get in its way.
+  return apiRequest('/api/CreateVCode/', { method: 'POST', body: { email }, auth: false });
+}
+
+/**
+ * The code step shared by registration and the e-mail change: whether the code field shows,
+ * the 60 s resend cooldown, and the outcome of the last code request.
+ */
+export function useVerificationCode() {
+  const [revealed, setRevealed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const cooldown = useCooldown(TIMINGS.resendCooldownSeconds);
+
+  /** Reveals the field, starts the cooldown and asks the server to mail a code. */
+  async function sendCode(email: string) {
+    setRevealed(true);
+    setSendError(undefined);
+    setSending(true);
+    cooldown.start();
+    try {
+      await requestVerificationCode(email);
+    } catch (error) {
+      setSendError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function reset() {
+    setRevealed(false);
+    setSendError(undefined);
+    cooldown.stop();
+  }
+
+  return {
+    revealed,
+    sending,
+    sendError,
+    secondsLeft: cooldown.secondsLeft,
+    sendCode,
+    reveal: () => setRevealed(true),
+    reset,
+  };
+}
