@@ -13,6 +13,11 @@ import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
 import { createAuthenticate } from './features/auth/auth.guard';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { createRequireAdmin } from './features/admin/admin.guard';
+import { billingRoutes } from './features/billing/billing.routes';
+import { createRequireFullAccess } from './features/billing/full-access.guard';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -25,6 +30,10 @@ declare module 'fastify' {
     services: Services;
     /** Pre-handler: 401 unless the request carries a valid access token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Pre-handler after authenticate: 403 unless the subscription is active. */
+    requireFullAccess: (request: FastifyRequest) => Promise<void>;
+    /** Pre-handler: 404 unless the request comes from an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -58,6 +67,8 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('authenticate', createAuthenticate(services.signer, services.users));
+  app.decorate('requireFullAccess', createRequireFullAccess(services.subscriptions));
+  app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await database.close();
@@ -76,6 +87,9 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
+  await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(adminRoutes);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -13,6 +13,11 @@ import { passwordResetService } from './features/auth/password-reset.service';
 import { sessionsService } from './features/auth/sessions.service';
 import { subscriptionsRepository } from './features/billing/subscriptions.repository';
 import { usersRepository } from './features/users/users.repository';
+import { contactRepository } from './features/contact/contact.repository';
+import { billingService } from './features/billing/billing.service';
+import { createStripe } from './features/billing/stripe.client';
+import { promoService } from './features/promo/promo.service';
+import { auditRepository } from './features/admin/audit.repository';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -28,6 +33,7 @@ export function createServices(
   const subscriptions = subscriptionsRepository(db);
   const sessions = sessionsService(db, signer);
   const codes = codesService(db, mailer, config.jwtSecret);
+  const stripe = createStripe(config.stripe);
 
   return {
     signer,
@@ -41,6 +47,11 @@ export function createServices(
     google: googleService(config.google, users, sessions),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
     account: accountService(users, subscriptions, codes, sessions),
+    stripe,
+    billing: billingService(config, stripe, subscriptions, log),
+    promo: promoService(db),
+    audit: auditRepository(db),
+    contacts: contactRepository(db),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './password';
 export * from './accounts';
 export * from './user-data';
 export * from './web-forms';
+export * from './admin';

@@ -2,3 +2,6 @@ export * from './contact';
 export * from './users';
 export * from './auth';
 export * from './billing';
+export * from './promo';
+export * from './stripe';
+export * from './admin';

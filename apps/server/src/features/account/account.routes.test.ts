@@ -23,7 +23,7 @@ async function signedIn(values: Parameters<typeof buildUser>[1] = {}) {
   const tokens = await login(app, user.username);
   return { user, tokens, headers: bearer(tokens.access) };
 }
-const put = (url: string, headers: object, payload: object) =>
+const put = (url: string, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url, headers, payload });
 
 describe('GET /api/UserData/', () => {

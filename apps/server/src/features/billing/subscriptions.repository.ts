@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SubscriptionData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** What a Stripe subscription (or the test checkout) says about a user's plan. */
+export interface SubscriptionState {
+  status: string;
+  startedAt: Date | null;
+  cancelAt: Date | null;
+  canceledAt: Date | null;
+  stripeSubscriptionId?: string | null;
+}
 
 const EXPLORER: SubscriptionData = {
   status: null,
@@ -27,11 +36,50 @@ export function presentSubscription(row: SubscriptionRow | undefined): Subscript
 
 export const ACTIVE_STATUSES = ['active', 'trialing'];
 
+export const isActive = (row: Pick<SubscriptionRow, 'status'> | undefined) =>
+  ACTIVE_STATUSES.includes(row?.status ?? '');
+
 export function subscriptionsRepository(db: Database) {
   return {
     async findByUser(userId: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row;
+    },
+
+    async findByCustomer(customerId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.stripeCustomerId, customerId));
+      return row;
+    },
+
+    async setCustomer(userId: number, customerId: string): Promise<void> {
+      await db
+        .insert(subscriptions)
+        .values({ userId, stripeCustomerId: customerId })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          set: { stripeCustomerId: customerId, updatedAt: new Date() },
+        });
+    },
+
+    /**
+     * Records the plan state; a lifetime promo code keeps Full Access whatever a card
+     * subscription does.
+     */
+    async applyState(userId: number, state: SubscriptionState): Promise<void> {
+      const values = { ...state, updatedAt: new Date() };
+      await db
+        .insert(subscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          set: {
+            ...values,
+            status: sql`case when ${subscriptions.promocodeUsed} then 'active' else ${state.status} end`,
+          },
+        });
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, publicContactSchema, settingsContactSchema } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limit';
 import { parseBody } from '../../lib/validation';
-import { contactRepository } from './contact.repository';
 
 const CONTACT_LIMIT = perIp(5, 15 * 60_000);
 
@@ -11,7 +10,7 @@ const CONTACT_LIMIT = perIp(5, 15 * 60_000);
  * settings Contact tab sends only subject and message with the sender's token.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contacts = contactRepository(app.database.db);
+  const { contacts } = app.services;
 
   app.post('/api/contact_us/', { config: CONTACT_LIMIT }, async (request) => {
     if (request.headers.authorization) {

@@ -1,0 +1,31 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  admin: { id: number; username: string } | 'cli';
+  action: string;
+  target: string;
+  details?: Record<string, unknown>;
+}
+
+/** The admin audit log: written on every admin action, read by `npm run admin -- audit`. */
+export function auditRepository(db: Database) {
+  return {
+    async record(entry: AuditEntry) {
+      await db.insert(adminAuditLog).values({
+        adminId: entry.admin === 'cli' ? null : entry.admin.id,
+        adminName: entry.admin === 'cli' ? 'command line' : entry.admin.username,
+        action: entry.action,
+        target: entry.target,
+        details: entry.details ?? null,
+      });
+    },
+
+    async latest(limit: number) {
+      return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof auditRepository>;

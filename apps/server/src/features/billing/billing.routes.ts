@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { promoCodeSchema } from '@partnerly/shared';
+import { notFound } from '../../lib/errors';
+import { perIp } from '../../lib/rate-limit';
+
+/** Checkout, customer portal, promo redemption and the built-in test checkout. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { billing, promo, limiter } = app.services;
+  const auth = { preHandler: app.authenticate };
+
+  app.post('/api/checkout/session/', auth, async (request, reply) =>
+    reply.status(201).send({ url: await billing.checkoutUrl(request.user) }),
+  );
+
+  app.post('/api/customer-portal/', auth, async (request, reply) =>
+    reply.status(201).send({ url: await billing.portalUrl(request.user) }),
+  );
+
+  app.post(
+    '/api/check-promo/',
+    { ...auth, schema: { body: promoCodeSchema }, config: perIp(20, 15 * 60_000) },
+    async (request) => {
+      await limiter.consume(`promo:${request.user.id}`, 10, 15 * 60_000);
+      await promo.redeem(request.user.id, request.body.code);
+      return { detail: 'Promo code applied.' };
+    },
+  );
+
+  // The test checkout stands in for Stripe on a machine without keys; never in production.
+  const testCheckout = async () => {
+    if (billing.usesStripe || app.config.env === 'production') throw notFound();
+  };
+  app.post(
+    '/api/checkout/test/complete/',
+    { preHandler: [app.authenticate, testCheckout] },
+    async (request) => {
+      await billing.completeTestCheckout(request.user);
+      return { detail: 'Test payment accepted.' };
+    },
+  );
+  app.post(
+    '/api/checkout/test/cancel/',
+    { preHandler: [app.authenticate, testCheckout] },
+    async (request) => {
+      await billing.cancelTestSubscription(request.user);
+      return { detail: 'Test subscription canceled.' };
+    },
+  );
+};

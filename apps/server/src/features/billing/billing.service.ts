@@ -1,0 +1,147 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { AppError, badRequest } from '../../lib/errors';
+import type { UserRow } from '../users/users.repository';
+import type { SubscriptionState, SubscriptionsRepository } from './subscriptions.repository';
+
+const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** The plan state a Stripe subscription object describes. */
+export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
+  return {
+    status: subscription.status,
+    startedAt: toDate(subscription.start_date),
+    cancelAt: toDate(subscription.cancel_at),
+    canceledAt: toDate(subscription.canceled_at),
+    stripeSubscriptionId: subscription.id,
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/**
+ * Checkout, the customer portal and Stripe's events. Each event is answered from the
+ * subscription as Stripe holds it now, so events arriving late or out of order cannot
+ * overwrite newer state.
+ */
+export function billingService(
+  config: Config,
+  stripe: Stripe | undefined,
+  subscriptions: SubscriptionsRepository,
+  log: FastifyBaseLogger,
+) {
+  const settingsUrl = `${config.publicUrl}/settings`;
+
+  async function customerFor(user: UserRow): Promise<string> {
+    if (!stripe) throw new Error('Stripe is not configured');
+    const existing = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
+    if (existing) return existing;
+    const customer = await stripe.customers.create(
+      { email: user.email, name: user.username, metadata: { user_id: String(user.id) } },
+      { idempotencyKey: `customer-for-user-${user.id}` },
+    );
+    await subscriptions.setCustomer(user.id, customer.id);
+    return customer.id;
+  }
+
+  async function syncSubscription(subscriptionId: string, userIdHint?: number) {
+    if (!stripe) return;
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const customerId = idOf(subscription.customer);
+    const owner = customerId ? await subscriptions.findByCustomer(customerId) : undefined;
+    const metadataUser = Number(subscription.metadata?.user_id) || undefined;
+    const userId = owner?.userId ?? userIdHint ?? metadataUser;
+    if (!userId) {
+      log.warn(
+        { subscriptionId, customerId },
+        'stripe: subscription of an unknown customer ignored',
+      );
+      return;
+    }
+    if (customerId && !owner) await subscriptions.setCustomer(userId, customerId);
+    await subscriptions.applyState(userId, stateOf(subscription));
+  }
+
+  return {
+    usesStripe: Boolean(stripe),
+
+    /** A Checkout Session URL, or the built-in test checkout when Stripe is not configured. */
+    async checkoutUrl(user: UserRow): Promise<string> {
+      if (!stripe) return `${config.publicUrl}/checkout/test`;
+      if (!config.stripe.priceId) throw new AppError(503, { detail: 'Payments are not set up.' });
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: await customerFor(user),
+        client_reference_id: String(user.id),
+        line_items: [{ price: config.stripe.priceId, quantity: 1 }],
+        subscription_data: { metadata: { user_id: String(user.id) } },
+        success_url: `${settingsUrl}?checkout=success`,
+        cancel_url: settingsUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return session.url;
+    },
+
+    /** The customer portal URL, or the test checkout's management page without Stripe. */
+    async portalUrl(user: UserRow): Promise<string> {
+      if (!stripe) return `${config.publicUrl}/checkout/test?manage=1`;
+      const customer = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
+      if (!customer) throw badRequest('There is no subscription to manage.');
+      const session = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: settingsUrl,
+      });
+      return session.url;
+    },
+
+    async handleEvent(event: Stripe.Event): Promise<void> {
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          const userId = Number(session.client_reference_id) || undefined;
+          const customerId = idOf(session.customer);
+          if (userId && customerId) await subscriptions.setCustomer(userId, customerId);
+          const subscriptionId = idOf(session.subscription);
+          if (subscriptionId) await syncSubscription(subscriptionId, userId);
+          return;
+        }
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return syncSubscription(event.data.object.id);
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+          if (subscriptionId) await syncSubscription(subscriptionId);
+          return;
+        }
+        default:
+          log.debug({ type: event.type }, 'stripe: event ignored');
+      }
+    },
+
+    /** The test checkout's "payment": the same state change a Stripe event would cause. */
+    async completeTestCheckout(user: UserRow) {
+      await subscriptions.applyState(user.id, {
+        status: 'active',
+        startedAt: new Date(),
+        cancelAt: null,
+        canceledAt: null,
+      });
+    },
+
+    async cancelTestSubscription(user: UserRow) {
+      const current = await subscriptions.findByUser(user.id);
+      await subscriptions.applyState(user.id, {
+        status: 'canceled',
+        startedAt: current?.startedAt ?? null,
+        cancelAt: null,
+        canceledAt: new Date(),
+      });
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof billingService>;

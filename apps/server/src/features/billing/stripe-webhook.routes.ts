@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import { badRequest, notFound } from '../../lib/errors';
+import { stripeEventsRepository } from './stripe-events.repository';
+
+/**
+ * POST /api/stripe/webhook/: the signature is checked on the raw body, each event id is
+ * handled once, and the answer is quick (Stripe retries anything slow or failing).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const { billing, stripe } = app.services;
+  const events = stripeEventsRepository(app.database.db);
+
+  // Only in this plugin: keep the exact bytes Stripe signed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/stripe/webhook/', async (request) => {
+    const secret = app.config.stripe.webhookSecret;
+    if (!stripe || !secret) throw notFound();
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(
+        request.body as Buffer,
+        String(request.headers['stripe-signature'] ?? ''),
+        secret,
+      );
+    } catch {
+      throw badRequest('Invalid Stripe signature.');
+    }
+    await events.processOnce(event, () => billing.handleEvent(event));
+    return { received: true };
+  });
+};
