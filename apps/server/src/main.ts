@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { holdDataDir, serverUsingDataDir } from './lib/data-dir-lock';
 
 async function main() {
   let config;
@@ -13,7 +14,19 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let releaseDataDir: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    const running = serverUsingDataDir(config.dataDir);
+    if (running) {
+      process.stderr.write(
+        `Another server (pid ${running}) is using ${config.dataDir}; stop it or choose another DATA_DIR.\n`,
+      );
+      process.exit(1);
+    }
+    releaseDataDir = holdDataDir(config.dataDir);
+  }
+
+  const app = await buildApp(config, { afterClose: async () => releaseDataDir?.() });
   await app.listen({ port: config.port, host: config.host });
 
   // Stop accepting, let running requests finish, then close the database pool.
