@@ -60,11 +60,20 @@ describe('app shell', () => {
   });
 
   it('serves index.html, never cached, for client routes', async () => {
-    for (const path of ['/', '/pricing', '/some-user', '/manage/admin']) {
+    for (const path of ['/', '/pricing', '/settings/', '/manage/admin']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Partnerly</title>');
+    }
+  });
+
+  it('answers unknown pages with the app and HTTP 404', async () => {
+    for (const path of ['/no-such-user', '/this/page/does-not-exist']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Partnerly</title>');
     }
   });

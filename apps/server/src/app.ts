@@ -13,6 +13,12 @@ import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
 import { createAuthenticate } from './features/auth/auth.guard';
 import { accountRoutes } from './features/account/account.routes';
+import { adsRoutes } from './features/ads/ads.routes';
+import { linksRoutes } from './features/links/links.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { mediaUrl } from './features/media/media.repository';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { socialsRoutes } from './features/socials/socials.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createRequireAdmin } from './features/admin/admin.guard';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -90,7 +96,23 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(adminRoutes);
+  await app.register(mediaRoutes);
+  await app.register(profilesRoutes);
+  await app.register(socialsRoutes);
+  await app.register(linksRoutes);
+  await app.register(adsRoutes);
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, async (username) => {
+    const user = await services.profiles.findPublic(username);
+    if (!user) return undefined;
+    const picture = mediaUrl(user.pictureHash);
+    return {
+      title: `${user.username} on Partnerly`,
+      description:
+        user.bio || `See ${user.username}'s verified social accounts and links on Partnerly.`,
+      url: `${config.publicUrl}/${user.username}`,
+      image: picture ? `${config.publicUrl}${picture}` : undefined,
+    };
+  });
   return app;
 }

@@ -18,6 +18,12 @@ import { billingService } from './features/billing/billing.service';
 import { createStripe } from './features/billing/stripe.client';
 import { promoService } from './features/promo/promo.service';
 import { auditRepository } from './features/admin/audit.repository';
+import { adsRepository } from './features/ads/ads.repository';
+import { linksRepository } from './features/links/links.repository';
+import { mediaRepository } from './features/media/media.repository';
+import { profilesRepository } from './features/profiles/profiles.repository';
+import { profilesService } from './features/profiles/profiles.service';
+import { socialsRepository } from './features/socials/socials.repository';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -34,6 +40,11 @@ export function createServices(
   const sessions = sessionsService(db, signer);
   const codes = codesService(db, mailer, config.jwtSecret);
   const stripe = createStripe(config.stripe);
+  const socials = socialsRepository(db);
+  const links = linksRepository(db);
+  const ads = adsRepository(db);
+  const media = mediaRepository(db);
+  const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
 
   return {
     signer,
@@ -46,7 +57,12 @@ export function createServices(
     auth: authService(users, codes, sessions),
     google: googleService(config.google, users, sessions),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
-    account: accountService(users, subscriptions, codes, sessions),
+    account: accountService(users, subscriptions, codes, sessions, profiles),
+    socials,
+    links,
+    ads,
+    media,
+    profiles,
     stripe,
     billing: billingService(config, stripe, subscriptions, log),
     promo: promoService(db),

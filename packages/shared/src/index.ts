@@ -9,3 +9,7 @@ export * from './accounts';
 export * from './user-data';
 export * from './web-forms';
 export * from './admin';
+export * from './countries';
+export * from './platforms';
+export * from './profiles';
+export * from './profile-data';

@@ -1,3 +1,5 @@
+import type { OwnProfileData } from './profile-data';
+
 /** Wire shapes of GET api/UserData/ (SPEC.md section 3), grown by later features. */
 export interface SubscriptionData {
   status: string | null;
@@ -7,7 +9,7 @@ export interface SubscriptionData {
   promocode_used: boolean;
 }
 
-export interface UserData {
+export interface UserData extends OwnProfileData {
   id: number;
   username: string;
   email: string;

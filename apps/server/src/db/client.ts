@@ -71,3 +71,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     close: () => client.close(),
   };
 }
+
+/** The rows of a raw `db.execute` result; node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,18 +1,50 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { RESERVED_USERNAMES, USERNAME_PATTERN } from '@partnerly/shared';
 import { notFound } from './errors';
+import { withPageMeta, type PageMeta } from './page-meta';
 
 const API_PREFIXES = ['/api/', '/ws/', '/media/'];
 
+/** Client routes of the web app other than public profiles (apps/web/src/app/paths.ts). */
+const CLIENT_ROUTES = new Set([
+  '/',
+  '/pricing',
+  '/contactus',
+  '/useonphone',
+  '/login',
+  '/logout',
+  '/register',
+  '/reset_password',
+  '/termsofuse',
+  '/privacypolicy',
+  '/settings',
+  '/search',
+  '/profile',
+  '/chats',
+  '/explore',
+  '/manage/admin',
+  '/checkout/test',
+]);
+
+/** Looks up the preview of a public profile; undefined for unknown, hidden or unpaid ones. */
+export type ProfileMetaLookup = (username: string) => Promise<PageMeta | undefined>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for client-side routes.
+ * index.html for client routes, and for /{username} the page with the profile's preview
+ * tags, or HTTP 404 when there is no public profile by that name.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
-  const hasBuild = existsSync(join(distDir, 'index.html'));
-  if (hasBuild) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  profileMeta: ProfileMetaLookup,
+) {
+  const indexFile = join(distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -21,14 +53,29 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      hasBuild &&
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
+    const isPage =
+      indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
-    if (!wantsPage) throw notFound();
-    return reply.sendFile('index.html');
+      !API_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix));
+    if (!isPage) throw notFound();
+
+    const page = (status: number, html: string) =>
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    if (CLIENT_ROUTES.has(path)) return page(200, indexHtml);
+    const username = /^\/([^/]+)$/.exec(path)?.[1];
+    const isProfilePath =
+      username &&
+      USERNAME_PATTERN.test(username) &&
+      !RESERVED_USERNAMES.has(username.toLowerCase());
+    const meta = isProfilePath ? await profileMeta(username) : undefined;
+    if (!meta) return page(404, indexHtml);
+    return page(200, withPageMeta(indexHtml, meta));
   });
 }
 

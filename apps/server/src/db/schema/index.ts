@@ -5,3 +5,4 @@ export * from './billing';
 export * from './promo';
 export * from './stripe';
 export * from './admin';
+export * from './profiles';

@@ -22,6 +22,20 @@ export const users = pgTable(
     phoneNumber: varchar({ length: 32 }),
     isAdmin: boolean().notNull().default(false),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    bio: varchar({ length: 500 }).notNull().default(''),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    countries: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isContentCreator: boolean().notNull().default(false),
+    /** The visibility toggle: the public profile shows only while this is on and paid. */
+    isVisible: boolean().notNull().default(true),
+    /** Content hash of the profile picture in `media`; null shows the default picture. */
+    pictureHash: varchar({ length: 64 }),
     /** Bumped by a password change or reset; access tokens of older versions are refused. */
     tokenVersion: integer().notNull().default(0),
   },

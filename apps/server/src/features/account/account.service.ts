@@ -8,6 +8,7 @@ import {
   presentSubscription,
   type SubscriptionsRepository,
 } from '../billing/subscriptions.repository';
+import type { ProfilesService } from '../profiles/profiles.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 
 const THIRD_PARTY = 'Accounts that sign in with Google cannot change this.';
@@ -20,6 +21,7 @@ export function accountService(
   subscriptions: SubscriptionsRepository,
   codes: CodesService,
   sessions: SessionsService,
+  profiles: ProfilesService,
 ) {
   return {
     async userData(user: UserRow): Promise<UserData> {
@@ -32,6 +34,7 @@ export function accountService(
         third_party: user.thirdParty,
         is_admin: user.isAdmin,
         subscription: presentSubscription(await subscriptions.findByUser(user.id)),
+        ...(await profiles.ownProfile(user)),
       };
     },
 

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const owner = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** A verified social account, one per platform per user. */
+export const socials = pgTable(
+  'socials',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    platform: varchar({ length: 20 }).notNull(),
+    link: varchar({ length: 254 }).notNull(),
+    followers: integer().notNull().default(0),
+    countries: textList(),
+    tags: textList(),
+    /** When an admin last checked the follower count; the oldest lead the admin queue. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('socials_user_platform_key').on(table.userId, table.platform),
+    index('socials_updated_at_idx').on(table.updatedAt),
+  ],
+);
+
+/** A social account submitted by its owner and waiting for an admin's check. */
+export const manualSocials = pgTable(
+  'manual_socials',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    platform: varchar({ length: 20 }).notNull(),
+    /** The username, or for Facebook the profile address. */
+    handle: varchar({ length: 254 }).notNull(),
+    countries: textList(),
+    tags: textList(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('manual_socials_user_platform_key').on(table.userId, table.platform),
+    index('manual_socials_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const links = pgTable(
+  'links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    title: varchar({ length: 254 }).notNull(),
+    url: varchar({ length: 254 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('links_user_idx').on(table.userId)],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    title: varchar({ length: 254 }).notNull(),
+    text: varchar({ length: 254 }).notNull(),
+    /** Price per 1000 views in cents. */
+    cpmCents: integer().notNull(),
+    imageHash: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ads_user_idx').on(table.userId),
+    index('ads_created_at_idx').on(table.createdAt, table.id),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Re-encoded images by content hash, served at /media/{hash}.jpg. */
+export const media = pgTable('media', {
+  hash: varchar({ length: 64 }).primaryKey(),
+  contentType: varchar({ length: 32 }).notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AdData } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { ads } from '../../db/schema';
+import { mediaUrl } from '../media/media.repository';
+
+type AdRow = typeof ads.$inferSelect;
+
+export const presentAd = (
+  row: AdRow,
+  owner: { username: string; pictureHash: string | null },
+): AdData => ({
+  id: row.id,
+  image: mediaUrl(row.imageHash) ?? '',
+  title: row.title,
+  text: row.text,
+  cpm: row.cpmCents / 100,
+  user: owner.username,
+  profile_picture: mediaUrl(owner.pictureHash),
+});
+
+export function adsRepository(db: Database) {
+  return {
+    list: (userId: number) =>
+      db.select().from(ads).where(eq(ads.userId, userId)).orderBy(desc(ads.id)),
+
+    async add(values: typeof ads.$inferInsert): Promise<AdRow> {
+      const [row] = await db.insert(ads).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** The deleted ad's image hash, or undefined when the owner has no such ad. */
+    async delete(userId: number, id: number): Promise<string | undefined> {
+      const [row] = await db
+        .delete(ads)
+        .where(and(eq(ads.id, id), eq(ads.userId, userId)))
+        .returning({ imageHash: ads.imageHash });
+      return row?.imageHash;
+    },
+  };
+}
+
+export type AdsRepository = ReturnType<typeof adsRepository>;

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { socials, subscriptions, users } from '../../db/schema';
+import { ACTIVE_STATUSES } from '../billing/subscriptions.repository';
+
+export interface ProfileEdit {
+  bio: string;
+  tags: string[];
+  countries: string[];
+  isContentCreator: boolean;
+}
+
+/** Profile fields of the users table, and the rule for which profiles are public. */
+export function profilesRepository(db: Database) {
+  return {
+    async update(userId: number, edit: ProfileEdit) {
+      const [row] = await db.update(users).set(edit).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
+    async toggleVisibility(userId: number): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ isVisible: sql`not ${users.isVisible}` })
+        .where(eq(users.id, userId))
+        .returning({ isVisible: users.isVisible });
+      return row?.isVisible ?? false;
+    },
+
+    /** Sets the picture and returns the one it replaced. */
+    async setPicture(userId: number, hash: string | null): Promise<string | null> {
+      const [old] = await db
+        .select({ pictureHash: users.pictureHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      await db.update(users).set({ pictureHash: hash }).where(eq(users.id, userId));
+      return old?.pictureHash ?? null;
+    },
+
+    /** A profile anyone may see: visible, and its owner's subscription is active. */
+    async findPublic(username: string) {
+      const [row] = await db
+        .select({ user: users })
+        .from(users)
+        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+        .where(
+          and(
+            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            eq(users.isVisible, true),
+            sql`${subscriptions.status} in (${sql.join(
+              ACTIVE_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      return row?.user;
+    },
+
+    /** Tags already used on the site that start with `prefix`, most used first. */
+    async suggestTags(prefix: string, limit: number): Promise<string[]> {
+      const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const result = await db.execute(sql`
+        select tag from (
+          select unnest(${users.tags}) as tag from ${users}
+          union all
+          select unnest(${socials.tags}) as tag from ${socials}
+        ) used
+        where lower(tag) like ${pattern}
+        group by tag order by count(*) desc, tag limit ${limit}`);
+      return rowsOf<{ tag: string }>(result).map((row) => row.tag);
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, editProfileSchema, profileDataSchema, savePictureSchema } from '@partnerly/shared';
+
+/** Own profile editing (Full Access), the public profile data and tag suggestions. */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profiles } = app.services;
+  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+
+  app.post(
+    '/api/edit_profile/',
+    { ...fullAccess, schema: { body: editProfileSchema } },
+    async (request) => {
+      const { bio, tags, countrys, checked } = request.body;
+      return profiles.edit(request.user, {
+        bio,
+        tags,
+        countries: countrys,
+        isContentCreator: checked,
+      });
+    },
+  );
+
+  app.post('/api/change_visibility/', fullAccess, async (request) => [
+    await profiles.toggleVisibility(request.user),
+  ]);
+
+  app.post(
+    '/api/save_pp/',
+    { ...fullAccess, schema: { body: savePictureSchema } },
+    async (request, reply) =>
+      reply
+        .type('application/json')
+        .send(JSON.stringify(await profiles.setPicture(request.user, request.body.pp))),
+  );
+
+  app.delete('/api/save_pp/', fullAccess, async (request) => {
+    await profiles.deletePicture(request.user);
+    return { detail: 'Picture removed.' };
+  });
+
+  app.post('/api/profile_data/', { schema: { body: profileDataSchema } }, async (request) =>
+    profiles.publicProfile(request.body.username),
+  );
+
+  app.get(
+    '/api/tags/',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: z.object({ prefix: z.string().trim().max(LIMITS.text).default('') }) },
+    },
+    async (request) => {
+      if (!request.query.prefix) return [];
+      return (await profiles.suggestTags(request.query.prefix)).map((name) => ({ name }));
+    },
+  );
+};

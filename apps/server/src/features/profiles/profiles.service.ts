@@ -1,0 +1,95 @@
+import { named, type OwnProfileData, type PublicProfileData } from '@partnerly/shared';
+import { notFound } from '../../lib/errors';
+import { PICTURE_SIZE, reencodeSquareJpeg } from '../../lib/images';
+import { presentAd, type AdsRepository } from '../ads/ads.repository';
+import { presentLink, type LinksRepository } from '../links/links.repository';
+import { mediaUrl, type MediaRepository } from '../media/media.repository';
+import { presentManualSocial, presentSocial } from '../socials/socials.presenter';
+import type { SocialsRepository } from '../socials/socials.repository';
+import type { UserRow } from '../users/users.repository';
+import type { ProfileEdit, ProfilesRepository } from './profiles.repository';
+
+/** The own profile (edit, picture, visibility) and the public page anyone can open. */
+export function profilesService(
+  profiles: ProfilesRepository,
+  socials: SocialsRepository,
+  links: LinksRepository,
+  ads: AdsRepository,
+  media: MediaRepository,
+) {
+  return {
+    async ownProfile(user: UserRow): Promise<OwnProfileData> {
+      const [verified, pending, linkRows, adRows] = await Promise.all([
+        socials.listVerified(user.id),
+        socials.listPending(user.id),
+        links.list(user.id),
+        ads.list(user.id),
+      ]);
+      const knownTags = new Set([...user.tags, ...verified.flatMap((social) => social.tags)]);
+      return {
+        is_active: user.isVisible,
+        is_content_producer: user.isContentCreator,
+        profile_picture: mediaUrl(user.pictureHash),
+        profile_text: user.bio,
+        profile_countrys: user.countries,
+        profile_tags: user.tags,
+        socials: verified.map(presentSocial),
+        manule_socials: pending.map(presentManualSocial),
+        links: linkRows.map(presentLink),
+        ads: adRows.map((row) => presentAd(row, user)),
+        tags: named([...knownTags]),
+      };
+    },
+
+    async edit(user: UserRow, edit: ProfileEdit) {
+      const row = await profiles.update(user.id, edit);
+      return {
+        profile_text: row?.bio ?? '',
+        profile_tags: row?.tags ?? [],
+        profile_countrys: row?.countries ?? [],
+        is_content_producer: row?.isContentCreator ?? false,
+      };
+    },
+
+    toggleVisibility: (user: UserRow) => profiles.toggleVisibility(user.id),
+
+    /** Stores the re-encoded picture and returns its address; the old one goes if unused. */
+    async setPicture(user: UserRow, dataUrl: string): Promise<string> {
+      const hash = await media.store(await reencodeSquareJpeg(dataUrl, PICTURE_SIZE));
+      const old = await profiles.setPicture(user.id, hash);
+      if (old !== hash) await media.releaseIfUnused(old);
+      return mediaUrl(hash) ?? '';
+    },
+
+    async deletePicture(user: UserRow): Promise<void> {
+      await media.releaseIfUnused(await profiles.setPicture(user.id, null));
+    },
+
+    findPublic: (username: string) => profiles.findPublic(username),
+
+    async publicProfile(username: string): Promise<PublicProfileData> {
+      const user = await profiles.findPublic(username);
+      if (!user) throw notFound();
+      const [verified, linkRows] = await Promise.all([
+        socials.listVerified(user.id),
+        links.list(user.id),
+      ]);
+      return {
+        profile: {
+          username: user.username,
+          profile_picture: mediaUrl(user.pictureHash),
+          is_content_producer: user.isContentCreator,
+          countrys: named(user.countries),
+          tags: named(user.tags),
+          profile_text: user.bio,
+        },
+        socials: verified.map(presentSocial),
+        links: linkRows.map(presentLink),
+      };
+    },
+
+    suggestTags: (prefix: string) => profiles.suggestTags(prefix, 10),
+  };
+}
+
+export type ProfilesService = ReturnType<typeof profilesService>;

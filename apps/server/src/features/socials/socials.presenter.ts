@@ -1,0 +1,23 @@
+import { named, type ManualSocialData, type Platform, type SocialData } from '@partnerly/shared';
+import type { manualSocials, socials } from '../../db/schema';
+
+export const presentSocial = (row: typeof socials.$inferSelect): SocialData => ({
+  id: row.id,
+  social_media: row.platform as Platform,
+  link: row.link,
+  followers: row.followers,
+  countrys: named(row.countries),
+  tags: named(row.tags),
+});
+
+export const IN_VERIFICATION_MESSAGE = 'Your account will be approved in a short time.';
+
+export const presentManualSocial = (row: typeof manualSocials.$inferSelect): ManualSocialData => ({
+  id: row.id,
+  social_media: row.platform as Platform,
+  username: row.handle,
+  name: row.handle,
+  message: IN_VERIFICATION_MESSAGE,
+  countrys: named(row.countries),
+  tags: named(row.tags),
+});

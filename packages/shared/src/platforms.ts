@@ -1,0 +1,20 @@
+/** The social platforms a profile can verify (SPEC.md section 3, Options). */
+export const PLATFORMS = ['Instagram', 'Tiktok', 'Facebook', 'X', 'Youtube'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Public profile address of an account, as the admin builds it when accepting it. */
+export function socialLink(platform: Platform, username: string): string {
+  const handle = username.trim().replace(/^@/, '');
+  switch (platform) {
+    case 'Instagram':
+      return `https://www.instagram.com/${handle}`;
+    case 'X':
+      return `https://x.com/${handle}`;
+    case 'Tiktok':
+      return `https://www.tiktok.com/@${handle}`;
+    case 'Youtube':
+      return `https://www.youtube.com/@${handle}`;
+    case 'Facebook':
+      return username.trim();
+  }
+}

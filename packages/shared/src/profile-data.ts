@@ -1,0 +1,75 @@
+import type { Platform } from './platforms';
+
+/** `{name}` items, the spec's wire shape for tags and countries. */
+export interface Named {
+  name: string;
+}
+
+export interface SocialData {
+  id: number;
+  social_media: Platform;
+  link: string;
+  followers: number;
+  countrys: Named[];
+  tags: Named[];
+}
+
+export interface ManualSocialData {
+  id: number;
+  social_media: Platform;
+  username: string;
+  name: string;
+  message: string;
+  countrys: Named[];
+  tags: Named[];
+}
+
+export interface LinkData {
+  id: number;
+  title: string;
+  link: string;
+}
+
+export interface AdData {
+  id: number;
+  image: string;
+  title: string;
+  text: string;
+  cpm: number;
+  user: string;
+  profile_picture: string | null;
+}
+
+export interface PublicProfile {
+  username: string;
+  profile_picture: string | null;
+  is_content_producer: boolean;
+  countrys: Named[];
+  tags: Named[];
+  profile_text: string;
+}
+
+/** The answer of POST api/profile_data/. */
+export interface PublicProfileData {
+  profile: PublicProfile;
+  socials: SocialData[];
+  links: LinkData[];
+}
+
+/** The own-profile part of GET api/UserData/. */
+export interface OwnProfileData {
+  is_active: boolean;
+  is_content_producer: boolean;
+  profile_picture: string | null;
+  profile_text: string;
+  profile_countrys: string[];
+  profile_tags: string[];
+  socials: SocialData[];
+  manule_socials: ManualSocialData[];
+  links: LinkData[];
+  ads: AdData[];
+  /** Tag suggestions: the tags this user already uses anywhere. */
+  tags: Named[];
+}
+
+export const named = (values: readonly string[]): Named[] => values.map((name) => ({ name }));

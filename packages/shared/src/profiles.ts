@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { COUNTRY_OPTIONS } from './countries';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import { REQUIRED, maxMessage, requiredText } from './fields';
+import { PLATFORMS } from './platforms';
+
+/** Keeps the first of values equal but for letter case and surrounding space. */
+const unique = (values: string[]) => {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** Up to 10 tags of at most 254 characters; duplicates are ignored. */
+export const tagsSchema = z
+  .array(requiredText(LIMITS.text), { error: 'Send the tags as a list.' })
+  .transform(unique)
+  .refine((tags) => tags.length <= LIMITS.tagsMax, MESSAGES.tooManyTags)
+  .default([]);
+
+const countryNames = new Set(COUNTRY_OPTIONS);
+
+/** Up to 5 of 'Global' and the ISO country names; duplicates are ignored. */
+export const countriesSchema = z
+  .array(
+    z.string().refine((name) => countryNames.has(name), 'Choose a country from the list.'),
+    { error: 'Send the countries as a list.' },
+  )
+  .transform(unique)
+  .refine((countries) => countries.length <= LIMITS.countriesMax, MESSAGES.tooManyCountries)
+  .default([]);
+
+/** An absolute http(s) address; anything else (javascript:, data:, …) is refused. */
+export const safeUrlSchema = requiredText(LIMITS.text).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}, 'Enter a full web address starting with http:// or https://.');
+
+/** POST api/edit_profile/. */
+export const editProfileSchema = z.object({
+  bio: z.string().trim().max(LIMITS.bio, maxMessage(LIMITS.bio)).default(''),
+  tags: tagsSchema,
+  countrys: countriesSchema,
+  checked: z.boolean().default(false),
+});
+export type EditProfileInput = z.input<typeof editProfileSchema>;
+
+/** POST api/manuel_social_media/: Facebook takes the profile address, others a username. */
+export const manualSocialSchema = z
+  .object({
+    socialMedia: z.enum(PLATFORMS, { error: MESSAGES.selectSocialMedia }),
+    socialMediaUsername: z
+      .string({ error: MESSAGES.enterUsername })
+      .trim()
+      .min(1, MESSAGES.enterUsername)
+      .max(LIMITS.text, maxMessage(LIMITS.text)),
+    tags: tagsSchema,
+    countrys: countriesSchema,
+  })
+  .superRefine((value, context) => {
+    if (
+      value.socialMedia === 'Facebook' &&
+      !safeUrlSchema.safeParse(value.socialMediaUsername).success
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['socialMediaUsername'],
+        message: 'Paste the address of your Facebook profile, starting with https://.',
+      });
+    }
+    if (
+      value.socialMedia !== 'Facebook' &&
+      !/^@?[A-Za-z0-9_.-]+$/.test(value.socialMediaUsername)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['socialMediaUsername'],
+        message: 'Enter the username only, without spaces or a web address.',
+      });
+    }
+  });
+export type ManualSocialInput = z.input<typeof manualSocialSchema>;
+
+const itemId = z.coerce.number({ error: REQUIRED }).int().positive();
+
+/** PUT api/social_media/. */
+export const updateSocialSchema = z.object({
+  updateid: itemId,
+  tags: tagsSchema,
+  countrys: countriesSchema,
+});
+
+/** POST api/linkview/. */
+export const linkSchema = z.object({ link: safeUrlSchema, text: requiredText(LIMITS.text) });
+export type LinkInput = z.input<typeof linkSchema>;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+/** A cropped picture as a base64 data URL of at most 5 MB. */
+export const imageDataUrlSchema = z
+  .string({ error: 'Choose an image.' })
+  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64, 'The image must be 5 MB or smaller.')
+  .regex(IMAGE_DATA_URL, 'Choose a JPEG, PNG or WebP image.');
+
+/** POST api/save_pp/. */
+export const savePictureSchema = z.object({ pp: imageDataUrlSchema });
+
+/** POST api/add_ad/: cpm in dollars per 1000 views, at most two decimals. */
+export const adSchema = z.object({
+  pp: imageDataUrlSchema,
+  title: requiredText(LIMITS.text),
+  text: requiredText(LIMITS.text),
+  cpm: z.coerce
+    .number({ error: 'Enter a price.' })
+    .min(0, 'The price cannot be negative.')
+    .max(1_000_000, 'Enter a price below $1,000,000.')
+    .refine((cpm) => Math.round(cpm * 100) === cpm * 100, 'Use at most two decimals.'),
+});
+export type AdInput = z.input<typeof adSchema>;
+
+export const socialIdSchema = z.object({ socialId: itemId });
+export const linkIdSchema = z.object({ linkId: itemId });
+export const adIdSchema = z.object({ adId: itemId });
+
+/** POST api/profile_data/. */
+export const profileDataSchema = z.object({ username: requiredText(LIMITS.username) });
