@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeResults {
   violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
@@ -14,8 +17,8 @@ interface AxeResults {
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
   );
   const found = results.violations.map(
     (violation) =>

@@ -9,7 +9,8 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = '.data-e2e';
 
 rmSync(dataDir, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!process.env.E2E_SKIP_BUILD)
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

@@ -67,6 +67,9 @@ export const manualSocialSchema = z
     countrys: countriesSchema,
   })
   .superRefine((value, context) => {
+    const handle = value.socialMediaUsername;
+    // Its own rules already reported an empty or over-long value.
+    if (!handle || handle.length > LIMITS.text) return;
     if (
       value.socialMedia === 'Facebook' &&
       !safeUrlSchema.safeParse(value.socialMediaUsername).success

@@ -1,4 +1,10 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@partnerly/shared';
 import type { FieldErrors } from '@partnerly/shared';
+import { navigateTo } from './navigation';
+import { paths } from './paths';
+import { clearTokens, getAccessToken } from './session';
+import { refreshSession } from './token-refresh';
 
 /** An HTTP answer other than 2xx, carrying the server's DRF-style body. */
 export class ApiError extends Error {
@@ -30,22 +36,80 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Send the bearer token and apply the session rules (401 refresh, 403 redirect); default
+   * true. Login, registration and password reset pass false: their 401s mean nothing here.
+   */
+  auth?: boolean;
+}
+
+/** A 2xx answer: its status (the spec gives 200, 201 and 208 different meanings) and body. */
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+const SUBSCRIPTION_EXPIRED_ID = 'subscription-expired';
+
+/** Calls the API on the same origin and returns its status and parsed JSON body. */
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const auth = options.auth ?? true;
+  const usedToken = auth ? getAccessToken() : null;
+  let response = await send(path, options, usedToken);
+
+  if (auth && response.status === 401) {
+    const renewed = await renewAccessToken(usedToken);
+    if (renewed) {
+      response = await send(path, options, renewed);
+    } else {
+      clearTokens();
+      navigateTo(paths.login);
+    }
+  }
+  if (auth && response.status === 403) onSubscriptionExpired();
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) throw new ApiError(response.status, data);
+  return { status: response.status, data: data as T };
 }
 
 /** Calls the API on the same origin and returns its parsed JSON body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+}
+
+/** A fresher access token than the one the server refused, or null when the session is over. */
+async function renewAccessToken(usedToken: string | null): Promise<string | null> {
+  // A parallel request already refreshed while this one was in flight: just retry with it.
+  const current = getAccessToken();
+  if (current && current !== usedToken) return current;
+  return refreshSession();
+}
+
+/** Any 403 means the subscription lapsed (ARCHITECTURE.md): say so once and open settings. */
+function onSubscriptionExpired(): void {
+  notifications.show({
+    id: SUBSCRIPTION_EXPIRED_ID,
+    color: 'red',
+    message: MESSAGES.subscriptionExpired,
+  });
+  navigateTo(paths.settings);
 }
 
 function safeJson(text: string): unknown {

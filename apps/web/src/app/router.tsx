@@ -1,6 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { setNavigator } from './navigation';
 import { paths } from './paths';
+import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
+import { RequireSession } from './RequireSession';
 
 /** Lazy routes keep the first load of / and /{username} small. */
 const router = createBrowserRouter([
@@ -8,12 +11,38 @@ const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: async () => ({ Component: (await import('../components/PublicLayout')).PublicLayout }),
+        lazy: async () => ({
+          Component: (await import('../components/PublicLayout')).PublicLayout,
+        }),
         children: [
           {
-            path: paths.home,
+            // A signed-in visitor of these pages belongs on /profile.
+            element: <RedirectIfLoggedIn />,
+            children: [
+              {
+                path: paths.home,
+                lazy: async () => ({
+                  Component: (await import('../features/marketing/LandingPage')).LandingPage,
+                }),
+              },
+              {
+                path: paths.login,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/LoginPage')).LoginPage,
+                }),
+              },
+              {
+                path: paths.register,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/RegisterPage')).RegisterPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: paths.resetPassword,
             lazy: async () => ({
-              Component: (await import('../features/marketing/LandingPage')).LandingPage,
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             }),
           },
           {
@@ -49,6 +78,35 @@ const router = createBrowserRouter([
         ],
       },
       {
+        path: paths.logout,
+        lazy: async () => ({
+          Component: (await import('../features/auth/LogoutPage')).LogoutPage,
+        }),
+      },
+      {
+        // The login guard, then the signed-in frame that loads the user data.
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../components/AppShell')).AppShell }),
+            children: [
+              {
+                path: paths.settings,
+                lazy: async () => ({
+                  Component: (await import('../features/settings/SettingsPage')).SettingsPage,
+                }),
+              },
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../components/NotFoundPage')).NotFoundPage,
@@ -57,6 +115,9 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The API client sends the user to /login or /settings from outside React.
+setNavigator((to) => void router.navigate(to));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

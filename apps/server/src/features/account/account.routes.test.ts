@@ -49,6 +49,17 @@ describe('GET /api/UserData/', () => {
         canceled_at: null,
         promocode_used: false,
       },
+      is_active: true,
+      is_content_producer: false,
+      profile_picture: null,
+      profile_text: '',
+      profile_countrys: [],
+      profile_tags: [],
+      socials: [],
+      manule_socials: [],
+      links: [],
+      ads: [],
+      tags: [],
     });
   });
 });

@@ -3,5 +3,6 @@ import { apiRequest } from '../../../app/api-client';
 
 /** Sends the public contact form; the server stores it for the admin's Contact tab. */
 export function sendContact(values: PublicContactInput): Promise<unknown> {
-  return apiRequest('/api/contact_us/', { method: 'POST', body: values });
+  // Never with the session's token: the server reads a signed-in request as the settings form.
+  return apiRequest('/api/contact_us/', { method: 'POST', body: values, auth: false });
 }

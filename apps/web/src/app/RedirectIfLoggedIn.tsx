@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from './paths';
+import { isLoggedIn } from './session';
+
+/** Wraps /, /login and /register: a signed-in visitor belongs on /profile (SPEC.md section 2). */
+export function RedirectIfLoggedIn() {
+  return isLoggedIn() ? <Navigate to={paths.profile} replace /> : <Outlet />;
+}

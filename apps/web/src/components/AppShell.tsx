@@ -1,0 +1,53 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isSubscriptionActive } from '@partnerly/shared';
+import { paths } from '../app/paths';
+import { userDataQuery } from '../app/user-data';
+import { BottomBar, PAID_PATHS } from './BottomBar';
+import { PageLoader } from './PageLoader';
+import classes from './AppShell.module.css';
+
+/**
+ * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
+ * keeps unpaid users out of /profile and /chats, and shows the bottom bar.
+ */
+export function AppShell() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
+  const { pathname } = useLocation();
+
+  if (isPending) return <PageLoader />;
+  if (isError) {
+    return (
+      <Center component="main" mih="100dvh" px="md">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={1} fz="xl">
+            We couldn&apos;t load your account
+          </Title>
+          <Text c="gray.7">Please check your connection and try again.</Text>
+          <Button onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const active = isSubscriptionActive(data.subscription);
+  const locked = !active && PAID_PATHS.some((path) => pathname.startsWith(path));
+  if (locked) return <Navigate to={paths.settings} replace />;
+
+  return (
+    <div className={classes.root}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      {/* tabIndex lets the skip link move keyboard focus into the page. */}
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <BottomBar active={active} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { AppModal } from '../../components/AppModal';
+import { ChooseMethodStep } from './components/reset/ChooseMethodStep';
+import { EnterCodeStep } from './components/reset/EnterCodeStep';
+import { FindAccountStep } from './components/reset/FindAccountStep';
+import { NewPasswordStep } from './components/reset/NewPasswordStep';
+
+type Step = 0 | 1 | 2 | 3;
+
+const STEP_TITLES: Record<Step, string> = {
+  0: 'find your account',
+  1: 'Where should we send the confirmation code?',
+  2: 'We sent you a code',
+  3: 'Choose New Password',
+};
+
+/** /reset_password: the four-step dialog of SPEC.md section 2, over a short explanation. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(0);
+  const [find, setFind] = useState('');
+  const [maskedEmail, setMaskedEmail] = useState('');
+  const [token, setToken] = useState('');
+
+  // The close button goes back one entry; a visitor who opened this page directly has none.
+  const close = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.login);
+  };
+
+  return (
+    <Container size={460} px="md" py={{ base: 'lg', sm: 48 }}>
+      <title>Reset password — Partnerly</title>
+      <Stack gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Reset your password
+        </Title>
+        <Text c="gray.7">
+          We will e-mail you a code to confirm it is you, then you can choose a new password.
+        </Text>
+        <Anchor component={Link} to={paths.login} c="violet.8">
+          Back to login
+        </Anchor>
+      </Stack>
+      <AppModal opened onClose={close} title={STEP_TITLES[step]}>
+        {step === 0 && (
+          <FindAccountStep
+            initialFind={find}
+            onFound={(account, email) => {
+              setFind(account);
+              setMaskedEmail(email);
+              setStep(1);
+            }}
+          />
+        )}
+        {step === 1 && (
+          <ChooseMethodStep find={find} maskedEmail={maskedEmail} onSent={() => setStep(2)} />
+        )}
+        {step === 2 && (
+          <EnterCodeStep
+            find={find}
+            onBack={() => setStep(1)}
+            onVerified={(resetToken) => {
+              setToken(resetToken);
+              setStep(3);
+            }}
+          />
+        )}
+        {step === 3 && <NewPasswordStep find={find} token={token} />}
+      </AppModal>
+    </Container>
+  );
+}

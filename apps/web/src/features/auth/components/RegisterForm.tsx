@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { LIMITS, registerSchema } from '@partnerly/shared';
+import type { RegisterInput } from '@partnerly/shared';
+import { keepFirstMessages } from '../../../app/api-errors';
+import { FormAlert } from '../../../components/FormAlert';
+import { VerificationCodeField } from '../../../components/VerificationCodeField';
+import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useVerificationCode } from '../../../lib/use-verification-code';
+import { login } from '../api/login';
+import { registerUser } from '../api/register';
+import { useSignIn } from '../hooks/use-sign-in';
+
+const AUTO_LOGIN_FAILED = 'Somthing went wrong!';
+
+type RegisterValues = Required<RegisterInput>;
+
+const initialValues: RegisterValues = {
+  username: '',
+  email: '',
+  password: '',
+  password_conf: '',
+  validate_code: '',
+};
+
+/**
+ * "Sign Up with Email": the first valid submit asks for a code (200, or 208 when one is still
+ * live); the submit with the code creates the account (201) and logs in.
+ */
+export function RegisterForm() {
+  const signIn = useSignIn();
+  const code = useVerificationCode();
+  const [codeSent, setCodeSent] = useState(false);
+  const [autoLoginFailed, setAutoLoginFailed] = useState(false);
+  const form = useSchemaForm(registerSchema, { mode: 'controlled', initialValues });
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values): Promise<void> => {
+    setAutoLoginFailed(false);
+    const status = await registerUser(values).catch((error: unknown) => {
+      // The spec shows only the first e-mail and code message (SPEC.md section 5).
+      throw keepFirstMessages(error, ['email', 'validate_code']);
+    });
+    if (status === 201) {
+      const tokens = await login({ username: values.username, password: values.password }).catch(
+        () => undefined,
+      );
+      if (tokens) signIn(tokens);
+      else setAutoLoginFailed(true);
+      return;
+    }
+    if (status === 208) return code.reveal();
+    setCodeSent(true);
+    await code.sendCode(values.email);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          maxLength={LIMITS.username}
+          required
+          {...form.getInputProps('username')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Password confirmation"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          required
+          {...form.getInputProps('password_conf')}
+        />
+        {code.revealed && (
+          <VerificationCodeField
+            inputProps={form.getInputProps('validate_code')}
+            secondsLeft={code.secondsLeft}
+            sending={code.sending}
+            sendError={code.sendError}
+            onResend={() => void code.sendCode(form.getValues().email)}
+          />
+        )}
+        {codeSent && (
+          <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status" py="xs">
+            code sent
+          </Alert>
+        )}
+        <FormAlert
+          messages={[formError, autoLoginFailed ? AUTO_LOGIN_FAILED : undefined].filter(
+            (message): message is string => !!message,
+          )}
+        />
+        <Button type="submit" loading={busy} size="md" fullWidth>
+          Sign up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { LIMITS, newPasswordFormSchema } from '@partnerly/shared';
+import { errorMessages } from '../../../../app/api-errors';
+import { FormAlert } from '../../../../components/FormAlert';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { login } from '../../api/login';
+import { setNewPassword } from '../../api/reset-password';
+import { useSignIn } from '../../hooks/use-sign-in';
+
+interface NewPasswordStepProps {
+  find: string;
+  token: string;
+}
+
+/** Step 3 "Choose New Password": sets it, then logs in with it and opens the profile. */
+export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useSchemaForm(newPasswordFormSchema, {
+    mode: 'controlled',
+    initialValues: { new_password: '', confirm_password: '' },
+  });
+  const { busy, onSubmit } = useFormSubmit(form, async ({ new_password }) => {
+    setErrors([]);
+    try {
+      await setNewPassword(find, token, new_password);
+      // Whatever session this browser had belongs to the old password (SPEC.md section 7).
+      localStorage.clear();
+      signIn(await login({ username: find, password: new_password }));
+    } catch (error) {
+      setErrors(errorMessages(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          required
+          data-autofocus
+          {...form.getInputProps('new_password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          required
+          {...form.getInputProps('confirm_password')}
+        />
+        <FormAlert messages={errors} />
+        <Button type="submit" loading={busy} fullWidth>
+          Save password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS, updateUsernameSchema } from '@partnerly/shared';
+import { useUpdateUserData } from '../../../../app/user-data';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { updateUsername } from '../../api/account';
+
+/** "Change Name": renames the account; nothing is sent when the name is unchanged. */
+export function ChangeNameForm({ username }: { username: string }) {
+  const updateUserData = useUpdateUserData();
+  const [changed, setChanged] = useState(false);
+  const form = useSchemaForm(updateUsernameSchema, {
+    mode: 'controlled',
+    initialValues: { username },
+  });
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    setChanged(false);
+    const next = values.username.trim();
+    if (next === username) return;
+    const saved = await updateUsername(next);
+    updateUserData({ username: saved.username });
+    form.setInitialValues({ username: saved.username });
+    form.setValues({ username: saved.username });
+    setChanged(true);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={6}>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Change Name"
+            autoComplete="username"
+            maxLength={LIMITS.username}
+            required
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps('username')}
+          />
+          <Button type="submit" loading={busy} mt={25}>
+            Save
+          </Button>
+        </Group>
+        {changed && (
+          <Text c="teal.9" size="sm" role="status">
+            name changed
+          </Text>
+        )}
+        {formError && (
+          <Text c="red.9" size="sm" role="alert">
+            {formError}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { isSubscriptionActive } from '@partnerly/shared';
+import { useUserData } from '../../../../app/user-data';
+import { startCheckout } from '../../api/billing';
+import { useCustomerPortal } from '../../hooks/use-customer-portal';
+import { PlanCards } from './PlanCards';
+import { PromoCodeForm } from './PromoCodeForm';
+import { SubscriptionDetails } from './SubscriptionDetails';
+
+/** Payments tab (SPEC.md section 4, Subscription): pay, apply a code, or manage the plan. */
+export function PaymentsTab() {
+  const { subscription } = useUserData();
+  const active = isSubscriptionActive(subscription);
+  const portal = useCustomerPortal();
+  const [paying, setPaying] = useState(false);
+
+  async function pay() {
+    setPaying(true);
+    try {
+      window.location.assign((await startCheckout()).url);
+    } catch {
+      // SPEC.md section 8: a failed checkout is silently ignored.
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <PlanCards active={active} />
+      {active && subscription.promocode_used && (
+        <Text fw={500}>You have used a lifetime valid promotional code.</Text>
+      )}
+      {active && !subscription.promocode_used && (
+        <Stack gap={6} align="flex-start">
+          <Button onClick={() => void portal.open()} loading={portal.busy}>
+            Manage subscription
+          </Button>
+          {portal.error && (
+            <Text c="red.9" size="sm" role="alert">
+              {portal.error}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {!active && (
+        <Stack gap="md">
+          <Text>Upgrade to Full Access for $7 per month, or use a promotional code.</Text>
+          <Button
+            onClick={() => void pay()}
+            loading={paying}
+            leftSection={<IconCreditCard size={18} aria-hidden="true" />}
+            w="fit-content"
+          >
+            Pay
+          </Button>
+          <Divider label="or" labelPosition="left" />
+          <PromoCodeForm />
+        </Stack>
+      )}
+      {subscription.started_at && <SubscriptionDetails subscription={subscription} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { LIMITS, promoCodeSchema } from '@partnerly/shared';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { applyPromoCode } from '../../api/billing';
+
+const PROMO_INVALID = 'Promo Code is not valid.';
+
+/** A lifetime promotional code; on success the page reloads to pick up Full Access. */
+export function PromoCodeForm() {
+  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(promoCodeSchema, { mode: 'controlled', initialValues: { code: '' } });
+  const { busy, onSubmit } = useFormSubmit(form, async ({ code }) => {
+    setInvalid(false);
+    try {
+      await applyPromoCode(code.trim());
+      window.location.reload();
+    } catch {
+      setInvalid(true);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Promo code"
+          maxLength={LIMITS.promoCode}
+          autoComplete="off"
+          required
+          style={{ flex: 1, minWidth: 0 }}
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" loading={busy} variant="default" mt={25}>
+          Apply
+        </Button>
+      </Group>
+      {invalid && (
+        <Text c="red.9" size="sm" role="alert" mt={6}>
+          {PROMO_INVALID}
+        </Text>
+      )}
+    </form>
+  );
+}

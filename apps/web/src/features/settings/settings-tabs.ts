@@ -1,0 +1,15 @@
+import { IconCreditCard, IconMail, IconUser } from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+
+export type SettingsTab = 'account' | 'payments' | 'contact';
+
+export const SETTINGS_TABS: readonly { value: SettingsTab; label: string; icon: Icon }[] = [
+  { value: 'account', label: 'Account', icon: IconUser },
+  { value: 'payments', label: 'Payments', icon: IconCreditCard },
+  { value: 'contact', label: 'Contact', icon: IconMail },
+];
+
+/** The tab named by `?tab=`, Account when missing or unknown. */
+export function parseSettingsTab(value: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => tab.value === value)?.value ?? 'account';
+}

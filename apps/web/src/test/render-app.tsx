@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+
+/** Renders routes in memory with the app's providers; returns the router to inspect. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, queryClient };
+}
+
+/** Renders one element at `/` with a stand-in page for every other path it may open. */
+export function renderPage(element: ReactElement, initialPath = '/') {
+  return renderRoutes(
+    [
+      { path: initialPath, element },
+      { path: '*', element: <p>Other page</p> },
+    ],
+    initialPath,
+  );
+}
+
+/** A JSON Response, as fetch would answer it. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
