@@ -12,8 +12,8 @@ test.describe('public pages', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByText('$7')).toBeVisible();
-    await expect(page.getByText('$0')).toBeVisible();
+    await expect(page.getByText('$7', { exact: true })).toBeVisible();
+    await expect(page.getByText('$0', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
