@@ -1,16 +1,23 @@
 /**
  * The server the journeys run against: a fresh embedded database, the freshly built web app,
- * and the real server process.
+ * a real SMTP sink whose mails the tests read, and the real server process.
  */
 import { execSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
+import { MAIL_LOG } from './mail';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = '.data-e2e';
 
 rmSync(dataDir, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD)
+mkdirSync(dataDir, { recursive: true });
+if (!process.env.E2E_SKIP_BUILD) {
   execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const smtp = await startSmtpSink();
+smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));
 
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
@@ -21,6 +28,9 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    // Each test speaks from its own address (X-Forwarded-For), so per-IP limits stay real.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
   },
 });
@@ -28,4 +38,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  void smtp.close();
+  process.exit(code ?? 0);
+});

@@ -13,6 +13,7 @@ export interface ReceivedMail {
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  const listeners: ((mail: ReceivedMail) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,7 +23,13 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, raw });
+        const mail = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject,
+          raw,
+        };
+        mails.push(mail);
+        listeners.forEach((listener) => listener(mail));
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -38,9 +45,7 @@ export async function startSmtpSink() {
     async lastTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails
-          .filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address))
-          .at(-1);
+        const found = mails.filter((mail) => mail.to.includes(address.toLowerCase())).at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
         await new Promise<void>((resolve) => {
@@ -56,6 +61,8 @@ export async function startSmtpSink() {
       if (!code) throw new Error(`no code in "${mail.subject}"`);
       return code;
     },
+    /** Calls `listener` with every mail that arrives from now on. */
+    onMail: (listener: (mail: ReceivedMail) => void) => void listeners.push(listener),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the e2e server's SMTP sink appends every mail it receives, one JSON line each. */
+export const MAIL_LOG = join(process.cwd().replace(/\/e2e$/, ''), '.data-e2e', 'mails.jsonl');
+
+interface Mail {
+  to: string[];
+  subject: string;
+}
+
+/** The 6-digit code of the newest mail to `address`, waiting for it to arrive. */
+export async function codeSentTo(address: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = existsSync(MAIL_LOG)
+      ? readFileSync(MAIL_LOG, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Mail)
+      : [];
+    const mail = mails
+      .slice(after)
+      .filter((item) => item.to.includes(address.toLowerCase()))
+      .at(-1);
+    const code = mail && /Partnerly code: (\d{6})/.exec(mail.subject)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many mails have arrived so far; pass it to codeSentTo to wait for a newer one. */
+export function mailCount(): number {
+  return existsSync(MAIL_LOG)
+    ? readFileSync(MAIL_LOG, 'utf8').split('\n').filter(Boolean).length
+    : 0;
+}
