@@ -19,6 +19,8 @@ import { mediaRoutes } from './features/media/media.routes';
 import { mediaUrl } from './features/media/media.repository';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { socialsRoutes } from './features/socials/socials.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { exploreRoutes } from './features/explore/explore.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createRequireAdmin } from './features/admin/admin.guard';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -101,6 +103,8 @@ export async function buildApp(
   await app.register(socialsRoutes);
   await app.register(linksRoutes);
   await app.register(adsRoutes);
+  await app.register(searchRoutes);
+  await app.register(exploreRoutes);
 
   await registerStaticWeb(app, config.webDistDir, async (username) => {
     const user = await services.profiles.findPublic(username);

@@ -24,6 +24,8 @@ import { mediaRepository } from './features/media/media.repository';
 import { profilesRepository } from './features/profiles/profiles.repository';
 import { profilesService } from './features/profiles/profiles.service';
 import { socialsRepository } from './features/socials/socials.repository';
+import { searchRepository } from './features/search/search.repository';
+import { exploreRepository } from './features/explore/explore.repository';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -63,6 +65,8 @@ export function createServices(
     ads,
     media,
     profiles,
+    search: searchRepository(db),
+    explore: exploreRepository(db),
     stripe,
     billing: billingService(config, stripe, subscriptions, log),
     promo: promoService(db),

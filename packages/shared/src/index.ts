@@ -13,3 +13,5 @@ export * from './countries';
 export * from './platforms';
 export * from './profiles';
 export * from './profile-data';
+export * from './search';
+export * from './format';

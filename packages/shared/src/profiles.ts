@@ -16,9 +16,9 @@ const unique = (values: string[]) => {
   });
 };
 
-/** Up to 10 tags of at most 254 characters; duplicates are ignored. */
+/** Up to 10 tags of at most 254 characters, kept in lower case so search matches any spelling; duplicates are ignored. */
 export const tagsSchema = z
-  .array(requiredText(LIMITS.text), { error: 'Send the tags as a list.' })
+  .array(requiredText(LIMITS.text).toLowerCase(), { error: 'Send the tags as a list.' })
   .transform(unique)
   .refine((tags) => tags.length <= LIMITS.tagsMax, MESSAGES.tooManyTags)
   .default([]);

@@ -38,6 +38,9 @@ export const socials = pgTable(
   (table) => [
     unique('socials_user_platform_key').on(table.userId, table.platform),
     index('socials_updated_at_idx').on(table.updatedAt),
+    index('socials_platform_followers_idx').on(table.platform, table.followers),
+    index('socials_tags_idx').using('gin', table.tags),
+    index('socials_countries_idx').using('gin', table.countries),
   ],
 );
 

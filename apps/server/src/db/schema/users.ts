@@ -43,5 +43,12 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_date_joined_idx').on(table.dateJoined),
+    // Search: prefix and similarity on usernames, overlap on tags and countries.
+    // GiST (not GIN) so "most similar first" is an ordered index scan (KNN) that stops early.
+    index('users_username_trgm_idx').using('gist', sql`lower(${table.username}) gist_trgm_ops`),
+    // C collation: prefix LIKE and the ordering by name come from one b-tree range scan.
+    index('users_username_prefix_idx').using('btree', sql`(lower(${table.username}) collate "C")`),
+    index('users_tags_idx').using('gin', table.tags),
+    index('users_countries_idx').using('gin', table.countries),
   ],
 );

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS, SEARCH_PAGE_SIZE } from './limits';
+import { MESSAGES } from './messages';
+import { maxMessage } from './fields';
+import { PLATFORMS } from './platforms';
+import { countriesSchema, tagsSchema } from './profiles';
+import type { Named } from './profile-data';
+
+/** The end of the result window: items [range - 10, range). */
+export const rangeSchema = z.coerce
+  .number({ error: 'Send the range as a number.' })
+  .int()
+  .min(SEARCH_PAGE_SIZE, `The range starts at ${SEARCH_PAGE_SIZE}.`)
+  .max(10_000, 'The range can go up to 10000.')
+  .default(SEARCH_PAGE_SIZE);
+
+/** POST api/search_user/. */
+export const searchUserSchema = z.object({
+  name: z.string().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
+  range: rangeSchema,
+});
+
+/** An optional follower bound: empty means no bound. */
+const followerBound = z
+  .union([
+    z.literal(''),
+    z.null(),
+    z.coerce.number({ error: 'Enter a number.' }).int('Enter a whole number.'),
+  ])
+  .optional()
+  .transform((value) => (value === '' || value === null ? undefined : value))
+  .refine((value) => value === undefined || value >= 0, MESSAGES.negativeFollowers);
+
+export const SORTS = ['', '-', '+'] as const;
+
+/** POST api/filter_user_by_social/. */
+export const socialFilterSchema = z
+  .object({
+    socialMedia: z.enum(PLATFORMS, { error: MESSAGES.selectSocialMedia }),
+    minFollowers: followerBound,
+    maxFollowers: followerBound,
+    countrys: countriesSchema,
+    tags: tagsSchema,
+    sort: z.enum(SORTS, { error: 'Choose a sort order.' }).default(''),
+    range: rangeSchema,
+  })
+  .refine(
+    (value) =>
+      value.minFollowers === undefined ||
+      value.maxFollowers === undefined ||
+      value.minFollowers <= value.maxFollowers,
+    { path: ['minFollowers'], message: MESSAGES.minAboveMax },
+  );
+export type SocialFilterInput = z.input<typeof socialFilterSchema>;
+
+/** POST api/filter_user/. */
+export const profileFilterSchema = z.object({
+  countrys_p: countriesSchema,
+  tags_p: tagsSchema,
+  checked: z.boolean().default(false),
+  range: rangeSchema,
+});
+export type ProfileFilterInput = z.input<typeof profileFilterSchema>;
+
+export interface SearchResult {
+  username: string;
+  profile_picture: string | null;
+  followers: number;
+  countrys: Named[];
+  tags: Named[];
+}
+
+/** The answer of every search call. */
+export interface SearchPage {
+  data: SearchResult[];
+  isover: boolean;
+}
+
+/** GET /api/explore/?cursor=: ads from public profiles, newest first. */
+export const exploreQuerySchema = z.object({
+  cursor: z.coerce.number().int().positive().optional(),
+});
+
+export const EXPLORE_PAGE_SIZE = 12;
+
+/** The answer of GET /api/explore/: `next` is the cursor of the following page, or null. */
+export interface ExplorePage {
+  data: import('./profile-data').AdData[];
+  next: number | null;
+}
