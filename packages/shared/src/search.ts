@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { maxMessage } from './fields';
 import { PLATFORMS } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
-import type { Named } from './profile-data';
+import type { AdData, Named } from './profile-data';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = z.coerce
@@ -85,6 +85,6 @@ export const EXPLORE_PAGE_SIZE = 12;
 
 /** The answer of GET /api/explore/: `next` is the cursor of the following page, or null. */
 export interface ExplorePage {
-  data: import('./profile-data').AdData[];
+  data: AdData[];
   next: number | null;
 }
