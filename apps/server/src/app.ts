@@ -11,6 +11,9 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
+import { memoryBus, redisBus } from './realtime/bus';
+import { registerSocketServer } from './realtime/socket-server';
+import { chatRoutes } from './features/chat/chat.routes';
 import { createAuthenticate } from './features/auth/auth.guard';
 import { accountRoutes } from './features/account/account.routes';
 import { adsRoutes } from './features/ads/ads.routes';
@@ -70,7 +73,8 @@ export async function buildApp(
 
   const database = await openDatabase(config);
   const redis = connectRedis(config.redisUrl);
-  const services = createServices(config, database.db, app.log, redis);
+  const bus = config.redisUrl ? await redisBus(config.redisUrl) : memoryBus();
+  const services = createServices(config, database.db, app.log, bus, redis);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -78,6 +82,7 @@ export async function buildApp(
   app.decorate('requireFullAccess', createRequireFullAccess(services.subscriptions));
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   app.addHook('onClose', async () => {
+    await bus.close();
     redis?.disconnect();
     await database.close();
     await options.afterClose?.();
@@ -105,6 +110,8 @@ export async function buildApp(
   await app.register(adsRoutes);
   await app.register(searchRoutes);
   await app.register(exploreRoutes);
+  await app.register(chatRoutes);
+  await registerSocketServer(app, bus);
 
   await registerStaticWeb(app, config.webDistDir, async (username) => {
     const user = await services.profiles.findPublic(username);

@@ -26,12 +26,16 @@ import { profilesService } from './features/profiles/profiles.service';
 import { socialsRepository } from './features/socials/socials.repository';
 import { searchRepository } from './features/search/search.repository';
 import { exploreRepository } from './features/explore/explore.repository';
+import { chatRepository } from './features/chat/chat.repository';
+import { chatService } from './features/chat/chat.service';
+import type { Bus } from './realtime/bus';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
   config: Config,
   db: Database,
   log: FastifyBaseLogger,
+  bus: Bus,
   redis?: Redis,
 ) {
   const signer = createTokenSigner(config.jwtSecret);
@@ -46,6 +50,7 @@ export function createServices(
   const links = linksRepository(db);
   const ads = adsRepository(db);
   const media = mediaRepository(db);
+  const chat = chatService(chatRepository(db), users, bus);
   const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
 
   return {
@@ -59,12 +64,13 @@ export function createServices(
     auth: authService(users, codes, sessions),
     google: googleService(config.google, users, sessions),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
-    account: accountService(users, subscriptions, codes, sessions, profiles),
+    account: accountService(users, subscriptions, codes, sessions, profiles, chat),
     socials,
     links,
     ads,
     media,
     profiles,
+    chat,
     search: searchRepository(db),
     explore: exploreRepository(db),
     stripe,

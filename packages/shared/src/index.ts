@@ -15,3 +15,4 @@ export * from './profiles';
 export * from './profile-data';
 export * from './search';
 export * from './format';
+export * from './chat';

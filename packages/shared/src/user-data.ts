@@ -1,3 +1,4 @@
+import type { ChatUserData } from './chat';
 import type { OwnProfileData } from './profile-data';
 
 /** Wire shapes of GET api/UserData/ (SPEC.md section 3), grown by later features. */
@@ -9,7 +10,7 @@ export interface SubscriptionData {
   promocode_used: boolean;
 }
 
-export interface UserData extends OwnProfileData {
+export interface UserData extends OwnProfileData, ChatUserData {
   id: number;
   username: string;
   email: string;

@@ -6,3 +6,4 @@ export * from './promo';
 export * from './stripe';
 export * from './admin';
 export * from './profiles';
+export * from './chat';

@@ -8,6 +8,7 @@ import {
   presentSubscription,
   type SubscriptionsRepository,
 } from '../billing/subscriptions.repository';
+import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 
@@ -22,6 +23,7 @@ export function accountService(
   codes: CodesService,
   sessions: SessionsService,
   profiles: ProfilesService,
+  chat: ChatService,
 ) {
   return {
     async userData(user: UserRow): Promise<UserData> {
@@ -35,6 +37,7 @@ export function accountService(
         is_admin: user.isAdmin,
         subscription: presentSubscription(await subscriptions.findByUser(user.id)),
         ...(await profiles.ownProfile(user)),
+        ...(await chat.userData(user)),
       };
     },
 

@@ -21,6 +21,8 @@ const FULL_ACCESS_ENDPOINTS = [
   ['DELETE', '/api/linkview/', { linkId: 1 }],
   ['POST', '/api/add_ad/', { pp: 'data:image/png;base64,AAAA', title: 'T', text: 'X', cpm: 1 }],
   ['DELETE', '/api/add_ad/', { adId: 1 }],
+  ['POST', '/api/add_dialogue/', { username: 'nobody_here' }],
+  ['POST', '/api/dialogue_spam/', { id: 1, spam: true }],
 ] as const;
 
 let app: FastifyInstance;

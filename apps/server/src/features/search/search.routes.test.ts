@@ -46,14 +46,12 @@ async function seed() {
     .set({ status: 'past_due' })
     .where(eq(subscriptions.userId, lapsed.id));
   for (const user of [hidden, unpaid, lapsed]) {
-    await app.database.db
-      .insert(socials)
-      .values({
-        userId: user.id,
-        platform: 'Instagram',
-        link: 'https://www.instagram.com/x',
-        followers: 5000,
-      });
+    await app.database.db.insert(socials).values({
+      userId: user.id,
+      platform: 'Instagram',
+      link: 'https://www.instagram.com/x',
+      followers: 5000,
+    });
   }
   await buildPaidUser(app, { username: 'baker_anna', tags: ['baking'] });
 }

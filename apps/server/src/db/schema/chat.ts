@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A private conversation between two users (stored as the lower and higher user id). */
+export const dialogues = pgTable(
+  'dialogues',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once that user deleted their account; the other side keeps the history. */
+    userLowId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userHighId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('dialogues_pair_key').on(table.userLowId, table.userHighId)],
+);
+
+/** Each member's own view of a dialogue: their block flag and how far they have read. */
+export const dialogueMembers = pgTable(
+  'dialogue_members',
+  {
+    dialogueId: integer()
+      .notNull()
+      .references(() => dialogues.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spam: boolean().notNull().default(false),
+    lastReadMessageId: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dialogueId, table.userId] }),
+    index('dialogue_members_user_idx').on(table.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dialogueId: integer()
+      .notNull()
+      .references(() => dialogues.id, { onDelete: 'cascade' }),
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's own id for the message, so a resend after a reconnect is not stored twice. */
+    clientId: uuid(),
+    text: varchar({ length: 2000 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_dialogue_idx').on(table.dialogueId, table.id),
+    uniqueIndex('messages_sender_client_id_key')
+      .on(table.senderId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
+  ],
+);

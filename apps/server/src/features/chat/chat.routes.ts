@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addDialogueSchema, dialogueSpamSchema } from '@partnerly/shared';
+
+/** Starting a conversation and blocking; the messages themselves travel on the socket. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chat } = app.services;
+  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+
+  app.post(
+    '/api/add_dialogue/',
+    { ...fullAccess, schema: { body: addDialogueSchema } },
+    async (request) => chat.addDialogue(request.user, request.body.username),
+  );
+
+  app.post(
+    '/api/dialogue_spam/',
+    { ...fullAccess, schema: { body: dialogueSpamSchema } },
+    async (request) => chat.setSpam(request.user, request.body.id, request.body.spam),
+  );
+};

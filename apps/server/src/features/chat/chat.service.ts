@@ -1,0 +1,137 @@
+import {
+  DELETED_USER,
+  MESSAGES_PAGE_SIZE,
+  type ChatUserData,
+  type DialogueData,
+  type MessageData,
+  type ServerFrame,
+  type SocketErrorCode,
+} from '@partnerly/shared';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Bus } from '../../realtime/bus';
+import { mediaUrl } from '../media/media.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { ChatRepository, DialogueView, MessageRow } from './chat.repository';
+
+/** A refusal on the socket: sent back to the sender as an error frame. */
+export class ChatError extends Error {
+  constructor(
+    readonly code: SocketErrorCode,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const presentDialogue = (view: DialogueView): DialogueData => ({
+  id: view.id,
+  username: view.otherUsername ?? DELETED_USER,
+  pp: mediaUrl(view.otherPictureHash),
+  spam: view.spam,
+});
+
+/** A stored message as `me` sees it in a dialogue with `other`. */
+function presentMessage(row: MessageRow, me: UserRow, other: string | null): MessageData {
+  const mine = row.senderId === me.id;
+  return {
+    id: row.id,
+    sender: mine ? me.username : (other ?? DELETED_USER),
+    receiver: mine ? (other ?? DELETED_USER) : me.username,
+    text: row.text,
+    date: row.createdAt.toISOString(),
+    dialogue: row.dialogueId,
+    client_id: mine ? row.clientId : null,
+  };
+}
+
+/** Conversations: messages are stored first, then pushed to every socket of both people. */
+export function chatService(chat: ChatRepository, users: UsersRepository, bus: Bus) {
+  async function counterpart(me: UserRow, username: string): Promise<UserRow> {
+    const other = await users.findByLogin(username);
+    if (!other || other.username.toLowerCase() !== username.trim().toLowerCase()) {
+      throw new ChatError('unknown_user', 'There is no user with that name.');
+    }
+    if (other.id === me.id) throw new ChatError('self_message', 'You cannot message yourself.');
+    return other;
+  }
+
+  return {
+    async userData(me: UserRow): Promise<ChatUserData> {
+      const views = await chat.list(me.id);
+      const others = new Map(views.map((view) => [view.id, view.otherUsername]));
+      const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
+      return {
+        dialogues: views.map(presentDialogue),
+        messages: latest.map((row) => presentMessage(row, me, others.get(row.dialogueId) ?? null)),
+        notifications: await chat.unread(me.id),
+      };
+    },
+
+    /** POST api/add_dialogue/: finds or starts the conversation with a user. */
+    async addDialogue(me: UserRow, username: string): Promise<DialogueData> {
+      const other = await counterpart(me, username).catch((error: unknown) => {
+        if (error instanceof ChatError && error.code === 'self_message') {
+          throw badRequest(error.detail);
+        }
+        throw notFound('There is no user with that name.');
+      });
+      const { id } = await chat.open(me.id, other.id);
+      const view = await chat.find(me.id, id);
+      if (!view) throw notFound();
+      return presentDialogue(view);
+    },
+
+    async setSpam(me: UserRow, dialogueId: number, spam: boolean) {
+      if (!(await chat.setSpam(me.id, dialogueId, spam))) throw notFound();
+      return { id: dialogueId, spam };
+    },
+
+    /** Stores a message, then pushes it to both people (with new_user on a first contact). */
+    async send(me: UserRow, text: string, receiverName: string, clientId?: string): Promise<void> {
+      const other = await counterpart(me, receiverName);
+      const { id: dialogueId } = await chat.open(me.id, other.id);
+      if (await chat.isBlocked(dialogueId)) {
+        throw new ChatError('blocked', 'This conversation is blocked.');
+      }
+      const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
+      if (stored.duplicate) {
+        // The sender resent after a reconnect: confirm it to them, store and push nothing new.
+        await bus.publish(me.id, { message: presentMessage(stored.message, me, other.username) });
+        return;
+      }
+      const deliveries: [UserRow, string][] = [
+        [me, other.username],
+        [other, me.username],
+      ];
+      for (const [member, otherName] of deliveries) {
+        const frame: ServerFrame = { message: presentMessage(stored.message, member, otherName) };
+        if (stored.first) {
+          const view = await chat.find(member.id, dialogueId);
+          if (view) frame.new_user = presentDialogue(view);
+        }
+        await bus.publish(member.id, frame);
+      }
+    },
+
+    /** The 30 messages older than the `skip` newest of the conversation with a user. */
+    async older(me: UserRow, otherName: string, skip: number): Promise<ServerFrame> {
+      const other = await counterpart(me, otherName);
+      const { id } = await chat.open(me.id, other.id);
+      const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
+      return {
+        more_messages: rows.map((row) => presentMessage(row, me, other.username)),
+        other_user: other.username,
+      };
+    },
+
+    /** Marks a conversation read and tells the user's other devices. */
+    async markRead(me: UserRow, dialogueId: number): Promise<void> {
+      if (!(await chat.markRead(me.id, dialogueId))) {
+        throw new ChatError('not_found', 'There is no such conversation.');
+      }
+      await bus.publish(me.id, { notificaiton: { id: dialogueId } });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof chatService>;

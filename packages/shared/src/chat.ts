@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { REQUIRED } from './fields';
+
+/** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
+export interface DialogueData {
+  id: number;
+  username: string;
+  pp: string | null;
+  spam: boolean;
+}
+
+export interface MessageData {
+  id: number;
+  sender: string;
+  receiver: string;
+  text: string;
+  date: string;
+  dialogue: number;
+  client_id: string | null;
+}
+
+/** What GET api/UserData/ adds for the chat. */
+export interface ChatUserData {
+  dialogues: DialogueData[];
+  /** The last 30 messages of each dialogue, oldest first. */
+  messages: MessageData[];
+  /** One dialogue id per unread message. */
+  notifications: number[];
+}
+
+export const DELETED_USER = 'Deleted user';
+
+const chatText = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, 'Write a message first.')
+  .max(LIMITS.chatMessage, `Keep messages under ${LIMITS.chatMessage} characters.`);
+
+/** Frames a client sends on the live socket (ARCHITECTURE.md, Socket frames). */
+export const clientFrameSchema = z.union([
+  z.object({
+    message: chatText,
+    receiver: z.string().trim().min(1).max(LIMITS.username),
+    client_id: z.uuid().optional(),
+  }),
+  z.object({
+    more_messages: z.literal(true),
+    other_user: z.string().trim().min(1).max(LIMITS.username),
+    message_count: z.number().int().min(0).max(1_000_000),
+  }),
+  z.object({ notificaiton: z.literal(true), id: z.number().int().positive() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export type SocketErrorCode =
+  | 'invalid_frame'
+  | 'frame_too_large'
+  | 'throttled'
+  | 'unknown_user'
+  | 'self_message'
+  | 'blocked'
+  | 'not_found';
+
+/** Frames the server sends (one object per frame). */
+export type ServerFrame =
+  | { message: MessageData; new_user?: DialogueData }
+  | { more_messages: MessageData[]; other_user: string }
+  | { notificaiton: { id: number } }
+  | { error: { code: SocketErrorCode; detail: string } };
+
+/** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */
+export const SOCKET_CLOSE = {
+  unauthorized: 4001,
+  fullAccessRequired: 4003,
+  originRefused: 4004,
+} as const;
+
+/** The largest frame the server reads, in bytes. */
+export const MAX_FRAME_BYTES = 8 * 1024;
+export const MAX_FRAMES_PER_SECOND = 20;
+
+/** POST api/add_dialogue/. */
+export const addDialogueSchema = z.object({
+  username: z.string().trim().min(1, REQUIRED).max(LIMITS.username),
+});
+
+/** POST api/dialogue_spam/. */
+export const dialogueSpamSchema = z.object({
+  id: z.coerce.number({ error: REQUIRED }).int().positive(),
+  spam: z.boolean({ error: 'Send spam as true or false.' }),
+});
