@@ -1,11 +1,12 @@
 /**
- * The server the journeys run against: a fresh embedded database, the freshly built web app,
- * a real SMTP sink whose mails the tests read, and the real server process.
+ * The server the journeys run against: a fresh embedded database with one admin in it, the
+ * freshly built web app, a real SMTP sink whose mails the tests read, and the real server.
  */
 import { execSync, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { MAIL_LOG } from './mail';
+import { seedAdmin } from './seed-admin';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = '.data-e2e';
@@ -15,6 +16,9 @@ mkdirSync(dataDir, { recursive: true });
 if (!process.env.E2E_SKIP_BUILD) {
   execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+
+// Before the server starts: the embedded database may be open in one process at a time.
+await seedAdmin(dataDir);
 
 const smtp = await startSmtpSink();
 smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));

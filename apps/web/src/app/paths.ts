@@ -11,10 +11,14 @@ export const paths = {
   termsOfUse: '/termsofuse',
   privacyPolicy: '/privacypolicy',
   settings: '/settings',
+  /** The Payments tab of /settings, where Explorers upgrade. */
+  paymentsSettings: '/settings?tab=payments',
   search: '/search',
   profile: '/profile',
   chats: '/chats',
   explore: '/explore',
   admin: '/manage/admin',
+  /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */
+  testCheckout: '/checkout/test',
   publicProfile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;

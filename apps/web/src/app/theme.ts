@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** One brand colour (violet), one type scale, one radius across the product. */
 export const theme = createTheme({
@@ -8,6 +8,12 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // The close button of a notification is an icon: give it a name (axe: button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+  },
 });
 
 /** Mantine's default error red and dimmed grey are too faint on white for WCAG AA text. */

@@ -1,10 +1,14 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../app/paths';
+import { isLoggedIn } from '../../app/session';
 import { AccessSteps } from './components/AccessSteps';
 import { PlanCard } from './components/PlanCard';
 import { plans } from './pricing-plans';
 
 /** /pricing: the two plans and how to move from the free one to Full Access. */
 export function PricingPage() {
+  // Both plans start at /login (SPEC.md section 2); a signed-in visitor upgrades in Settings.
+  const actionTo = isLoggedIn() ? paths.paymentsSettings : paths.login;
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
       <title>Pricing — Partnerly</title>
@@ -20,7 +24,7 @@ export function PricingPage() {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={860} mx="auto" w="100%">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} actionTo={actionTo} />
           ))}
         </SimpleGrid>
         <AccessSteps />

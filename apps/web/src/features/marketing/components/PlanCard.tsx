@@ -1,11 +1,16 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import type { Plan } from '../pricing-plans';
 
-/** One plan: price, feature list and a button; both plans start at /login (SPEC.md section 2). */
-export function PlanCard({ plan }: { plan: Plan }) {
+interface PlanCardProps {
+  plan: Plan;
+  /** Where the plan's button leads: /login, or the Payments tab for a signed-in visitor. */
+  actionTo: string;
+}
+
+/** One plan: price, feature list and a button. */
+export function PlanCard({ plan, actionTo }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
 
   return (
@@ -53,7 +58,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </List>
         <Button
           component={Link}
-          to={paths.login}
+          to={actionTo}
           size="md"
           fullWidth
           variant={plan.highlighted ? 'filled' : 'default'}

@@ -6,7 +6,7 @@ import { isSubscriptionActive } from '@partnerly/shared';
 import { paths } from '../../../../app/paths';
 import { useUserData } from '../../../../app/user-data';
 import { ProfileLink } from '../../../../components/ProfileLink';
-import { datePart } from '../../date-part';
+import { datePart } from '../../../../lib/date-part';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordModal } from './ChangePasswordModal';

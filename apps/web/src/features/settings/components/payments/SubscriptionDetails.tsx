@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { SubscriptionData } from '@partnerly/shared';
-import { datePart } from '../../date-part';
+import { datePart } from '../../../../lib/date-part';
 
 /** Started at, cancel at, canceled at and status of a subscription that has started. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionData }) {

@@ -1,0 +1,42 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { isSubscriptionActive } from '@partnerly/shared';
+import { paths } from '../../app/paths';
+import { userDataQuery } from '../../app/user-data';
+import { PageLoader } from '../../components/PageLoader';
+import { TestCheckoutFrame } from './components/TestCheckoutFrame';
+import { TestPayment } from './components/TestPayment';
+import { TestSubscriptionManagement } from './components/TestSubscriptionManagement';
+
+/**
+ * /checkout/test: where Pay (and, with ?manage=1, Manage subscription) lead on a server
+ * without Stripe keys. Clearly a test: no card, one click changes the plan.
+ */
+export function TestCheckoutPage() {
+  const [params] = useSearchParams();
+  const manage = params.get('manage') === '1';
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
+
+  if (isPending) return <PageLoader />;
+  if (isError) {
+    return (
+      <TestCheckoutFrame pageTitle="Test checkout">
+        <Stack gap="xs" role="alert">
+          <Title order={1} fz="xl">
+            We couldn&apos;t load your account
+          </Title>
+          <Text c="gray.7">Please check your connection and try again.</Text>
+        </Stack>
+        <Button onClick={() => void refetch()} loading={isRefetching} w="fit-content">
+          Try again
+        </Button>
+        <Anchor component={Link} to={paths.paymentsSettings} c="violet.8">
+          Back to settings
+        </Anchor>
+      </TestCheckoutFrame>
+    );
+  }
+  if (manage) return <TestSubscriptionManagement subscription={data.subscription} />;
+  return <TestPayment alreadyActive={isSubscriptionActive(data.subscription)} />;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { BrandMark } from '../../../components/BrandLogo';
+
+interface TestCheckoutFrameProps {
+  /** The page's <title>. */
+  pageTitle: string;
+  /** Shows the "no real card is charged" banner (not on the "not available" screen). */
+  testBanner?: boolean;
+  children: ReactNode;
+}
+
+/** The stand-alone card of the test checkout pages, marked as a test so nobody mistakes it. */
+export function TestCheckoutFrame({
+  pageTitle,
+  testBanner = true,
+  children,
+}: TestCheckoutFrameProps) {
+  return (
+    <Center component="main" mih="100dvh" px="md" py="xl" bg="gray.0">
+      <title>{`${pageTitle} — Partnerly`}</title>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={480}>
+        <Stack gap="lg">
+          <Group gap="xs" wrap="nowrap">
+            <BrandMark size={28} />
+            <Text component="span" fw={800} fz="lg" c="violet.7">
+              Partnerly
+            </Text>
+          </Group>
+          {testBanner && (
+            <Paper
+              radius="md"
+              p="sm"
+              bg="yellow.1"
+              withBorder
+              style={{ borderColor: 'var(--mantine-color-yellow-6)' }}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconFlask size={24} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <Stack gap={2}>
+                  <Text fw={700}>Test checkout — no real card is charged</Text>
+                  <Text size="sm">
+                    This server has no payment provider set up, so this page stands in for one. It
+                    only changes the plan of your account, for trying Partnerly out.
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+          )}
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

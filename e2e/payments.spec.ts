@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
+import { createPromoCode } from './support/promo';
+
+const LOCKED = 'You must pay to use this feature. Please go to Settings - Payments.';
+const LIFETIME = 'You have used a lifetime valid promotional code.';
+
+/** A destination of the bottom icon bar. */
+const barLink = (page: Page, name: 'Profile' | 'Chats' | 'Settings') =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
+/** The value of one row of the subscription details on the Payments tab. */
+const detail = (page: Page, label: string) =>
+  page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+
+test.describe('plans and payments', () => {
+  // Journeys of many steps, each user created with a mailed code and an Argon2 hash.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an Explorer sees Profile and Chats locked and a red alert for about 5 s', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request));
+    await page.goto('/settings');
+    await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
+    await expect(barLink(page, 'Chats')).toHaveAttribute('data-locked');
+    await expect(barLink(page, 'Settings')).not.toHaveAttribute('data-locked');
+
+    await barLink(page, 'Chats').click();
+    const alert = page.getByRole('alert').filter({ hasText: LOCKED });
+    await expect(alert).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/settings$/);
+    // Mantine draws the notification in the colour given to it: red.
+    await expect(alert).toHaveAttribute(
+      'style',
+      /--notification-color:\s*var\(--mantine-color-red/,
+    );
+    await expectNoAxeViolations(page);
+    await expect(alert).toBeHidden({ timeout: 9_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+
+    // Typing the address does not get round the lock either.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('pays through the test checkout, reaches the profile, then cancels and is locked again', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await signIn(page, user);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+    await expect(page.getByLabel('Promo code')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Pay opens the test checkout; its Cancel link leads back without paying.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/test$/);
+    await expect(page.getByText('Test checkout — no real card is charged')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Full Access' })).toBeVisible();
+    await expect(page.getByText('$7', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+    await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
+
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay $7 (test)' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(barLink(page, 'Profile')).not.toHaveAttribute('data-locked');
+    await expect(barLink(page, 'Chats')).not.toHaveAttribute('data-locked');
+
+    // Full Access: the Payments tab manages the plan instead of selling it.
+    await page.goto('/settings?tab=payments');
+    await expect(detail(page, 'Status')).toHaveText('active');
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\?manage=1$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Manage subscription' }),
+    ).toBeVisible();
+    await expect(detail(page, 'Status')).toHaveText('active');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cancel subscription (test)' }).click();
+
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+    await expect(detail(page, 'Status')).toHaveText('canceled');
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('a paying user is asked to cancel before deleting the account, then can delete it', async ({
+    page,
+    request,
+  }) => {
+    const user = await createPaidUser(request);
+    await signIn(page, user);
+    await page.goto('/settings');
+
+    const openDeleteDialog = async () => {
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete account' });
+      await dialog
+        .getByLabel(`Type delete${user.username} to confirm`)
+        .fill(`delete${user.username}`);
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      return dialog;
+    };
+    const dialog = await openDeleteDialog();
+    await expect(
+      dialog.getByText('You have an active subscription. Please cancel your subscription.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\?manage=1$/);
+    await page.getByRole('button', { name: 'Cancel subscription (test)' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+
+    await page.getByRole('link', { name: 'Account' }).click();
+    await openDeleteDialog();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('another user redeems a promo code and sees the lifetime message', async ({
+    page,
+    request,
+  }) => {
+    const code = await createPromoCode(request);
+    await signIn(page, await createUser(request));
+    await page.goto('/settings?tab=payments');
+
+    await page.getByLabel('Promo code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page.getByText(LIFETIME)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
+    await expect(barLink(page, 'Profile')).not.toHaveAttribute('data-locked');
+    await expectNoAxeViolations(page);
+    await barLink(page, 'Profile').click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('an invalid promo code says so and unlocks nothing', async ({ page, request }) => {
+    await signIn(page, await createUser(request));
+    await page.goto('/settings?tab=payments');
+    await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Promo Code is not valid.' }),
+    ).toBeVisible();
+    await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the pricing buttons lead a visitor to login and a signed-in user to Payments', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Get Full Access' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, await createUser(request));
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Start with Explorer' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  });
+});
