@@ -18,6 +18,7 @@ import { billingService } from './features/billing/billing.service';
 import { createStripe } from './features/billing/stripe.client';
 import { promoService } from './features/promo/promo.service';
 import { auditRepository } from './features/admin/audit.repository';
+import { adminRepository } from './features/admin/admin.repository';
 import { adsRepository } from './features/ads/ads.repository';
 import { linksRepository } from './features/links/links.repository';
 import { mediaRepository } from './features/media/media.repository';
@@ -77,6 +78,7 @@ export function createServices(
     billing: billingService(config, stripe, subscriptions, log),
     promo: promoService(db),
     audit: auditRepository(db),
+    admin: adminRepository(db),
     contacts: contactRepository(db),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { requiredText } from './fields';
+import { requiredEmail, requiredText } from './fields';
+import { usernameSchema } from './username';
 
 export const PROMO_DEFAULTS = { expDate: '2030-01-01', amount: 1, percent: 100 } as const;
 
@@ -30,3 +31,73 @@ export type CreatePromoInput = z.input<typeof createPromoSchema>;
 
 /** `/api/admin/*` ids in the path. */
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const followerCount = z.coerce
+  .number({ error: 'Enter the follower count.' })
+  .int('Enter a whole number.')
+  .min(0, "Followers can't be negative.")
+  .max(2_000_000_000, 'Enter a real follower count.');
+
+const adminItemId = z.coerce.number({ error: 'Send the id.' }).int().positive('Send a valid id.');
+
+/** POST /api/admin/manuel_social_media/ (accept) and PUT /api/admin/update_socials/. */
+export const followersUpdateSchema = z.object({ id: adminItemId, followers: followerCount });
+
+/** DELETE /api/admin/manuel_social_media/ (decline) and POST /api/admin/update_socials/ (delete). */
+export const adminIdBodySchema = z.object({ id: adminItemId });
+
+/** POST /api/admin/add-user/. */
+export const addUserSchema = z.object({ username: usernameSchema, email: requiredEmail() });
+
+export const ADMIN_LISTS = ['contacts', 'promo_codes', 'manule_socials', 'socials'] as const;
+export type AdminList = (typeof ADMIN_LISTS)[number];
+
+/** GET /api/admin/list/{list}/?offset=: the next page of one admin list. */
+export const adminListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ADMIN_PAGE_SIZE = 50;
+
+export interface AdminContact {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  user: string | null;
+  date: string;
+  message: string;
+}
+export interface AdminPromoCode {
+  id: number;
+  code: string;
+  email: string;
+  exprial_date: string;
+  percent: number;
+  amount: number;
+}
+export interface AdminManualSocial {
+  id: number;
+  social_media: string;
+  /** The submitted account name (or Facebook address). */
+  username: string;
+  /** The Partnerly user who submitted it. */
+  name: string;
+  /** Where to check the account before accepting it. */
+  message: string;
+}
+export interface AdminSocial {
+  id: number;
+  username: string;
+  update_date: string;
+  link: string;
+  followers: number;
+}
+
+/** GET /api/admin/data/: the first page of each list and how many there are in all. */
+export interface AdminData {
+  contacts: AdminContact[];
+  promo_codes: AdminPromoCode[];
+  manule_socials: AdminManualSocial[];
+  socials: AdminSocial[];
+  totals: Record<AdminList, number>;
+}

@@ -17,8 +17,15 @@ afterAll(async () => {
 
 const endpoints = [
   ['GET', '/api/admin/data/'],
+  ['GET', '/api/admin/list/contacts/'],
   ['POST', '/api/admin/create-promo/'],
   ['DELETE', '/api/admin/delete-promo/1'],
+  ['DELETE', '/api/admin/delete-contact/1'],
+  ['POST', '/api/admin/manuel_social_media/'],
+  ['DELETE', '/api/admin/manuel_social_media/'],
+  ['PUT', '/api/admin/update_socials/'],
+  ['POST', '/api/admin/update_socials/'],
+  ['POST', '/api/admin/add-user/'],
 ] as const;
 
 describe('admin API', () => {
@@ -33,7 +40,12 @@ describe('admin API', () => {
         bearer((await login(app, plain.username)).access),
         bearer((await login(app, paid.username)).access),
       ]) {
-        const response = await app.inject({ method, url, headers, payload: { name: 'X' } });
+        const response = await app.inject({
+          method,
+          url,
+          headers,
+          payload: { name: 'X', id: 1, followers: 5, username: 'intruder', email: 'i@example.com' },
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ detail: 'Not found.' });
       }
@@ -62,6 +74,7 @@ describe('admin API', () => {
       'manule_socials',
       'promo_codes',
       'socials',
+      'totals',
     ]);
 
     const deleted = await app.inject({

@@ -1,41 +1,63 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPromoSchema, idParamSchema } from '@partnerly/shared';
-import { fieldError, notFound } from '../../lib/errors';
-
-const LIST_LIMIT = 200;
+import { z } from 'zod';
+import {
+  ADMIN_LISTS,
+  addUserSchema,
+  adminIdBodySchema,
+  adminListQuerySchema,
+  createPromoSchema,
+  followersUpdateSchema,
+  idParamSchema,
+} from '@partnerly/shared';
+import { fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { promo, audit, contacts } = app.services;
+  const { promo, audit, admin, users } = app.services;
   app.addHook('preHandler', app.requireAdmin);
+  const record = (
+    request: { user: { id: number; username: string } },
+    action: string,
+    target: string,
+    details?: Record<string, unknown>,
+  ) => audit.record({ admin: request.user, action, target, details });
 
   app.get('/api/admin/data/', async () => {
-    const [contactRows, promoRows] = await Promise.all([
-      contacts.latest(LIST_LIMIT),
-      promo.list(LIST_LIMIT),
-    ]);
+    const pages = await Promise.all(ADMIN_LISTS.map((list) => admin.lists[list](0)));
+    const [contacts, promoCodes, manualSocials, socials] = pages;
     return {
-      contacts: contactRows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        user: row.username,
-        date: row.createdAt.toISOString(),
-        message: row.message,
-      })),
-      promo_codes: promoRows.map((row) => ({
-        id: row.id,
-        code: row.code,
-        email: row.email ?? '',
-        exprial_date: row.expiresOn,
-        percent: row.percent,
-        amount: row.amount,
-      })),
-      manule_socials: [],
-      socials: [],
+      contacts: contacts?.items ?? [],
+      promo_codes: promoCodes?.items ?? [],
+      manule_socials: manualSocials?.items ?? [],
+      socials: socials?.items ?? [],
+      totals: Object.fromEntries(
+        ADMIN_LISTS.map((list, index) => [list, pages[index]?.total ?? 0]),
+      ),
     };
   });
+
+  app.get(
+    '/api/admin/list/:list/',
+    {
+      schema: {
+        params: z.object({ list: z.enum(ADMIN_LISTS) }),
+        querystring: adminListQuerySchema,
+      },
+    },
+    async (request) => admin.lists[request.params.list](request.query.offset),
+  );
+
+  app.delete(
+    '/api/admin/delete-contact/:id',
+    { schema: { params: idParamSchema } },
+    async (request) => {
+      if (!(await admin.deleteContact(request.params.id))) throw notFound();
+      await record(request, 'contact.delete', `contact:${request.params.id}`);
+      return { detail: 'Deleted.' };
+    },
+  );
 
   app.post(
     '/api/admin/create-promo/',
@@ -50,11 +72,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         email: email || null,
       });
       if (!created) throw fieldError('name', 'A promo code with this name already exists.');
-      await audit.record({
-        admin: request.user,
-        action: 'promo.create',
-        target: `promo:${created.id}`,
-        details: { code: created.code, amount, expDate },
+      await record(request, 'promo.create', `promo:${created.id}`, {
+        code: created.code,
+        amount,
+        expDate,
       });
       return reply.status(201).send({ id: created.id, code: created.code });
     },
@@ -65,12 +86,72 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema } },
     async (request) => {
       if (!(await promo.delete(request.params.id))) throw notFound();
-      await audit.record({
-        admin: request.user,
-        action: 'promo.delete',
-        target: `promo:${request.params.id}`,
-      });
+      await record(request, 'promo.delete', `promo:${request.params.id}`);
       return { detail: 'Deleted.' };
     },
   );
+
+  app.post(
+    '/api/admin/manuel_social_media/',
+    { schema: { body: followersUpdateSchema } },
+    async (request) => {
+      const social = await admin.acceptManualSocial(request.body.id, request.body.followers);
+      if (!social) throw notFound();
+      await record(request, 'social.accept', `manual_social:${request.body.id}`, {
+        social: social.id,
+        followers: request.body.followers,
+      });
+      return { id: social.id, link: social.link, followers: social.followers };
+    },
+  );
+
+  app.delete(
+    '/api/admin/manuel_social_media/',
+    { schema: { body: adminIdBodySchema } },
+    async (request) => {
+      if (!(await admin.declineManualSocial(request.body.id))) throw notFound();
+      await record(request, 'social.decline', `manual_social:${request.body.id}`);
+      return { detail: 'Declined.' };
+    },
+  );
+
+  app.put(
+    '/api/admin/update_socials/',
+    { schema: { body: followersUpdateSchema } },
+    async (request) => {
+      if (!(await admin.updateFollowers(request.body.id, request.body.followers))) throw notFound();
+      await record(request, 'social.update', `social:${request.body.id}`, {
+        followers: request.body.followers,
+      });
+      return { detail: 'Updated.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/update_socials/',
+    { schema: { body: adminIdBodySchema } },
+    async (request) => {
+      if (!(await admin.deleteSocial(request.body.id))) throw notFound();
+      await record(request, 'social.delete', `social:${request.body.id}`);
+      return { detail: 'Deleted.' };
+    },
+  );
+
+  app.post('/api/admin/add-user/', { schema: { body: addUserSchema } }, async (request, reply) => {
+    const { username, email } = request.body;
+    const taken: Record<string, string[]> = {};
+    if (await users.usernameTaken(username))
+      taken.username = ['A user with that username already exists.'];
+    if (await users.emailTaken(email)) taken.email = ['A user with that email already exists.'];
+    if (Object.keys(taken).length > 0) throw fieldErrors(taken);
+    // 24 characters from a secure source: about 144 bits, shown to the admin once.
+    const password = randomBytes(18).toString('base64url');
+    const user = await users.create({
+      username,
+      email,
+      passwordHash: await hashPassword(password),
+    });
+    await record(request, 'user.create', `user:${user.username}`);
+    return reply.status(201).send({ username: user.username, email: user.email, password });
+  });
 };

@@ -174,15 +174,13 @@ describe('history', () => {
     const bob = await member();
     const { id } = await app.services.chat.addDialogue(ada.user, bob.user.username);
     if (count > 0) {
-      await app.database.db
-        .insert(messages)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            dialogueId: id,
-            senderId: i % 2 ? bob.user.id : ada.user.id,
-            text: `m${i + 1}`,
-          })),
-        );
+      await app.database.db.insert(messages).values(
+        Array.from({ length: count }, (_, i) => ({
+          dialogueId: id,
+          senderId: i % 2 ? bob.user.id : ada.user.id,
+          text: `m${i + 1}`,
+        })),
+      );
     }
     return { ada, bob };
   }

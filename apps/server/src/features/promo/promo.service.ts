@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodes, promoRedemptions, subscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -63,10 +63,6 @@ export function promoService(db: Database) {
         .where(eq(promoCodes.id, id))
         .returning({ id: promoCodes.id });
       return rows.length === 1;
-    },
-
-    async list(limit: number) {
-      return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt)).limit(limit);
     },
   };
 }
