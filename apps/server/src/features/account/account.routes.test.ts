@@ -60,6 +60,9 @@ describe('GET /api/UserData/', () => {
       links: [],
       ads: [],
       tags: [],
+      dialogues: [],
+      messages: [],
+      notifications: [],
     });
   });
 });
