@@ -44,8 +44,8 @@ describe.runIf(onPostgres)('search plans at 100,000 profiles (PostgreSQL)', () =
   }
 
   it.each([
-    ['username prefix', searchQueries.byUsername('maya.tra', 51)],
-    ['username similarity', searchQueries.byUsername('mayatravls', 51)],
+    ['username prefix', searchQueries.usernamePrefix('maya.tra')],
+    ['username similarity', searchQueries.usernameSimilar('mayatravls')],
     [
       'social, platform only',
       searchQueries.bySocial({ platform: 'Instagram', countries: [], tags: [], sort: '' }),

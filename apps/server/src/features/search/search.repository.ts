@@ -22,6 +22,12 @@ const PUBLIC_PROFILE = sql`u.is_visible and exists (
 
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
 
+/**
+ * Sorts after every character a username may hold (a-z, 0-9, _ and .) in byte order, so
+ * [name, name + '~') is exactly the names starting with `name`: one b-tree range.
+ */
+const AFTER_USERNAME_CHARACTERS = '~';
+
 /** `column && filter` when the filter has values, so an empty filter matches everything. */
 const overlaps = (column: SQL, values: string[]) =>
   values.length > 0 ? sql`${column} && ${toTextArray(values)}` : undefined;
@@ -58,26 +64,24 @@ export interface ProfileFilter {
  * repeat or skip a profile.
  */
 export const searchQueries = {
-  /**
-   * Username prefix matches first, then close matches by trigram similarity. Each branch is
-   * cut to the rows the window can need, so each is answered from its own index.
-   */
-  byUsername(name: string, needed: number): SQL {
+  /** Public profiles whose username starts with `name`, in name order. */
+  usernamePrefix(name: string): SQL {
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
+      from users u
+      where lower(u.username) collate "C" >= ${name.toLowerCase()}
+        and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
+        and ${PUBLIC_PROFILE}
+      order by lower(u.username) collate "C", u.id`;
+  },
+
+  /** Public profiles whose username is close to `name` without starting with it, closest first. */
+  usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
-    const prefix = `${lowered.replace(/[\\%_]/g, '\\$&')}%`;
-    const columns = sql`u.id, u.username, lower(u.username) as sort_name, u.picture_hash,
-      ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags`;
-    return sql`select * from (
-        (select ${columns}, 0 as branch, 1.0::real as score from users u
-          where lower(u.username) collate "C" like ${prefix} and ${PUBLIC_PROFILE}
-          order by lower(u.username) collate "C", u.id limit ${needed})
-        union all
-        (select ${columns}, 1 as branch, similarity(lower(u.username), ${lowered}) as score from users u
-          where lower(u.username) % ${lowered} and lower(u.username) not like ${prefix}
-            and ${PUBLIC_PROFILE}
-          order by lower(u.username) <-> ${lowered}, lower(u.username), u.id limit ${needed})
-      ) found
-      order by branch, score desc, sort_name, id`;
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
+      from users u
+      where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
+        and ${PUBLIC_PROFILE}
+      order by lower(u.username) <-> ${lowered}, lower(u.username), u.id`;
   },
 
   /** Profiles with a verified account on a platform; followers are that account's. */
@@ -109,28 +113,49 @@ export const searchQueries = {
   },
 };
 
-/** Runs a search for one window, asking one row more than it shows to know whether more follow. */
+/** Runs a search for one window, reading one row past it to know whether more follow. */
 export function searchRepository(db: Database) {
-  async function page(query: SQL, window: Window): Promise<SearchPage> {
-    const offset = window.range - SEARCH_PAGE_SIZE;
-    const rows = rowsOf<ResultRow>(
-      await db.execute(sql`${query} offset ${offset} limit ${SEARCH_PAGE_SIZE + 1}`),
-    );
+  const run = async (query: SQL) => rowsOf<ResultRow>(await db.execute(query));
+
+  function toPage(rows: ResultRow[], isover: boolean): SearchPage {
     return {
-      data: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({
+      data: rows.map((row) => ({
         username: row.username,
         profile_picture: mediaUrl(row.picture_hash),
         followers: Number(row.followers),
         countrys: named(row.countries),
         tags: named(row.tags),
       })),
-      isover: rows.length <= SEARCH_PAGE_SIZE,
+      isover,
     };
   }
 
+  async function page(query: SQL, window: Window): Promise<SearchPage> {
+    const offset = window.range - SEARCH_PAGE_SIZE;
+    const rows = await run(sql`${query} offset ${offset} limit ${SEARCH_PAGE_SIZE + 1}`);
+    return toPage(rows.slice(0, SEARCH_PAGE_SIZE), rows.length <= SEARCH_PAGE_SIZE);
+  }
+
   return {
-    byUsername: (name: string, window: Window) =>
-      page(searchQueries.byUsername(name, window.range + 1), window),
+    /**
+     * Prefix matches first, then close matches; the similarity search only runs when the
+     * prefix matches do not fill the window, since it costs far more.
+     */
+    async byUsername(name: string, window: Window): Promise<SearchPage> {
+      const needed = window.range + 1;
+      const found = await run(sql`${searchQueries.usernamePrefix(name)} limit ${needed}`);
+      if (found.length < needed) {
+        found.push(
+          ...(await run(
+            sql`${searchQueries.usernameSimilar(name)} limit ${needed - found.length}`,
+          )),
+        );
+      }
+      return toPage(
+        found.slice(window.range - SEARCH_PAGE_SIZE, window.range),
+        found.length < needed,
+      );
+    },
     bySocial: (filter: SocialFilter, window: Window) =>
       page(searchQueries.bySocial(filter), window),
     byProfile: (filter: ProfileFilter, window: Window) =>

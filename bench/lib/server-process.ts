@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const main = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+/**
+ * The real server in its own process (so the load generator does not share its event loop),
+ * on the given database; resolves with its address once it listens.
+ */
+export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
+  return new Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', main], {
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          JWT_SECRET: BENCH_JWT_SECRET,
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'production',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(
+          chunk.toString(),
+        );
+        if (!match?.[1]) return;
+        const url = match[1];
+        resolve({
+          url,
+          process: child,
+          stop: () =>
+            new Promise<void>((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Search at 100,000 public profiles on PostgreSQL: each search endpoint and a trivial JSON
+ * route on the same server, 50 connections for 10 s each; throughput as a share of the
+ * trivial route's, measured in one run.
+ */
+import { openDatabase } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { seedPublicProfiles } from '../apps/server/src/test/seed-profiles';
+import { freshDatabase } from './lib/database';
+import { measure, report } from './lib/load';
+import { startServerProcess } from './lib/server-process';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const database = await freshDatabase('partnerly_bench_search');
+const server = await startServerProcess(database.url);
+try {
+  const seeding = await openDatabase({ databaseUrl: database.url, pgliteDir: '' });
+  console.log(`seeding ${PROFILES} public profiles with 1-4 socials each…`);
+  await seedPublicProfiles(seeding.db, PROFILES);
+  await seeding.db.insert(users).values({
+    username: 'bench_reader',
+    email: 'bench_reader@example.com',
+    passwordHash: await hashPassword('bench-password-1'),
+  });
+  await seeding.close();
+
+  const login = await fetch(`${server.url}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_reader', password: 'bench-password-1' }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${access}` };
+  const bodies = (make: (i: number) => object) =>
+    Array.from({ length: 200 }, (_, i) => ({ body: JSON.stringify(make(i)) }));
+
+  const names = ['maya', 'leo.tr', 'sofia.co', 'noah.pl', 'yuki.dan', 'ravi', 'ella.gl', 'omar.ma'];
+  const platforms = ['Instagram', 'Tiktok', 'Youtube', 'X', 'Facebook'];
+  const tags = ['food', 'travel', 'fitness', 'tech', 'beauty', 'gaming', 'music', 'fashion'];
+  const countries = ['France', 'Italy', 'Spain', 'Japan', 'Brazil', 'India', 'Mexico', 'Canada'];
+
+  const trivial = await measure({ url: `${server.url}/api/client-config/` });
+  const results = [
+    [
+      'POST /api/search_user/',
+      await measure({
+        url: `${server.url}/api/search_user/`,
+        method: 'POST',
+        headers,
+        requests: bodies((i) => ({ name: names[i % names.length], range: 10 + 10 * (i % 3) })),
+      }),
+    ],
+    [
+      'POST /api/filter_user_by_social/',
+      await measure({
+        url: `${server.url}/api/filter_user_by_social/`,
+        method: 'POST',
+        headers,
+        requests: bodies((i) => ({
+          socialMedia: platforms[i % 5],
+          minFollowers: (i % 4) * 10_000,
+          maxFollowers: 4_000_000,
+          countrys: i % 2 ? [countries[i % 8]] : [],
+          tags: i % 3 ? [tags[i % 8]] : [],
+          sort: ['', '-', '+'][i % 3],
+          range: 10 + 10 * (i % 3),
+        })),
+      }),
+    ],
+    [
+      'POST /api/filter_user/',
+      await measure({
+        url: `${server.url}/api/filter_user/`,
+        method: 'POST',
+        headers,
+        requests: bodies((i) => ({
+          countrys_p: i % 2 ? [countries[i % 8]] : [],
+          tags_p: [tags[(i * 3) % 8]],
+          checked: i % 4 === 0,
+          range: 10 + 10 * (i % 3),
+        })),
+      }),
+    ],
+  ] as const;
+
+  console.log(`\n${PROFILES} profiles, 50 connections, 10 s per endpoint`);
+  report('GET /api/client-config/ (baseline)', trivial, trivial);
+  for (const [name, latency] of results) report(name, latency, trivial);
+  const overBudget = results.filter(
+    ([, latency]) =>
+      latency.p99 > 100 || latency.requestsPerSecond < trivial.requestsPerSecond * 0.2,
+  );
+  console.log(
+    overBudget.length === 0
+      ? '\nbudget met: p99 <= 100 ms and >= 20% of baseline'
+      : `\nover budget: ${overBudget.map(([name]) => name).join(', ')}`,
+  );
+  process.exitCode = overBudget.length === 0 ? 0 : 1;
+} finally {
+  await server.stop();
+  await database.drop();
+}
