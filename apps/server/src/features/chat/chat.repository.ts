@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -13,6 +13,25 @@ export interface DialogueView {
   otherPictureHash: string | null;
   spam: boolean;
 }
+
+interface StoredMessage {
+  id: number | string;
+  dialogue_id: number;
+  sender_id: number | null;
+  client_id: string | null;
+  text: string;
+  created_at: Date | string;
+  first: boolean;
+}
+
+const toMessageRow = (row: StoredMessage): MessageRow => ({
+  id: Number(row.id),
+  dialogueId: row.dialogue_id,
+  senderId: row.sender_id,
+  clientId: row.client_id,
+  text: row.text,
+  createdAt: new Date(row.created_at),
+});
 
 const pairOf = (a: number, b: number) => ({
   userLowId: Math.min(a, b),
@@ -43,19 +62,20 @@ export function chatRepository(db: Database) {
   }
 
   return {
-    /** Finds or creates the dialogue of two users, with a member row for each. */
-    async open(userId: number, otherId: number): Promise<{ id: number; created: boolean }> {
+    /**
+     * Finds or creates the dialogue of two users, with a member row for each, and says whether
+     * either side has blocked it. An existing dialogue costs one query.
+     */
+    async open(userId: number, otherId: number): Promise<{ id: number; blocked: boolean }> {
       const pair = pairOf(userId, otherId);
-      const [created] = await db
-        .insert(dialogues)
-        .values(pair)
-        .onConflictDoNothing()
-        .returning({ id: dialogues.id });
-      const id =
-        created?.id ??
+      const findExisting = async () =>
         (
           await db
-            .select({ id: dialogues.id })
+            .select({
+              id: dialogues.id,
+              blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
+                where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
+            })
             .from(dialogues)
             .where(
               and(
@@ -63,32 +83,26 @@ export function chatRepository(db: Database) {
                 eq(dialogues.userHighId, pair.userHighId),
               ),
             )
-        )[0]?.id;
-      if (!id) throw new Error('dialogue neither created nor found');
+        )[0];
+      const existing = await findExisting();
+      if (existing) return existing;
+      await db.insert(dialogues).values(pair).onConflictDoNothing();
+      const created = await findExisting();
+      if (!created) throw new Error('dialogue neither created nor found');
       await db
         .insert(dialogueMembers)
         .values([
-          { dialogueId: id, userId },
-          { dialogueId: id, userId: otherId },
+          { dialogueId: created.id, userId },
+          { dialogueId: created.id, userId: otherId },
         ])
         .onConflictDoNothing();
-      return { id, created: Boolean(created) };
+      return created;
     },
 
     list: (userId: number) => view(userId),
 
     async find(userId: number, dialogueId: number): Promise<DialogueView | undefined> {
       return (await view(userId, eq(dialogues.id, dialogueId)))[0];
-    },
-
-    /** True when either member has blocked the other. */
-    async isBlocked(dialogueId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: dialogueMembers.userId })
-        .from(dialogueMembers)
-        .where(and(eq(dialogueMembers.dialogueId, dialogueId), eq(dialogueMembers.spam, true)))
-        .limit(1);
-      return Boolean(row);
     },
 
     async setSpam(userId: number, dialogueId: number, spam: boolean): Promise<boolean> {
@@ -100,47 +114,40 @@ export function chatRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Stores a message; a repeated (sender, client id) returns the stored one instead. */
+    /**
+     * Stores a message and moves the dialogue up the list in one statement; a repeated
+     * (sender, client id) returns the stored message instead. `first` is true for the first
+     * message of the dialogue.
+     */
     async addMessage(values: {
       dialogueId: number;
       senderId: number;
       text: string;
       clientId?: string;
     }): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }> {
-      if (values.clientId) {
-        const [existing] = await db
-          .select()
-          .from(messages)
-          .where(
-            and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId)),
-          );
-        if (existing) return { message: existing, duplicate: true, first: false };
-      }
-      const [message] = await db.insert(messages).values(values).onConflictDoNothing().returning();
-      if (!message) {
-        // A concurrent resend with the same client id won the race.
-        const [existing] = await db
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.senderId, values.senderId),
-              eq(messages.clientId, values.clientId ?? ''),
-            ),
-          );
-        if (!existing) throw new Error('message neither stored nor found');
-        return { message: existing, duplicate: true, first: false };
-      }
-      await db
-        .update(dialogues)
-        .set({ lastMessageAt: message.createdAt })
-        .where(eq(dialogues.id, values.dialogueId));
-      const [older] = await db
-        .select({ id: messages.id })
+      const result = await db.execute(sql`
+        with inserted as (
+          insert into ${messages} (dialogue_id, sender_id, client_id, text)
+          values (${values.dialogueId}, ${values.senderId}, ${values.clientId ?? null}, ${values.text})
+          on conflict do nothing
+          returning id, dialogue_id, sender_id, client_id, text, created_at),
+        touched as (
+          update ${dialogues} set last_message_at = now()
+          where id = ${values.dialogueId} and exists (select 1 from inserted))
+        select inserted.*,
+          not exists (select 1 from ${messages} where dialogue_id = ${values.dialogueId}) as first
+        from inserted`);
+      const [row] = rowsOf<StoredMessage>(result);
+      if (row) return { message: toMessageRow(row), duplicate: false, first: row.first };
+      // The same client id was stored before: a resend after a reconnect.
+      const [existing] = await db
+        .select()
         .from(messages)
-        .where(and(eq(messages.dialogueId, values.dialogueId), lt(messages.id, message.id)))
-        .limit(1);
-      return { message, duplicate: false, first: !older };
+        .where(
+          and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId ?? '')),
+        );
+      if (!existing) throw new Error('message neither stored nor found');
+      return { message: existing, duplicate: true, first: false };
     },
 
     /** `limit` messages of a dialogue after skipping the `skip` newest, oldest first. */

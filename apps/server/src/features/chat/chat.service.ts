@@ -47,8 +47,8 @@ function presentMessage(row: MessageRow, me: UserRow, other: string | null): Mes
 /** Conversations: messages are stored first, then pushed to every socket of both people. */
 export function chatService(chat: ChatRepository, users: UsersRepository, bus: Bus) {
   async function counterpart(me: UserRow, username: string): Promise<UserRow> {
-    const other = await users.findByLogin(username);
-    if (!other || other.username.toLowerCase() !== username.trim().toLowerCase()) {
+    const other = await users.findByUsername(username.trim());
+    if (!other) {
       throw new ChatError('unknown_user', 'There is no user with that name.');
     }
     if (other.id === me.id) throw new ChatError('self_message', 'You cannot message yourself.');
@@ -89,8 +89,8 @@ export function chatService(chat: ChatRepository, users: UsersRepository, bus: B
     /** Stores a message, then pushes it to both people (with new_user on a first contact). */
     async send(me: UserRow, text: string, receiverName: string, clientId?: string): Promise<void> {
       const other = await counterpart(me, receiverName);
-      const { id: dialogueId } = await chat.open(me.id, other.id);
-      if (await chat.isBlocked(dialogueId)) {
+      const { id: dialogueId, blocked } = await chat.open(me.id, other.id);
+      if (blocked) {
         throw new ChatError('blocked', 'This conversation is blocked.');
       }
       const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });

@@ -27,6 +27,11 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byUsername(username));
+      return row;
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));
       return row;
