@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../app/api-client';
+
+/** DELETE /api/admin/delete-contact/{id}. */
+export function deleteContact(id: number): Promise<unknown> {
+  return apiRequest(`/api/admin/delete-contact/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { AdminManualSocial } from '@partnerly/shared';
+import { acceptManualSocial, declineManualSocial } from '../api/review-manual-social';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useAdminList, useEnqueueAdminItem } from '../hooks/use-admin-list';
+import { useFollowersField } from '../hooks/use-followers-field';
+import { AdminListView } from './AdminListView';
+import { AdminRow } from './AdminRow';
+import { ExternalLink } from './ExternalLink';
+
+/** ManuelSocial: accounts waiting for verification, longest waiting first. */
+export function ManualSocialTab() {
+  const state = useAdminList('manule_socials');
+  return (
+    <Stack gap="md">
+      <Text c="gray.7" size="sm">
+        Open each link, check the account is real and mentions the user&apos;s Partnerly link, then
+        accept it with its follower count or decline it.
+      </Text>
+      <AdminListView state={state} label="Accounts to verify" empty="No accounts are waiting.">
+        {(social) => (
+          <ManualSocialItem
+            key={social.id}
+            social={social}
+            onDone={() => state.remove(social.id)}
+          />
+        )}
+      </AdminListView>
+    </Stack>
+  );
+}
+
+function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDone: () => void }) {
+  const { busy, run } = useAdminAction<'accept' | 'decline'>();
+  const followers = useFollowersField();
+  const enqueue = useEnqueueAdminItem();
+  const account = `${social.social_media} account ${social.username}`;
+
+  const accept = () => {
+    const count = followers.read();
+    if (count === null) return;
+    void run(
+      'accept',
+      () => acceptManualSocial(social.id, count),
+      (accepted) => {
+        // It is now the newest verified account: the last of the Socials re-check queue.
+        enqueue('socials', {
+          ...accepted,
+          username: social.name,
+          update_date: new Date().toISOString(),
+        });
+        onDone();
+      },
+    );
+  };
+
+  return (
+    <AdminRow>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Badge color="violet.8" variant="filled">
+            {social.social_media}
+          </Badge>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {social.username}
+          </Text>
+        </Group>
+        <Text size="sm">Partnerly user: {social.name}</Text>
+        <ExternalLink href={social.message} />
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="Followers"
+            aria-label={`Followers of ${account}`}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            w={180}
+            {...followers.inputProps}
+          />
+          <Group gap="sm">
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+              loading={busy === 'accept'}
+              disabled={busy === 'decline'}
+              onClick={accept}
+              aria-label={`Accept ${account}`}
+            >
+              Accept
+            </Button>
+            <Button
+              color="red.8"
+              variant="outline"
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              loading={busy === 'decline'}
+              disabled={busy === 'accept'}
+              onClick={() => void run('decline', () => declineManualSocial(social.id), onDone)}
+              aria-label={`Decline ${account}`}
+            >
+              Decline
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </AdminRow>
+  );
+}

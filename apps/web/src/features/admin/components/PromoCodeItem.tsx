@@ -1,0 +1,74 @@
+import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { TIMINGS } from '@partnerly/shared';
+import type { AdminPromoCode } from '@partnerly/shared';
+import { deletePromo } from '../api/delete-promo';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { fillPromoTemplate } from '../hooks/use-promo-template';
+import { AdminRow } from './AdminRow';
+
+interface PromoCodeItemProps {
+  promo: AdminPromoCode;
+  template: string;
+  onDeleted: () => void;
+}
+
+/** One code: click it to copy the message template with the code in it; delete it. */
+export function PromoCodeItem({ promo, template, onDeleted }: PromoCodeItemProps) {
+  const { busy, run } = useAdminAction<'delete'>();
+  const uses = promo.amount === 1 ? '1 use left' : `${promo.amount} uses left`;
+  return (
+    <AdminRow>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <CopyButton
+            value={fillPromoTemplate(template, promo.code)}
+            timeout={TIMINGS.copyConfirmationMs}
+          >
+            {({ copied, copy }) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  variant="outline"
+                  color="violet.8"
+                  onClick={copy}
+                  title="Copy the message with this code"
+                  leftSection={<IconCopy size={16} aria-hidden="true" />}
+                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  style={{ minWidth: 0 }}
+                >
+                  {promo.code}
+                </Button>
+                <Text size="sm" c="teal.9" fw={600} aria-live="polite" style={{ flexShrink: 0 }}>
+                  {copied && (
+                    <>
+                      <IconCheck size={14} aria-hidden="true" /> Copied
+                    </>
+                  )}
+                </Text>
+              </Group>
+            )}
+          </CopyButton>
+          <Text size="sm" c="gray.7">
+            {promo.percent}% off · {uses} · expires {promo.exprial_date}
+            {promo.email ? ` · for ${promo.email}` : ''}
+          </Text>
+        </Stack>
+        <Button
+          color="red.8"
+          variant="outline"
+          size="compact-sm"
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+          loading={busy === 'delete'}
+          onClick={() => void run('delete', () => deletePromo(promo.id), onDeleted)}
+          aria-label={`Delete code ${promo.code}`}
+          style={{ flexShrink: 0 }}
+        >
+          Delete
+        </Button>
+      </Group>
+    </AdminRow>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { formatFollowers } from '@partnerly/shared';
+import type { AdminSocial } from '@partnerly/shared';
+import { deleteSocial, updateSocialFollowers } from '../api/update-social';
+import { formatAdminDate } from '../format-date';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useAdminList } from '../hooks/use-admin-list';
+import { useFollowersField } from '../hooks/use-followers-field';
+import { AdminListView } from './AdminListView';
+import { AdminRow } from './AdminRow';
+import { ExternalLink } from './ExternalLink';
+
+/** Socials: verified accounts whose follower count is oldest first, to check again. */
+export function SocialsTab() {
+  const state = useAdminList('socials');
+  return (
+    <Stack gap="md">
+      <Text c="gray.7" size="sm">
+        The accounts checked longest ago come first. Open the link, then save the current follower
+        count or delete an account that no longer exists.
+      </Text>
+      <AdminListView state={state} label="Socials to re-check" empty="No verified accounts yet.">
+        {(social) => (
+          <SocialItem key={social.id} social={social} onDone={() => state.remove(social.id)} />
+        )}
+      </AdminListView>
+    </Stack>
+  );
+}
+
+function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => void }) {
+  const { busy, run } = useAdminAction<'update' | 'delete'>();
+  const followers = useFollowersField(social.followers);
+  const account = `${social.username}'s account ${social.link}`;
+
+  const update = () => {
+    const count = followers.read();
+    if (count === null) return;
+    void run('update', () => updateSocialFollowers(social.id, count), onDone);
+  };
+
+  return (
+    <AdminRow>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {social.username}
+          </Text>
+          <Text size="sm" c="gray.7">
+            Updated <time dateTime={social.update_date}>{formatAdminDate(social.update_date)}</time>
+          </Text>
+        </Group>
+        <ExternalLink href={social.link} />
+        <Text size="sm">
+          Followers:{' '}
+          <Text span fw={600} title={social.followers.toLocaleString('en')}>
+            {formatFollowers(social.followers)}
+          </Text>
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="New followers"
+            aria-label={`New followers of ${account}`}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            w={180}
+            {...followers.inputProps}
+          />
+          <Group gap="sm">
+            <Button
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              loading={busy === 'update'}
+              disabled={busy === 'delete'}
+              onClick={update}
+              aria-label={`Update ${account}`}
+            >
+              Update
+            </Button>
+            <Button
+              color="red.8"
+              variant="outline"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              loading={busy === 'delete'}
+              disabled={busy === 'update'}
+              onClick={() => void run('delete', () => deleteSocial(social.id), onDone)}
+              aria-label={`Delete ${account}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </AdminRow>
+  );
+}
