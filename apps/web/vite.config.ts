@@ -1,10 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+/**
+ * Mantine's ScrollArea imports only `useMergeRefs` from @floating-ui/react, yet that one module
+ * also holds the popover positioning code, so once any page uses a Select or a TagsInput, every
+ * Modal and Drawer (which import ScrollArea) would carry ~10 KB gz of it into the first load of
+ * / and /{username}. ScrollArea gets an equivalent hook from @mantine/hooks instead.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
+  return {
+    name: 'partnerly:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromScrollArea = importer?.replace(/\\/g, '/').includes('/components/ScrollArea/');
+      return source === '@floating-ui/react' && fromScrollArea ? shim : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaWithoutFloatingUi()],
   server: {
     proxy: {
       '/api': api,

@@ -16,6 +16,8 @@ export const paths = {
   search: '/search',
   profile: '/profile',
   chats: '/chats',
+  /** /chats with the conversation with `username` open. */
+  chatWith: (username: string) => `/chats?with=${encodeURIComponent(username)}`,
   explore: '/explore',
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */

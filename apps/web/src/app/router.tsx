@@ -97,14 +97,54 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.search,
+                lazy: async () => ({
+                  Component: (await import('../features/search/SearchPage')).SearchPage,
+                }),
+              },
+              {
+                path: paths.explore,
+                lazy: async () => ({
+                  Component: (await import('../features/explore/ExplorePage')).ExplorePage,
+                }),
+              },
+              {
                 path: paths.profile,
                 lazy: async () => ({
                   Component: (await import('../features/profile/ProfilePage')).ProfilePage,
                 }),
               },
+              {
+                path: paths.chats,
+                lazy: async () => ({
+                  Component: (await import('../features/chats/ChatsPage')).ChatsPage,
+                }),
+              },
             ],
           },
+          {
+            // Stands alone, without the bottom bar: it replaces a payment provider's page.
+            path: paths.testCheckout,
+            lazy: async () => ({
+              Component: (await import('../features/billing/TestCheckoutPage')).TestCheckoutPage,
+            }),
+          },
+          {
+            // The back office stands alone too: admins need no bottom bar, and may be Explorers.
+            path: paths.admin,
+            lazy: async () => ({
+              Component: (await import('../features/admin/AdminPage')).AdminPage,
+            }),
+          },
         ],
+      },
+      {
+        // Any other single segment is a username; unknown or hidden ones show the 404 there.
+        path: '/:username',
+        lazy: async () => ({
+          Component: (await import('../features/public-profile/PublicProfilePage'))
+            .PublicProfilePage,
+        }),
       },
       {
         path: '*',

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TIMINGS } from '@partnerly/shared';
+import type { UserData } from '@partnerly/shared';
+import { userDataQuery } from '../app/user-data';
 import { renderRoutes } from '../test/render-app';
 import { BottomBar } from './BottomBar';
 
@@ -43,5 +45,18 @@ describe('BottomBar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Explore' }));
     expect(router.state.location.pathname).toBe('/explore');
     expect(showNotification).not.toHaveBeenCalled();
+  });
+
+  it('shows the unread chat total on the Chats icon', async () => {
+    const { queryClient } = renderRoutes(routes(true), '/settings');
+    expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
+
+    act(() => {
+      queryClient.setQueryData(userDataQuery.queryKey, {
+        notifications: [4, 4, 7],
+      } as unknown as UserData);
+    });
+    const chats = await screen.findByRole('link', { name: 'Chats, 3 unread' });
+    expect(chats.textContent).toBe('3');
   });
 });

@@ -1,15 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../app/paths';
 import { BrandLogo } from './BrandLogo';
-import { PublicNavDrawer } from './PublicNavDrawer';
 import { publicNavLinks } from './public-links';
 import classes from './PublicLayout.module.css';
+
+// The phone menu (a Drawer with its scroll area) loads on first use, keeping it out of the
+// first load of the landing page.
+const PublicNavDrawer = lazy(async () => ({
+  default: (await import('./PublicNavDrawer')).PublicNavDrawer,
+}));
 
 /** Top bar of the public pages: full navigation on desktop, a burger menu on phones. */
 export function PublicHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -34,7 +41,10 @@ export function PublicHeader() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
@@ -42,7 +52,11 @@ export function PublicHeader() {
           </Group>
         </Group>
       </Container>
-      <PublicNavDrawer opened={opened} onClose={close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

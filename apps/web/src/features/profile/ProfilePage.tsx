@@ -1,33 +1,65 @@
-import { Avatar, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useUserData } from '../../app/user-data';
-import { ProfileLink } from '../../components/ProfileLink';
+import { useState } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { SocialData } from '@partnerly/shared';
+import { userDataQuery } from '../../app/user-data';
+import { AdsSection } from './components/AdsSection';
+import { LinksSection } from './components/LinksSection';
+import { AddAdModal } from './components/modals/AddAdModal';
+import { AddLinkModal } from './components/modals/AddLinkModal';
+import { AddSocialModal } from './components/modals/AddSocialModal';
+import { EditProfileModal } from './components/modals/EditProfileModal';
+import { UpdateSocialModal } from './components/modals/UpdateSocialModal';
+import { ProfileActions } from './components/ProfileActions';
+import { ProfileHeader } from './components/ProfileHeader';
+import { ProfileSkeleton } from './components/ProfileSkeleton';
+import { PublicLinkCard } from './components/PublicLinkCard';
+import { SocialsSection } from './components/SocialsSection';
+import { VerificationSection } from './components/VerificationSection';
+import { ViewProfileButton } from './components/ViewProfileButton';
 
-/** /profile: the user's own profile (for now the name and the public link to share). */
+/** /profile: the user's own profile, its lists and the modals that change them. */
 export function ProfilePage() {
-  const user = useUserData();
+  // The shell loads the user data first; the skeleton covers a cache that was just cleared.
+  const { data: user } = useQuery(userDataQuery);
+  const [editOpened, editModal] = useDisclosure(false);
+  const [socialOpened, socialModal] = useDisclosure(false);
+  const [linkOpened, linkModal] = useDisclosure(false);
+  const [adOpened, adModal] = useDisclosure(false);
+  const [updateOpened, updateModal] = useDisclosure(false);
+  const [editedSocial, setEditedSocial] = useState<SocialData | null>(null);
+
+  if (!user) return <ProfileSkeleton />;
+
+  const editSocial = (social: SocialData) => {
+    setEditedSocial(social);
+    updateModal.open();
+  };
+
   return (
-    <Container size="sm" px="md" py="xl">
+    <Container size="md" px="md" pt="xl" pb={96}>
       <title>{`${user.username} — Partnerly`}</title>
-      <Stack gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <Avatar size={72} radius="xl" color="violet" name={user.username} aria-hidden="true" />
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {user.username}
-          </Title>
-        </Group>
-        <Paper withBorder radius="lg" p="md">
-          <Stack gap="xs">
-            <Title order={2} fz="lg">
-              Your public link
-            </Title>
-            <ProfileLink username={user.username} />
-            <Text size="sm" c="gray.7">
-              Put this link in the bio or link section of each of your social accounts, so they can
-              be verified and people can find you.
-            </Text>
-          </Stack>
-        </Paper>
+      <Stack gap="xl">
+        <ProfileHeader user={user} />
+        <ProfileActions
+          onEditProfile={editModal.open}
+          onAddSocial={socialModal.open}
+          onAddLink={linkModal.open}
+          onAddAd={adModal.open}
+        />
+        <PublicLinkCard username={user.username} />
+        <SocialsSection socials={user.socials} onEdit={editSocial} />
+        <VerificationSection pending={user.manule_socials} />
+        <LinksSection links={user.links} />
+        <AdsSection ads={user.ads} />
       </Stack>
+      {user.is_active && <ViewProfileButton username={user.username} />}
+      <EditProfileModal opened={editOpened} onClose={editModal.close} />
+      <AddSocialModal opened={socialOpened} onClose={socialModal.close} />
+      <AddLinkModal opened={linkOpened} onClose={linkModal.close} />
+      <AddAdModal opened={adOpened} onClose={adModal.close} />
+      <UpdateSocialModal opened={updateOpened} onClose={updateModal.close} social={editedSocial} />
     </Container>
   );
 }

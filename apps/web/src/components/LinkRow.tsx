@@ -1,0 +1,69 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconDotsVertical, IconLink } from '@tabler/icons-react';
+import type { LinkData } from '@partnerly/shared';
+import { EXTERNAL_LINK, safeHref } from './external-link';
+
+// Loaded on first use: Mantine's Modal would otherwise weigh on the first load of /{username}.
+const LinkDetailsModal = lazy(async () => ({
+  default: (await import('./LinkDetailsModal')).LinkDetailsModal,
+}));
+
+interface LinkRowProps {
+  link: LinkData;
+  /** Buttons after the details button (delete on the own profile). */
+  actions?: ReactNode;
+}
+
+/** A custom link: its title opens it in a new tab; the three-dot button shows its address. */
+export function LinkRow({ link, actions }: LinkRowProps) {
+  const [opened, setOpened] = useState(false);
+  // Stays mounted after the first opening so the modal can animate its close.
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setOpened(true);
+  };
+  const href = safeHref(link.link);
+  const title = (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <IconLink size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {link.title}
+      </Text>
+    </Group>
+  );
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {href ? (
+          <UnstyledButton component="a" href={href} {...EXTERNAL_LINK} miw={0} style={{ flex: 1 }}>
+            {title}
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </UnstyledButton>
+        ) : (
+          <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
+        )}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size="lg"
+            onClick={open}
+            aria-label={`Show the address of ${link.title}`}
+          >
+            <IconDotsVertical size={20} aria-hidden="true" />
+          </ActionIcon>
+          {actions}
+        </Group>
+      </Group>
+      {used && (
+        <Suspense fallback={null}>
+          <LinkDetailsModal link={link} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

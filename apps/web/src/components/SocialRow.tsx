@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { Platform } from '@partnerly/shared';
+import { EXTERNAL_LINK, safeHref } from './external-link';
+import { PlatformIcon } from './PlatformIcon';
+
+interface SocialRowProps {
+  platform: Platform;
+  /** The account's address; the row opens it in a new tab. None while in verification. */
+  link?: string;
+  /** Follower count as displayed: '1.2K', or '---' while not counted. */
+  followers: string;
+  /** A second line, e.g. the submitted username. */
+  detail?: string;
+  /** Buttons at the end of the row (edit, delete). */
+  actions?: ReactNode;
+}
+
+/** One social account: platform, followers, and the link to the account itself. */
+export function SocialRow({ platform, link, followers, detail, actions }: SocialRowProps) {
+  const href = link ? safeHref(link) : undefined;
+  const body = (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <PlatformIcon platform={platform} size={28} />
+      <div style={{ minWidth: 0 }}>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600}>{platform}</Text>
+          {href && <IconExternalLink size={14} aria-hidden="true" />}
+        </Group>
+        <Text size="sm" c="gray.7">
+          {followers} followers
+        </Text>
+        {detail && (
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {detail}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {href ? (
+          <UnstyledButton component="a" href={href} {...EXTERNAL_LINK} miw={0} style={{ flex: 1 }}>
+            {body}
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </UnstyledButton>
+        ) : (
+          <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
+        )}
+        {actions && (
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {actions}
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MessageData, UserData } from '@partnerly/shared';
+import { json, renderPage } from '../../test/render-app';
+import { makeToken } from '../../test/tokens';
+import { ChatsPage } from './ChatsPage';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+/** The page's live socket: opened by hand, its sent frames kept. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+
+  close() {
+    this.readyState = 3;
+  }
+
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const message = (id: number, overrides: Partial<MessageData> = {}): MessageData => ({
+  id,
+  sender: 'bob',
+  receiver: 'ada',
+  text: `Message ${id}`,
+  date: '2024-05-01T10:00:00.000Z',
+  dialogue: 1,
+  client_id: null,
+  ...overrides,
+});
+
+const user = {
+  username: 'ada',
+  subscription: { status: 'active' },
+  dialogues: [
+    { id: 1, username: 'bob', pp: null, spam: false },
+    { id: 2, username: 'bella', pp: null, spam: false },
+    { id: 3, username: 'spammer', pp: null, spam: true },
+  ],
+  messages: [message(1), message(2, { dialogue: 2, sender: 'bella' })],
+  notifications: [1, 1],
+} as unknown as UserData;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+async function renderChats() {
+  renderPage(<ChatsPage />, '/chats');
+  await screen.findByRole('button', { name: /^bob/ });
+  const socket = FakeSocket.all[0];
+  if (!socket) throw new Error('no socket opened');
+  act(() => socket.open());
+  return socket;
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  localStorage.setItem('acces', makeToken(600));
+  vi.stubGlobal('WebSocket', FakeSocket);
+  fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/UserData/') return json(200, user);
+    if (path === '/api/dialogue_spam/') return json(200, JSON.parse(String(init?.body)));
+    return json(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ChatsPage', () => {
+  it('lists conversations with unread badges, filters by prefix and keeps blocked ones apart', async () => {
+    const socket = await renderChats();
+    expect(socket.url).toContain('/ws/socket-server/?token=');
+    expect(screen.getByRole('button', { name: /^bob/ }).textContent).toContain('2 new message');
+
+    await userEvent.type(screen.getByLabelText('Search conversations'), 'bel');
+    expect(screen.queryByRole('button', { name: /^bob/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^bella/ })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Blocked' }));
+    expect(screen.getByText('No conversation starts with “bel”.')).toBeTruthy();
+  });
+
+  it('marks a conversation read on opening and sends on Enter, not on Shift+Enter', async () => {
+    const socket = await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
+    expect(screen.getByRole('button', { name: /^bob/ }).textContent).not.toContain('new message');
+    expect(socket.sent).toContainEqual({ notificaiton: true, id: 1 });
+    expect(screen.getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/bob');
+
+    const box = screen.getByRole('textbox', { name: 'Message to bob' });
+    await userEvent.type(box, '  hello{Shift>}{Enter}{/Shift}there  {Enter}');
+    const frame = socket.sent.at(-1) as { message: string; client_id: string };
+    expect(frame).toMatchObject({ message: 'hello\nthere', receiver: 'bob' });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText('Sending…')).toBeTruthy();
+
+    act(() =>
+      socket.receive({
+        message: message(9, {
+          sender: 'ada',
+          receiver: 'bob',
+          text: 'hello\nthere',
+          client_id: frame.client_id,
+        }),
+      }),
+    );
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(screen.getAllByText(/hello/)).toHaveLength(1);
+  });
+
+  it('does not send a blank message', async () => {
+    const socket = await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bella/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message to bella' }), '   {Enter}');
+    expect(socket.sent.some((frame) => 'message' in (frame as object))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('counts a live message as unread unless its conversation is open', async () => {
+    const socket = await renderChats();
+    act(() => socket.receive({ message: message(10, { dialogue: 2, sender: 'bella' }) }));
+    expect(screen.getByRole('button', { name: /^bella/ }).textContent).toContain('1 new message');
+
+    await userEvent.click(screen.getByRole('button', { name: /^bella/ }));
+    act(() => socket.receive({ message: message(11, { dialogue: 2, sender: 'bella' }) }));
+    expect(screen.getByText('Message 11')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^bella/ }).textContent).not.toContain('new message');
+    expect(socket.sent.filter((frame) => 'notificaiton' in (frame as object))).toHaveLength(2);
+  });
+
+  it('blocks a conversation: it closes and moves to Blocked, without a send box', async () => {
+    await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Message to bob' })).toBeNull(),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/dialogue_spam/',
+      expect.objectContaining({
+        body: JSON.stringify({ id: 1, spam: true }),
+      }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Blocked' }));
+    const blocked = screen.getByRole('tabpanel', { name: 'Blocked' });
+    await userEvent.click(within(blocked).getByRole('button', { name: /^bob/ }));
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message to bob' })).toBeNull();
+  });
+});

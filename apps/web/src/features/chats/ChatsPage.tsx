@@ -1,0 +1,101 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Center, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { UserData } from '@partnerly/shared';
+import { userDataQuery } from '../../app/user-data';
+import { messagesOf } from './chat-lists';
+import { ChatList } from './components/ChatList';
+import { ChatsSkeleton } from './components/ChatsSkeleton';
+import { ConnectionBanner } from './components/ConnectionBanner';
+import { Conversation } from './components/Conversation';
+import { useChat } from './hooks/use-chat';
+import classes from './ChatsPage.module.css';
+
+/** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
+export function ChatsPage() {
+  // The shell loads the user data first; the skeleton covers a cache that was just cleared.
+  const { data: user } = useQuery(userDataQuery);
+  return (
+    <div className={classes.page}>
+      <title>Chats — Partnerly</title>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        Chats
+      </Title>
+      {user ? <Chats user={user} /> : <ChatsSkeleton />}
+    </div>
+  );
+}
+
+function Chats({ user }: { user: UserData }) {
+  const chat = useChat(user);
+  const { state, openId } = chat;
+  const dialogue = state.dialogues.find((item) => item.id === openId);
+  const [params, setParams] = useSearchParams();
+  const withUser = params.get('with');
+
+  // /chats?with=<username> (from a Contact button) opens that conversation once.
+  const openRequested = useEffectEvent((username: string) => {
+    void chat.openWith(username);
+    setParams(
+      (current) => {
+        current.delete('with');
+        return current;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => {
+    if (withUser) openRequested(withUser);
+  }, [withUser]);
+
+  /** Back to the list (phones): focus returns to the conversation that was open. */
+  const closeConversation = (id: number) => {
+    chat.open(null);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-dialogue="${id}"]`)?.focus(),
+    );
+  };
+
+  return (
+    <>
+      <ConnectionBanner status={chat.status} />
+      <div className={classes.panes} data-open={dialogue ? '' : undefined}>
+        <section className={classes.listPane} aria-label="Conversations">
+          <ChatList
+            dialogues={state.dialogues}
+            notifications={state.notifications}
+            openId={openId}
+            onOpen={chat.open}
+          />
+        </section>
+        <section
+          className={classes.conversationPane}
+          aria-label={dialogue ? `Conversation with ${dialogue.username}` : 'Conversation'}
+        >
+          {dialogue ? (
+            <Conversation
+              key={dialogue.id}
+              me={state.me}
+              dialogue={dialogue}
+              messages={messagesOf(state.messages, dialogue.id)}
+              pending={state.pending.filter((item) => item.dialogue === dialogue.id)}
+              exhausted={state.exhausted.includes(dialogue.id)}
+              loadingOlder={state.loadingOlder.includes(dialogue.id)}
+              onBack={() => closeConversation(dialogue.id)}
+              onSend={(text) => chat.sendMessage(dialogue, text)}
+              onLoadOlder={() => chat.loadOlder(dialogue)}
+              onSetSpam={(spam) => chat.setSpam(dialogue, spam)}
+            />
+          ) : (
+            <Center h="100%" p="xl">
+              <Text c="dimmed" ta="center">
+                Pick a conversation to read and write messages.
+              </Text>
+            </Center>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { DialogueData, MessageData } from '@partnerly/shared';
+import { chatReducer, initChatState } from './chat-state';
+import type { ChatState } from './chat-state';
+
+const bob: DialogueData = { id: 1, username: 'bob', pp: null, spam: false };
+const carol: DialogueData = { id: 2, username: 'carol', pp: null, spam: false };
+
+let nextId = 100;
+function message(overrides: Partial<MessageData> = {}): MessageData {
+  nextId += 1;
+  return {
+    id: nextId,
+    sender: 'bob',
+    receiver: 'me',
+    text: 'hi',
+    date: '2024-05-01T10:00:00.000Z',
+    dialogue: bob.id,
+    client_id: null,
+    ...overrides,
+  };
+}
+
+function state(overrides: Partial<ChatState> = {}): ChatState {
+  return {
+    ...initChatState({ username: 'me', dialogues: [bob, carol], messages: [], notifications: [] }),
+    ...overrides,
+  };
+}
+
+const page = (count: number, dialogue = bob.id) =>
+  Array.from({ length: count }, (_, index) => message({ id: index + 1, dialogue }));
+
+describe('chatReducer', () => {
+  it('appends a message and counts it unread when that conversation is not open', () => {
+    const incoming = message();
+    const next = chatReducer(state(), { type: 'messageReceived', message: incoming });
+    expect(next.messages).toEqual([incoming]);
+    expect(next.notifications).toEqual([bob.id]);
+  });
+
+  it('does not count a message in the open conversation or one I sent as unread', () => {
+    const inOpen = chatReducer(state({ openId: bob.id }), {
+      type: 'messageReceived',
+      message: message(),
+    });
+    const mine = chatReducer(state(), {
+      type: 'messageReceived',
+      message: message({ sender: 'me', receiver: 'bob' }),
+    });
+    expect(inOpen.notifications).toEqual([]);
+    expect(mine.notifications).toEqual([]);
+  });
+
+  it('moves the conversation with new activity to the top of the list', () => {
+    const next = chatReducer(state(), {
+      type: 'messageReceived',
+      message: message({ dialogue: carol.id, sender: 'carol' }),
+    });
+    expect(next.dialogues.map((dialogue) => dialogue.username)).toEqual(['carol', 'bob']);
+  });
+
+  it('adds the dialogue of a first contact (new_user) at the top', () => {
+    const dave: DialogueData = { id: 3, username: 'dave', pp: '/media/d.jpg', spam: false };
+    const next = chatReducer(state(), {
+      type: 'messageReceived',
+      message: message({ dialogue: dave.id, sender: 'dave' }),
+      newUser: dave,
+    });
+    expect(next.dialogues[0]).toEqual(dave);
+    expect(next.dialogues).toHaveLength(3);
+    expect(next.notifications).toEqual([dave.id]);
+  });
+
+  it('ignores a message it already has, by id', () => {
+    const incoming = message();
+    const once = chatReducer(state(), { type: 'messageReceived', message: incoming });
+    const twice = chatReducer(once, { type: 'messageReceived', message: incoming });
+    expect(twice.messages).toEqual([incoming]);
+    expect(twice.notifications).toEqual([bob.id]);
+  });
+
+  it('confirms a pending message by its client id, once', () => {
+    const pending = { clientId: 'c-1', dialogue: bob.id, receiver: 'bob', text: 'yo', date: '' };
+    const queued = chatReducer(state(), { type: 'queued', message: pending });
+    expect(queued.pending).toEqual([pending]);
+
+    const echo = message({ sender: 'me', receiver: 'bob', text: 'yo', client_id: 'c-1' });
+    const confirmed = chatReducer(queued, {
+      type: 'messageReceived',
+      message: echo,
+    });
+    expect(confirmed.pending).toEqual([]);
+    expect(confirmed.messages).toEqual([echo]);
+    const resent = chatReducer(confirmed, { type: 'messageReceived', message: echo });
+    expect(resent.messages).toEqual([echo]);
+  });
+
+  it('prepends older messages, oldest first, without duplicates', () => {
+    const latest = page(40).slice(10);
+    const older = page(11);
+    const next = chatReducer(state({ messages: latest, loadingOlder: [bob.id] }), {
+      type: 'olderReceived',
+      messages: older,
+      otherUser: 'bob',
+    });
+    expect(next.messages.map((item) => item.id)).toEqual(page(40).map((item) => item.id));
+    expect(next.loadingOlder).toEqual([]);
+  });
+
+  it('marks the history used up when a page comes back with fewer than 30', () => {
+    const full = chatReducer(state(), {
+      type: 'olderReceived',
+      messages: page(30),
+      otherUser: 'bob',
+    });
+    expect(full.exhausted).toEqual([]);
+    const empty = chatReducer(full, { type: 'olderReceived', messages: [], otherUser: 'BOB' });
+    expect(empty.exhausted).toEqual([bob.id]);
+  });
+
+  it('clears the unread of a conversation opened here or read on another device', () => {
+    const unread = state({ notifications: [bob.id, carol.id, bob.id] });
+    const opened = chatReducer(unread, { type: 'opened', id: bob.id });
+    expect(opened.notifications).toEqual([carol.id]);
+    expect(opened.openId).toBe(bob.id);
+    expect(chatReducer(unread, { type: 'read', id: carol.id }).notifications).toEqual([
+      bob.id,
+      bob.id,
+    ]);
+  });
+
+  it('flips the block flag of one conversation and closes it', () => {
+    const next = chatReducer(state({ openId: carol.id }), {
+      type: 'spamSet',
+      id: carol.id,
+      spam: true,
+    });
+    expect(next.dialogues.map((dialogue) => dialogue.spam)).toEqual([false, true]);
+    expect(next.openId).toBeNull();
+  });
+
+  it('drops the oldest pending message when the server refuses one', () => {
+    const first = { clientId: 'a', dialogue: bob.id, receiver: 'bob', text: '1', date: '' };
+    const second = { ...first, clientId: 'b', text: '2' };
+    const next = chatReducer(state({ pending: [first, second] }), { type: 'refused' });
+    expect(next.pending).toEqual([second]);
+  });
+
+  it('merges fresh user data: server unread counts, kept history, confirmed pending', () => {
+    const old = page(5);
+    const pending = { clientId: 'c-9', dialogue: bob.id, receiver: 'bob', text: 'x', date: '' };
+    const current = state({
+      messages: old,
+      pending: [pending],
+      notifications: [bob.id],
+      openId: bob.id,
+    });
+    const stored = message({ id: 50, sender: 'me', client_id: 'c-9' });
+    const next = chatReducer(current, {
+      type: 'synced',
+      data: { dialogues: [carol, bob], messages: [stored], notifications: [carol.id, bob.id] },
+    });
+    expect(next.dialogues).toEqual([carol, bob]);
+    expect(next.messages.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 50]);
+    expect(next.notifications).toEqual([carol.id]);
+    expect(next.pending).toEqual([]);
+  });
+});

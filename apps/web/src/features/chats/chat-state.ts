@@ -1,0 +1,166 @@
+import { MESSAGES_PAGE_SIZE } from '@partnerly/shared';
+import type { ChatUserData, DialogueData, MessageData } from '@partnerly/shared';
+import { mergeMessages, moveToFront, sameUser } from './chat-lists';
+
+/** A message this device sent that the server has not confirmed yet. */
+export interface PendingMessage {
+  clientId: string;
+  dialogue: number;
+  receiver: string;
+  text: string;
+  date: string;
+}
+
+export interface ChatState {
+  /** The signed-in user's name: messages from anyone else can be unread. */
+  me: string;
+  /** Newest activity first. */
+  dialogues: DialogueData[];
+  /** Every loaded message of every dialogue, oldest first. */
+  messages: MessageData[];
+  /** One dialogue id per unread message. */
+  notifications: number[];
+  pending: PendingMessage[];
+  /** Dialogues whose older history is all loaded (a page came back short). */
+  exhausted: number[];
+  /** Dialogues with a request for older messages in flight. */
+  loadingOlder: number[];
+  /** The conversation on screen: its messages are read as they arrive. */
+  openId: number | null;
+}
+
+export type ChatAction =
+  | { type: 'messageReceived'; message: MessageData; newUser?: DialogueData }
+  | { type: 'opened'; id: number | null }
+  | { type: 'olderRequested'; id: number }
+  | { type: 'olderReceived'; messages: MessageData[]; otherUser: string }
+  | { type: 'olderFailed' }
+  | { type: 'read'; id: number }
+  | { type: 'queued'; message: PendingMessage }
+  | { type: 'refused' }
+  | { type: 'spamSet'; id: number; spam: boolean }
+  | { type: 'dialogueAdded'; dialogue: DialogueData }
+  | { type: 'synced'; data: ChatUserData };
+
+/** The chat as GET api/UserData/ gave it. */
+export function initChatState(data: ChatUserData & { username: string }): ChatState {
+  return {
+    me: data.username,
+    dialogues: data.dialogues,
+    messages: mergeMessages([], data.messages),
+    notifications: data.notifications,
+    pending: [],
+    exhausted: [],
+    loadingOlder: [],
+    openId: null,
+  };
+}
+
+const without = (list: readonly number[], id: number) => list.filter((item) => item !== id);
+
+function receive(
+  state: ChatState,
+  action: Extract<ChatAction, { type: 'messageReceived' }>,
+): ChatState {
+  const { message, newUser } = action;
+  const mine = sameUser(message.sender, state.me);
+  const isNew = !state.messages.some((known) => known.id === message.id);
+  const dialogue = newUser ?? {
+    id: message.dialogue,
+    username: mine ? message.receiver : message.sender,
+    pp: null,
+    spam: false,
+  };
+  const unread = isNew && !mine && message.dialogue !== state.openId;
+  return {
+    ...state,
+    dialogues: moveToFront(state.dialogues, dialogue),
+    messages: mergeMessages(state.messages, [message]),
+    pending: state.pending.filter((item) => item.clientId !== message.client_id),
+    notifications: unread ? [...state.notifications, message.dialogue] : state.notifications,
+  };
+}
+
+function receiveOlder(
+  state: ChatState,
+  action: Extract<ChatAction, { type: 'olderReceived' }>,
+): ChatState {
+  const id =
+    action.messages[0]?.dialogue ??
+    state.dialogues.find((dialogue) => sameUser(dialogue.username, action.otherUser))?.id;
+  if (id === undefined) return state;
+  const short = action.messages.length < MESSAGES_PAGE_SIZE;
+  return {
+    ...state,
+    messages: mergeMessages(state.messages, action.messages),
+    loadingOlder: without(state.loadingOlder, id),
+    exhausted: short && !state.exhausted.includes(id) ? [...state.exhausted, id] : state.exhausted,
+  };
+}
+
+/**
+ * Merges a fresh GET api/UserData/ (after a reconnect): the server's dialogues and unread
+ * counts win, loaded history stays, and what arrived live after the snapshot is kept.
+ */
+function sync(state: ChatState, action: Extract<ChatAction, { type: 'synced' }>): ChatState {
+  const { data } = action;
+  const { openId } = state;
+  const serverIds = new Set(data.dialogues.map((dialogue) => dialogue.id));
+  const newest = Math.max(0, ...data.messages.map((message) => message.id));
+  const later = state.messages.filter(
+    (message) =>
+      message.id > newest && !sameUser(message.sender, state.me) && message.dialogue !== openId,
+  );
+  const confirmed = new Set(data.messages.map((message) => message.client_id));
+  return {
+    ...state,
+    dialogues: [...state.dialogues.filter((item) => !serverIds.has(item.id)), ...data.dialogues],
+    messages: mergeMessages(state.messages, data.messages),
+    notifications: [
+      ...data.notifications.filter((id) => id !== openId),
+      ...later.map((message) => message.dialogue),
+    ],
+    pending: state.pending.filter((item) => !confirmed.has(item.clientId)),
+  };
+}
+
+/** Every change to the chat, from the socket, the server or the user. */
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'messageReceived':
+      return receive(state, action);
+    case 'olderRequested':
+      return { ...state, loadingOlder: [...without(state.loadingOlder, action.id), action.id] };
+    case 'olderReceived':
+      return receiveOlder(state, action);
+    case 'olderFailed':
+      return { ...state, loadingOlder: [] };
+    case 'opened': {
+      const { id } = action;
+      const notifications = id === null ? state.notifications : without(state.notifications, id);
+      return { ...state, openId: id, notifications };
+    }
+    case 'read':
+      return { ...state, notifications: without(state.notifications, action.id) };
+    case 'queued':
+      return { ...state, pending: [...state.pending, action.message] };
+    case 'refused':
+      // The server answers frames in order, so a refusal is about the oldest unconfirmed one.
+      return { ...state, pending: state.pending.slice(1) };
+    case 'spamSet':
+      // The conversation closes once the server agreed (SPEC.md section 4).
+      return {
+        ...state,
+        openId: state.openId === action.id ? null : state.openId,
+        dialogues: state.dialogues.map((dialogue) =>
+          dialogue.id === action.id ? { ...dialogue, spam: action.spam } : dialogue,
+        ),
+      };
+    case 'dialogueAdded':
+      return state.dialogues.some((dialogue) => dialogue.id === action.dialogue.id)
+        ? state
+        : { ...state, dialogues: [action.dialogue, ...state.dialogues] };
+    case 'synced':
+      return sync(state, action);
+  }
+}

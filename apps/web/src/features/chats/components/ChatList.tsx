@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Anchor, Tabs, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LIMITS } from '@partnerly/shared';
+import type { DialogueData } from '@partnerly/shared';
+import { paths } from '../../../app/paths';
+import { unreadCounts } from '../chat-lists';
+import classes from '../ChatsPage.module.css';
+import { DialogueList } from './DialogueList';
+
+interface ChatListProps {
+  dialogues: DialogueData[];
+  notifications: number[];
+  openId: number | null;
+  onOpen: (id: number) => void;
+}
+
+type ChatTab = 'chats' | 'blocked';
+
+function EmptyState({ tab, search }: { tab: ChatTab; search: string }) {
+  if (search) return <Text c="dimmed">{`No conversation starts with “${search}”.`}</Text>;
+  if (tab === 'blocked') return <Text c="dimmed">You have not blocked anyone.</Text>;
+  return (
+    <Text c="dimmed">
+      No conversations yet. Find partners in{' '}
+      <Anchor component={Link} to={paths.search}>
+        Search
+      </Anchor>{' '}
+      or{' '}
+      <Anchor component={Link} to={paths.explore}>
+        Explore
+      </Anchor>{' '}
+      and press Contact.
+    </Text>
+  );
+}
+
+/** The left pane: username-prefix search and the Chats / Blocked tabs. */
+export function ChatList({ dialogues, notifications, openId, onOpen }: ChatListProps) {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<ChatTab>('chats');
+  const unread = unreadCounts(notifications);
+  const prefix = search.trim().toLowerCase();
+  const matching = dialogues.filter((dialogue) =>
+    dialogue.username.toLowerCase().startsWith(prefix),
+  );
+
+  return (
+    <>
+      <TextInput
+        label="Search conversations"
+        placeholder="Username"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maxLength={LIMITS.username}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        mb="sm"
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'blocked' ? 'blocked' : 'chats')}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="chats">Chats</Tabs.Tab>
+          <Tabs.Tab value="blocked">Blocked</Tabs.Tab>
+        </Tabs.List>
+        {(['chats', 'blocked'] as const).map((value) => {
+          const shown = matching.filter((dialogue) => dialogue.spam === (value === 'blocked'));
+          return (
+            <Tabs.Panel key={value} value={value} pt="xs" className={classes.scroll}>
+              {shown.length > 0 ? (
+                <DialogueList dialogues={shown} unread={unread} openId={openId} onOpen={onOpen} />
+              ) : (
+                <EmptyState tab={value} search={search.trim()} />
+              )}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </>
+  );
+}

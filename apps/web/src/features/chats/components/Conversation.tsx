@@ -1,0 +1,55 @@
+import { Text } from '@mantine/core';
+import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
+import type { DialogueData, MessageData } from '@partnerly/shared';
+import type { PendingMessage } from '../chat-state';
+import { ConversationHeader } from './ConversationHeader';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+
+interface ConversationProps {
+  me: string;
+  dialogue: DialogueData;
+  messages: MessageData[];
+  pending: PendingMessage[];
+  exhausted: boolean;
+  loadingOlder: boolean;
+  onBack: () => void;
+  onSend: (text: string) => void;
+  onLoadOlder: () => void;
+  onSetSpam: (spam: boolean) => Promise<void>;
+}
+
+/** The right pane: header, messages and, unless blocked, the send box. */
+export function Conversation(props: ConversationProps) {
+  const { dialogue, messages, exhausted } = props;
+  const deleted = dialogue.username === DELETED_USER;
+  const canLoadOlder = !deleted && !exhausted && messages.length >= MESSAGES_PAGE_SIZE;
+
+  return (
+    <>
+      <ConversationHeader dialogue={dialogue} onBack={props.onBack} onSetSpam={props.onSetSpam} />
+      <MessageList
+        me={props.me}
+        username={dialogue.username}
+        messages={messages}
+        pending={props.pending}
+        canLoadOlder={canLoadOlder}
+        loadingOlder={props.loadingOlder}
+        onLoadOlder={props.onLoadOlder}
+      />
+      {dialogue.spam && (
+        <Text c="dimmed" ta="center" p="sm">
+          You blocked this conversation. Unblock it to write again.
+        </Text>
+      )}
+      {!dialogue.spam && deleted && (
+        <Text c="dimmed" ta="center" p="sm">
+          This account was deleted.
+        </Text>
+      )}
+      {!dialogue.spam && !deleted && (
+        <MessageComposer username={dialogue.username} onSend={props.onSend} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Text, UnstyledButton } from '@mantine/core';
+import type { DialogueData } from '@partnerly/shared';
+import { UserAvatar } from '../../../components/UserAvatar';
+import classes from '../ChatsPage.module.css';
+
+interface DialogueListProps {
+  dialogues: DialogueData[];
+  unread: Map<number, number>;
+  openId: number | null;
+  onOpen: (id: number) => void;
+}
+
+/** The conversations of one tab: picture, name and the unread badge. */
+export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueListProps) {
+  return (
+    <ul className={classes.dialogueList}>
+      {dialogues.map((dialogue) => {
+        const count = unread.get(dialogue.id) ?? 0;
+        return (
+          <li key={dialogue.id}>
+            <UnstyledButton
+              className={classes.dialogueButton}
+              onClick={() => onOpen(dialogue.id)}
+              data-dialogue={dialogue.id}
+              aria-current={dialogue.id === openId ? 'true' : undefined}
+            >
+              {/* The name follows in text, so the picture adds nothing to the button's name. */}
+              <span aria-hidden="true">
+                <UserAvatar username={dialogue.username} picture={dialogue.pp} size={40} />
+              </span>
+              <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
+                {dialogue.username}
+              </Text>
+              {count > 0 && (
+                <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>
+                  {`${count} new message`}
+                </Badge>
+              )}
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, VisuallyHidden } from '@mantine/core';
+import { formatMessageTime } from '../format-message-time';
+import classes from '../ChatsPage.module.css';
+
+interface MessageBubbleProps {
+  text: string;
+  date: string;
+  /** Who wrote it, for screen readers: "You" or the other person. */
+  author: string;
+  mine: boolean;
+  pending?: boolean;
+}
+
+/** One message: its text, then its time (dd-mm-yyyy hh:mm) or "Sending…". */
+export function MessageBubble({ text, date, author, mine, pending }: MessageBubbleProps) {
+  return (
+    <Box
+      className={classes.bubble}
+      data-mine={mine || undefined}
+      data-pending={pending || undefined}
+    >
+      <VisuallyHidden>{`${author}: `}</VisuallyHidden>
+      <span>{text}</span>
+      <span className={classes.bubbleMeta}>
+        {pending ? 'Sending…' : <time dateTime={date}>{formatMessageTime(date)}</time>}
+      </span>
+    </Box>
+  );
+}

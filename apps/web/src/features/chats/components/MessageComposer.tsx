@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Button, Group, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { LIMITS } from '@partnerly/shared';
+
+interface MessageComposerProps {
+  username: string;
+  onSend: (text: string) => void;
+}
+
+/** The send box: Enter sends, Shift+Enter breaks the line; blank messages are not sent. */
+export function MessageComposer({ username, onSend }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const blank = text.trim().length === 0;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blank) return;
+    onSend(text);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing a character.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Group gap="xs" align="flex-end" wrap="nowrap" p="sm">
+        <Textarea
+          aria-label={`Message to ${username}`}
+          placeholder="Write message…"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          maxLength={LIMITS.chatMessage}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          disabled={blank}
+          rightSection={<IconSend size={16} aria-hidden="true" />}
+        >
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import type { MessageData } from '@partnerly/shared';
+import { sameUser } from '../chat-lists';
+import type { PendingMessage } from '../chat-state';
+import classes from '../ChatsPage.module.css';
+import { MessageBubble } from './MessageBubble';
+
+interface MessageListProps {
+  me: string;
+  username: string;
+  messages: MessageData[];
+  pending: PendingMessage[];
+  canLoadOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+/**
+ * The conversation's messages, oldest first. New messages scroll into view; older ones put
+ * in above keep the reader where they were.
+ */
+export function MessageList(props: MessageListProps) {
+  const { me, username, messages, pending, canLoadOlder, loadingOlder, onLoadOlder } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const seen = useRef({ first: -1, last: '', height: 0 });
+  const first = messages[0]?.id ?? -1;
+  const last = `${messages.at(-1)?.id ?? ''}/${pending.length}`;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = seen.current;
+    if (before.last !== last) element.scrollTop = element.scrollHeight;
+    else if (before.first !== first) element.scrollTop += element.scrollHeight - before.height;
+    seen.current = { first, last, height: element.scrollHeight };
+  }, [first, last]);
+
+  return (
+    // Focusable so the keyboard can scroll it; a log, so new messages are announced.
+    <div
+      ref={scroller}
+      className={classes.scroll}
+      role="log"
+      aria-label={`Messages with ${username}`}
+      tabIndex={0}
+    >
+      <Stack gap="xs" p="md">
+        {canLoadOlder && (
+          <Center>
+            <Button variant="outline" size="xs" loading={loadingOlder} onClick={onLoadOlder}>
+              Show Previous Message!
+            </Button>
+          </Center>
+        )}
+        {messages.length === 0 && pending.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {`No messages yet. Say hello to ${username}!`}
+          </Text>
+        )}
+        {messages.map((message) => {
+          const mine = sameUser(message.sender, me);
+          return (
+            <MessageBubble
+              key={message.id}
+              text={message.text}
+              date={message.date}
+              author={mine ? 'You' : message.sender}
+              mine={mine}
+            />
+          );
+        })}
+        {pending.map((message) => (
+          <MessageBubble
+            key={message.clientId}
+            text={message.text}
+            date={message.date}
+            author="You"
+            mine
+            pending
+          />
+        ))}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { isSubscriptionActive } from '@partnerly/shared';
+import type { DialogueData, ServerFrame, SocketErrorCode, UserData } from '@partnerly/shared';
+import { userDataQuery } from '../../../app/user-data';
+import { addDialogue } from '../../../api/add-dialogue';
+import { setDialogueSpam } from '../api/set-dialogue-spam';
+import { messagesOf, sameUser } from '../chat-lists';
+import { chatReducer, initChatState } from '../chat-state';
+import { newClientId } from '../client-id';
+import { useChatSocket } from './use-chat-socket';
+
+/** Refusals of a message frame: the oldest unconfirmed message will never be stored. */
+const REFUSED: readonly SocketErrorCode[] = ['blocked', 'self_message', 'unknown_user'];
+const THROTTLE_PAUSE_MS = 1000;
+
+const showError = (message: string) =>
+  notifications.show({ color: 'red', message, autoClose: 4000 });
+
+/**
+ * The chat of the signed-in user: conversations, messages and unread counts kept live over the
+ * socket, with the open conversation and the actions the page offers.
+ */
+export function useChat(user: UserData) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(chatReducer, user, initChatState);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const resendPending = () => {
+    for (const item of state.pending) {
+      send({ message: item.text, receiver: item.receiver, client_id: item.clientId });
+    }
+  };
+
+  const onError = ({ code, detail }: { code: SocketErrorCode; detail: string }) => {
+    showError(detail);
+    dispatch({ type: 'olderFailed' });
+    if (REFUSED.includes(code) && state.pending.length > 0) dispatch({ type: 'refused' });
+    if (code === 'throttled') {
+      clearTimeout(retryTimer.current);
+      retryTimer.current = setTimeout(resendPending, THROTTLE_PAUSE_MS);
+    }
+  };
+
+  const { openId } = state;
+
+  const onFrame = (frame: ServerFrame) => {
+    if ('message' in frame) {
+      const { message } = frame;
+      dispatch({ type: 'messageReceived', message, newUser: frame.new_user });
+      // The open conversation is read as it arrives, on every device.
+      if (message.dialogue === openId && !sameUser(message.sender, state.me)) {
+        send({ notificaiton: true, id: openId });
+      }
+    } else if ('more_messages' in frame) {
+      dispatch({
+        type: 'olderReceived',
+        messages: frame.more_messages,
+        otherUser: frame.other_user,
+      });
+    } else if ('notificaiton' in frame) {
+      dispatch({ type: 'read', id: frame.notificaiton.id });
+    } else if ('error' in frame) {
+      onError(frame.error);
+    }
+  };
+
+  /** After every (re)connection: resend what was not confirmed and fetch what was missed. */
+  const onOpen = () => {
+    resendPending();
+    if (openId !== null) send({ notificaiton: true, id: openId });
+    queryClient
+      .fetchQuery({ ...userDataQuery, staleTime: 0 })
+      .then((data) => dispatch({ type: 'synced', data }))
+      .catch(() => undefined);
+  };
+
+  const { status, send } = useChatSocket({
+    enabled: isSubscriptionActive(user.subscription),
+    onFrame,
+    onOpen,
+  });
+
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
+  // The bottom bar and a later visit read the chat from the cached user data.
+  useEffect(() => {
+    queryClient.setQueryData(userDataQuery.queryKey, (old) =>
+      old
+        ? {
+            ...old,
+            dialogues: state.dialogues,
+            messages: state.messages,
+            notifications: state.notifications,
+          }
+        : old,
+    );
+  }, [queryClient, state.dialogues, state.messages, state.notifications]);
+
+  const open = (id: number | null) => {
+    dispatch({ type: 'opened', id });
+    if (id !== null) send({ notificaiton: true, id });
+  };
+
+  /** Opens the conversation with a user, starting it when it does not exist yet. */
+  const openWith = async (username: string) => {
+    const known = state.dialogues.find((dialogue) => sameUser(dialogue.username, username));
+    if (known) return open(known.id);
+    try {
+      const dialogue = await addDialogue(username);
+      dispatch({ type: 'dialogueAdded', dialogue });
+      open(dialogue.id);
+    } catch {
+      showError('That conversation could not be opened.');
+    }
+  };
+
+  const sendMessage = (dialogue: DialogueData, text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const clientId = newClientId();
+    const pending = { clientId, dialogue: dialogue.id, receiver: dialogue.username };
+    dispatch({
+      type: 'queued',
+      message: { ...pending, text: trimmed, date: new Date().toISOString() },
+    });
+    // When the socket is down, the message goes out on the next connection.
+    send({ message: trimmed, receiver: dialogue.username, client_id: clientId });
+  };
+
+  const loadOlder = (dialogue: DialogueData) => {
+    const count = messagesOf(state.messages, dialogue.id).length;
+    const sent = send({ more_messages: true, other_user: dialogue.username, message_count: count });
+    if (sent) dispatch({ type: 'olderRequested', id: dialogue.id });
+  };
+
+  /** Blocks or unblocks; the conversation closes once the server agrees. */
+  const setSpam = async (dialogue: DialogueData, spam: boolean) => {
+    try {
+      await setDialogueSpam(dialogue.id, spam);
+      dispatch({ type: 'spamSet', id: dialogue.id, spam });
+    } catch {
+      showError('That did not work. Please try again.');
+    }
+  };
+
+  return { state, status, openId, open, openWith, sendMessage, loadOlder, setSpam };
+}

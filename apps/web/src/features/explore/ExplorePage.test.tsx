@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AdData, ExplorePage as ExplorePageData } from '@partnerly/shared';
+import { json, renderPage } from '../../test/render-app';
+import { ExplorePage } from './ExplorePage';
+
+vi.mock('../../app/user-data', () => ({ useUserData: () => ({ username: 'me' }) }));
+
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const ad = (id: number, user = 'ada'): AdData => ({
+  id,
+  image: `/media/${id}.jpg`,
+  title: `Ad ${id}`,
+  text: `Text of ad ${id}`,
+  cpm: 12.5,
+  user,
+  profile_picture: null,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+  fetchMock = vi.fn(async (path: string) => {
+    if (path === '/api/explore/') {
+      return json(200, { data: [ad(9), ad(8, 'me')], next: 8 } satisfies ExplorePageData);
+    }
+    if (path === '/api/explore/?cursor=8') {
+      return json(200, { data: [ad(3)], next: null } satisfies ExplorePageData);
+    }
+    if (path === '/api/add_dialogue/') return json(200, { id: 1 });
+    return json(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ExplorePage', () => {
+  it('shows ads page by page with their price and owner, and Load more until the end', async () => {
+    renderPage(<ExplorePage />, '/explore');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ad 9' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ad 9' }).getAttribute('src')).toBe('/media/9.jpg');
+    expect(screen.getAllByText('$12.5 / 1000 views')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'ada' })[0]?.getAttribute('href')).toBe('/ada');
+    // The user's own ad has no Contact button.
+    expect(screen.getAllByRole('button', { name: /^Contact/ })).toHaveLength(1);
+    expect(screen.getByText('Your ad')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ad 3' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/explore/?cursor=8', expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
+  it('starts a dialogue with the owner on Contact and opens the chats', async () => {
+    const { router } = renderPage(<ExplorePage />, '/explore');
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/add_dialogue/',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
+    );
+  });
+
+  it('says so when there are no ads', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [], next: null }));
+    renderPage(<ExplorePage />, '/explore');
+    expect(await screen.findByText('No advertisements yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
+import { useUserData } from '../../app/user-data';
+import { useExploreAds } from './api/explore-ads';
+import { AdCard } from './components/AdCard';
+import { AdSkeletonCards } from './components/AdGridSkeleton';
+import { useLoadOnScroll } from './hooks/use-load-on-scroll';
+
+const SKELETON_CARDS = 8;
+
+/**
+ * /explore: ads of public profiles, newest first. The next page loads as the user scrolls
+ * near the end, with a Load more button for keyboards and browsers that do not scroll.
+ */
+export function ExplorePage() {
+  const { username } = useUserData();
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    useExploreAds();
+  const ads = data?.pages.flatMap((page) => page.data) ?? [];
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sentinel = useLoadOnScroll<HTMLDivElement>(
+    loadMore,
+    hasNextPage && !isFetchingNextPage && !isError,
+  );
+
+  return (
+    <Container size="xl" px="md" py={{ base: 'md', sm: 'xl' }}>
+      <title>Explore — Partnerly</title>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Explore
+      </Title>
+      <Text c="gray.7" mt={4} mb="lg">
+        Advertisements from creators and brands. Contact one to start a chat.
+      </Text>
+
+      {!isPending && ads.length === 0 && !isError && <EmptyExplore />}
+
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+        spacing="lg"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Advertisements"
+        aria-busy={isPending || isFetchingNextPage}
+      >
+        {ads.map((ad) => (
+          <AdCard key={ad.id} ad={ad} isOwn={ad.user === username} />
+        ))}
+        {(isPending || isFetchingNextPage) && (
+          <AdSkeletonCards count={isPending ? SKELETON_CARDS : Math.min(4, EXPLORE_PAGE_SIZE)} />
+        )}
+      </SimpleGrid>
+
+      {isError && (
+        <Stack align="center" gap="sm" py="lg" ta="center">
+          <Text c="red.8" role="alert" fw={500}>
+            We couldn&apos;t load the ads. Please check your connection.
+          </Text>
+          <Button variant="light" onClick={() => void (data ? fetchNextPage() : refetch())}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage && !isError && (
+        <Center mt="xl">
+          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Container>
+  );
+}
+
+function EmptyExplore() {
+  return (
+    <Stack align="center" gap={6} py="xl" ta="center">
+      <IconSpeakerphone
+        size={40}
+        stroke={1.5}
+        aria-hidden="true"
+        color="var(--mantine-color-violet-6)"
+      />
+      <Text fw={600}>No advertisements yet</Text>
+      <Text size="sm" c="gray.7" maw={380}>
+        Creators and brands with Full Access can add ads from their profile. Check back soon.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { formatCpm } from '@partnerly/shared';
+import type { AdData } from '@partnerly/shared';
+import { useDeleteAd } from '../api/delete-ad';
+import { DeleteButton } from './DeleteButton';
+import { ProfileSection } from './ProfileSection';
+
+/** The user's own ads as they appear on the explore page, each deletable. */
+export function AdsSection({ ads }: { ads: AdData[] }) {
+  const deleteAd = useDeleteAd();
+  return (
+    <ProfileSection
+      title="Advertisements"
+      isEmpty={ads.length === 0}
+      empty={{
+        icon: <IconSpeakerphone size={22} aria-hidden="true" />,
+        title: 'No advertisements yet',
+        description: 'Ads appear on the explore page while your profile is visible.',
+      }}
+    >
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {ads.map((ad) => (
+          <Card component="li" key={ad.id} withBorder radius="md" padding="sm">
+            <Card.Section>
+              <Image src={ad.image} alt={`Advertisement image: ${ad.title}`} mah={360} />
+            </Card.Section>
+            <Stack gap={6} mt="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+                  {ad.title}
+                </Title>
+                <DeleteButton
+                  label={`Delete advertisement ${ad.title}`}
+                  what={`the advertisement "${ad.title}"`}
+                  onConfirm={() => deleteAd.mutateAsync(ad.id)}
+                />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {ad.text}
+              </Text>
+              <Badge variant="light" color="violet" tt="none" size="lg" fw={600}>
+                {formatCpm(ad.cpm)}
+              </Badge>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </ProfileSection>
+  );
+}

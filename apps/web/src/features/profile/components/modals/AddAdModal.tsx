@@ -1,0 +1,116 @@
+import {
+  Button,
+  Group,
+  Image,
+  Input,
+  NumberInput,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { z } from 'zod';
+import { LIMITS, adSchema } from '@partnerly/shared';
+import { AppModal } from '../../../../components/AppModal';
+import { FormAlert } from '../../../../components/FormAlert';
+import { ImageCropPicker } from '../../../../components/ImageCropPicker';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { addAd } from '../../api/add-ad';
+import { useUpdateOwnProfile } from '../../api/profile-cache';
+
+/** Ads are stored as 1080 px squares. */
+const AD_IMAGE_SIZE = 1080;
+
+/** The shared rule, with an empty image or price reported as missing (not read as 0). */
+const adFormSchema = adSchema.extend({
+  pp: z.string().min(1, 'Choose an image.').pipe(adSchema.shape.pp),
+  cpm: z.preprocess((value) => (value === '' ? undefined : value), adSchema.shape.cpm),
+});
+
+/** The price field holds '' while empty, a number once typed. */
+type AdFormValues = z.input<typeof adFormSchema>;
+
+const initialValues: AdFormValues = { pp: '', title: '', text: '', cpm: '' };
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Add Advertisement: title, explanation, price per 1000 views and a square image. */
+export function AddAdModal({ opened, onClose }: ModalProps) {
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Add Advertisement" size="lg">
+      <AddAdForm onDone={onClose} />
+    </AppModal>
+  );
+}
+
+function AddAdForm({ onDone }: { onDone: () => void }) {
+  const updateProfile = useUpdateOwnProfile();
+  const form = useSchemaForm<AdFormValues>(adFormSchema, { mode: 'controlled', initialValues });
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    const added = await addAd({ ...values, cpm: Number(values.cpm) });
+    updateProfile((user) => ({ ...user, ads: [...user.ads, added] }));
+    onDone();
+  });
+  const { pp } = form.getValues();
+  const imageError = form.errors.pp;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          maxLength={LIMITS.text}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Explanation"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={LIMITS.text}
+          required
+          {...form.getInputProps('text')}
+        />
+        <NumberInput
+          label="Price per 1000 views (cpm)"
+          description="In dollars, up to two decimals."
+          prefix="$"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          required
+          {...form.getInputProps('cpm')}
+        />
+        <Input.Wrapper label="Image" labelElement="div" required error={imageError}>
+          <Stack gap="sm" mt={4}>
+            {pp && <Image src={pp} alt="The advertisement image" w={160} h={160} radius="md" />}
+            <ImageCropPicker
+              chooseLabel={pp ? 'Choose another image' : 'Choose image'}
+              confirmLabel="Use this image"
+              outputSize={AD_IMAGE_SIZE}
+              onCropped={(dataUrl) => {
+                form.setFieldValue('pp', dataUrl);
+                form.clearFieldError('pp');
+                return true;
+              }}
+            />
+          </Stack>
+        </Input.Wrapper>
+        <FormAlert messages={formError ? [formError] : []} />
+        <Group gap="sm" justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Add advertisement
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

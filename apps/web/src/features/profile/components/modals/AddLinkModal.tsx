@@ -1,0 +1,68 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { LIMITS, linkSchema } from '@partnerly/shared';
+import type { LinkInput } from '@partnerly/shared';
+import { AppModal } from '../../../../components/AppModal';
+import { FormAlert } from '../../../../components/FormAlert';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { addLink } from '../../api/add-link';
+import { useUpdateOwnProfile } from '../../api/profile-cache';
+
+const initialValues: LinkInput = { link: '', text: '' };
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Add Link: a web address and the title shown for it. */
+export function AddLinkModal({ opened, onClose }: ModalProps) {
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Add Link">
+      <AddLinkForm onDone={onClose} />
+    </AppModal>
+  );
+}
+
+function AddLinkForm({ onDone }: { onDone: () => void }) {
+  const updateProfile = useUpdateOwnProfile();
+  const form = useSchemaForm(linkSchema, { mode: 'controlled', initialValues });
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    const added = await addLink(values);
+    updateProfile((user) => ({ ...user, links: [...user.links, added] }));
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={LIMITS.text}
+          autoComplete="url"
+          required
+          data-autofocus
+          {...form.getInputProps('link')}
+        />
+        <TextInput
+          label="Title"
+          placeholder="My online shop"
+          maxLength={LIMITS.text}
+          required
+          {...form.getInputProps('text')}
+        />
+        <FormAlert messages={formError ? [formError] : []} />
+        <Group gap="sm" justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Add link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

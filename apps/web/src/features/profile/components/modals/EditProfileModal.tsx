@@ -1,0 +1,91 @@
+import { Button, Divider, Group, Stack, Switch, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LIMITS, editProfileSchema } from '@partnerly/shared';
+import { useUserData } from '../../../../app/user-data';
+import { AppModal } from '../../../../components/AppModal';
+import { CountriesField } from '../../../../components/CountriesField';
+import { FormAlert } from '../../../../components/FormAlert';
+import { TagsField } from '../../../../components/TagsField';
+import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { editProfile } from '../../api/edit-profile';
+import { useUpdateOwnProfile } from '../../api/profile-cache';
+import { PictureEditor } from './PictureEditor';
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Edit Profile: picture, bio, tags, countries and the content-creator switch. */
+export function EditProfileModal({ opened, onClose }: ModalProps) {
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Edit Profile" size="lg">
+      {/* Mounted only while open, so each opening starts from the saved profile. */}
+      <EditProfileForm onDone={onClose} />
+    </AppModal>
+  );
+}
+
+function EditProfileForm({ onDone }: { onDone: () => void }) {
+  const user = useUserData();
+  const updateProfile = useUpdateOwnProfile();
+  const form = useSchemaForm(editProfileSchema, {
+    mode: 'controlled',
+    initialValues: {
+      bio: user.profile_text,
+      tags: user.profile_tags,
+      countrys: user.profile_countrys,
+      checked: user.is_content_producer,
+    },
+  });
+  const knownTags = [...user.profile_tags, ...user.tags.map((tag) => tag.name)];
+
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    const saved = await editProfile(values);
+    updateProfile((current) => ({ ...current, ...saved }));
+    notifications.show({ color: 'teal', message: 'Profile saved.' });
+    onDone();
+  });
+  const bioLength = (form.getValues().bio ?? '').length;
+
+  return (
+    <Stack gap="md">
+      <PictureEditor
+        username={user.username}
+        picture={user.profile_picture}
+        isContentCreator={user.is_content_producer}
+      />
+      <Divider />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label="Bio"
+            description={`${bioLength}/${LIMITS.bio}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={LIMITS.bio}
+            {...form.getInputProps('bio')}
+          />
+          <TagsField knownTags={knownTags} {...form.getInputProps('tags')} />
+          <CountriesField {...form.getInputProps('countrys')} />
+          <Switch
+            label="I am content creator"
+            color="violet"
+            {...form.getInputProps('checked', { type: 'checkbox' })}
+          />
+          <FormAlert messages={formError ? [formError] : []} />
+          <Group gap="sm" justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

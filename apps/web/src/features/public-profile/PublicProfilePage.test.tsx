@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { PublicProfileData } from '@partnerly/shared';
+import { json, renderRoutes } from '../../test/render-app';
+import { PublicProfilePage } from './PublicProfilePage';
+
+/** Typing through a Mantine combobox is slow on a busy CI machine. */
+const UI_TIMEOUT = 15_000;
+
+const profile: PublicProfileData = {
+  profile: {
+    username: 'ada',
+    profile_picture: '/media/abc.jpg',
+    is_content_producer: true,
+    countrys: [{ name: 'Germany' }],
+    tags: [{ name: 'fitness' }],
+    profile_text: 'Daily workouts.',
+  },
+  socials: [
+    {
+      id: 1,
+      social_media: 'Instagram',
+      link: 'https://www.instagram.com/ada',
+      followers: 3_400_000,
+      countrys: [],
+      tags: [],
+    },
+  ],
+  links: [
+    { id: 2, title: 'Shop', link: 'https://shop.example.com' },
+    { id: 3, title: 'Sneaky', link: 'javascript:alert(1)' },
+  ],
+};
+
+function renderProfile(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => json(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([{ path: '/:username', element: <PublicProfilePage /> }], '/ada');
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PublicProfilePage', () => {
+  it(
+    'shows Loading... and then the profile with its socials and links',
+    async () => {
+      const fetchMock = renderProfile(200, profile);
+      expect(screen.getByText('Loading...')).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'ada' })).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/profile_data/',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
+      );
+      expect(screen.getByRole('img', { name: "ada's profile picture" })).toBeTruthy();
+      expect(screen.getByRole('img', { name: 'Content creator' })).toBeTruthy();
+      expect(screen.getByText('Daily workouts.')).toBeTruthy();
+      expect(screen.getByText('#fitness')).toBeTruthy();
+      expect(screen.getByText('3.4M followers')).toBeTruthy();
+      const shop = screen.getByRole('link', { name: /Shop/ });
+      expect(shop.getAttribute('href')).toBe('https://shop.example.com/');
+      expect(shop.getAttribute('target')).toBe('_blank');
+      expect(shop.getAttribute('rel')).toBe('noopener noreferrer');
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
+    'never renders a non-web address as a link',
+    async () => {
+      renderProfile(200, profile);
+      expect(await screen.findByText('Sneaky')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Sneaky/ })).toBeNull();
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
+    'shows the 404 page for a hidden or unknown profile',
+    async () => {
+      renderProfile(404, { detail: 'Not found.' });
+      expect(await screen.findByRole('heading', { name: "Looks like you're lost" })).toBeTruthy();
+    },
+    UI_TIMEOUT,
+  );
+});

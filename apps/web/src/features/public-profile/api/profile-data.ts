@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicProfileData } from '@partnerly/shared';
+import { ApiError, apiRequest } from '../../../app/api-client';
+
+/** POST api/profile_data/: a visible profile, open to anyone (no session needed). */
+export function fetchProfileData(username: string, signal?: AbortSignal) {
+  return apiRequest<PublicProfileData>('/api/profile_data/', {
+    method: 'POST',
+    body: { username },
+    auth: false,
+    signal,
+  });
+}
+
+/** Unknown, hidden and unpaid profiles answer 404; a malformed name 400. Both mean "not here". */
+export const isMissingProfile = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const profileDataQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['profile-data', username.toLowerCase()],
+    queryFn: ({ signal }) => fetchProfileData(username, signal),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });

@@ -1,0 +1,32 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { isLoggedIn } from '../../../app/session';
+import { BrandLogo } from '../../../components/BrandLogo';
+
+/** A slim top bar: the brand home, and a way in for visitors. */
+export function PublicProfileBar() {
+  const loggedIn = isLoggedIn();
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="md" h={60} px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <BrandLogo />
+          {loggedIn ? (
+            <Button component={Link} to={paths.profile} variant="default">
+              My profile
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.register}>
+              Sign-up
+            </Button>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

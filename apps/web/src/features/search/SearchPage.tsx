@@ -1,0 +1,65 @@
+import { Container, Group, Tabs, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconAt, IconUserSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ProfileFilterForm } from './components/ProfileFilterForm';
+import { SearchNotice } from './components/SearchNotice';
+import { SocialFilterForm } from './components/SocialFilterForm';
+import { UsernameSearch } from './components/UsernameSearch';
+import { SEARCH_TABS, parseSearchTab } from './search-tabs';
+
+const TAB_ICONS = {
+  username: IconAt,
+  social: IconAdjustmentsHorizontal,
+  profile: IconUserSearch,
+} as const;
+
+/**
+ * /search: three modes in tabs. Only the open tab is mounted, so switching tab clears its
+ * results, resets the range to 10 and clears errors (SPEC.md section 2).
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseSearchTab(params.get('tab'));
+  const label = SEARCH_TABS.find((item) => item.value === tab)?.label ?? '';
+
+  return (
+    <Container size="sm" px="md" py={{ base: 'md', sm: 'xl' }}>
+      <title>{`${label} — Partnerly`}</title>
+      <Group justify="space-between" wrap="nowrap" mb="md">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Search
+        </Title>
+        <SearchNotice />
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams({ tab: parseSearchTab(value) }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {SEARCH_TABS.map(({ value, label: tabLabel }) => {
+            const TabIcon = TAB_ICONS[value];
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<TabIcon size={16} aria-hidden="true" />}
+              >
+                {tabLabel}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="username">
+          <UsernameSearch />
+        </Tabs.Panel>
+        <Tabs.Panel value="social">
+          <SocialFilterForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <ProfileFilterForm />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { profileFilterSchema } from '@partnerly/shared';
+import type { ProfileFilterInput } from '@partnerly/shared';
+import { useUserData } from '../../../app/user-data';
+import { CountriesField } from '../../../components/CountriesField';
+import { TagsField } from '../../../components/TagsField';
+import { useSchemaForm } from '../../../lib/forms';
+import { useProfileFilterSearch } from '../api/filter-by-profile';
+import type { ProfileFilter } from '../api/filter-by-profile';
+import type { SubmittedFilter } from '../api/search-pages';
+import { SearchResults } from './SearchResults';
+
+type ProfileFilterValues = Omit<ProfileFilterInput, 'range'>;
+
+const initialValues: ProfileFilterValues = { countrys_p: [], tags_p: [], checked: false };
+
+/** Filter by user profile: the profile's own countries and tags, creators only if asked. */
+export function ProfileFilterForm() {
+  const user = useUserData();
+  const [submitted, setSubmitted] = useState<SubmittedFilter<ProfileFilter> | null>(null);
+  const query = useProfileFilterSearch(submitted);
+  const form = useSchemaForm<ProfileFilterValues>(profileFilterSchema, {
+    mode: 'controlled',
+    initialValues,
+    // Any change of a filter starts over: results, range and error are cleared.
+    onValuesChange: () => setSubmitted(null),
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    const filter = profileFilterSchema.parse(values);
+    // A new id each time, so pressing Search again asks the server again.
+    setSubmitted((previous) => ({ filter, id: (previous?.id ?? 0) + 1 }));
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Filter by user profile">
+        <Stack gap="md">
+          <CountriesField {...form.getInputProps('countrys_p')} />
+          <TagsField
+            knownTags={user.tags.map((tag) => tag.name)}
+            {...form.getInputProps('tags_p')}
+          />
+          <Checkbox
+            label="Content creators only"
+            {...form.getInputProps('checked', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={18} aria-hidden="true" />}
+              loading={query.isFetching && !query.isFetchingNextPage}
+            >
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {submitted ? (
+        <SearchResults query={query} />
+      ) : (
+        <Text c="gray.7" size="sm">
+          Pick countries or tags (or neither, to see everyone) and press Search.
+        </Text>
+      )}
+    </Stack>
+  );
+}

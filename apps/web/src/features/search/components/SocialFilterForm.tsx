@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { PLATFORMS, socialFilterSchema } from '@partnerly/shared';
+import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
+import { useUserData } from '../../../app/user-data';
+import { CountriesField } from '../../../components/CountriesField';
+import { TagsField } from '../../../components/TagsField';
+import { useSchemaForm } from '../../../lib/forms';
+import { useSocialFilterSearch } from '../api/filter-by-social';
+import type { SocialFilter } from '../api/filter-by-social';
+import type { SubmittedFilter } from '../api/search-pages';
+import { SearchResults } from './SearchResults';
+
+type Sort = (typeof SORTS)[number];
+
+/** The shared schema's input; no platform is chosen at first. */
+type SocialFilterValues = Omit<SocialFilterInput, 'socialMedia' | 'range'> & {
+  socialMedia: Platform | null;
+};
+
+const initialValues: SocialFilterValues = {
+  socialMedia: null,
+  minFollowers: '',
+  maxFollowers: '',
+  countrys: [],
+  tags: [],
+  sort: '',
+};
+
+/** The wire's sort codes ('' is not a usable option value) and their labels. */
+const SORT_OPTIONS = [
+  { value: 'standard', label: 'Standard', sort: '' },
+  { value: 'most', label: 'Most followers', sort: '-' },
+  { value: 'least', label: 'Least followers', sort: '+' },
+] as const satisfies readonly { value: string; label: string; sort: Sort }[];
+
+/** Filter by social media: platform, follower range, audience countries and tags, sort. */
+export function SocialFilterForm() {
+  const user = useUserData();
+  const [submitted, setSubmitted] = useState<SubmittedFilter<SocialFilter> | null>(null);
+  const query = useSocialFilterSearch(submitted);
+  const form = useSchemaForm<SocialFilterValues>(socialFilterSchema, {
+    mode: 'controlled',
+    initialValues,
+    // Any change of a filter starts over: results, range and error are cleared.
+    onValuesChange: () => setSubmitted(null),
+  });
+  const sort = form.getValues().sort;
+
+  const onSubmit = form.onSubmit((values) => {
+    const filter = socialFilterSchema.parse(values);
+    // A new id each time, so pressing Search again asks the server again.
+    setSubmitted((previous) => ({ filter, id: (previous?.id ?? 0) + 1 }));
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Filter by social media">
+        <Stack gap="md">
+          <Select
+            label="Social media"
+            placeholder="Choose a platform"
+            data={[...PLATFORMS]}
+            allowDeselect={false}
+            required
+            {...form.getInputProps('socialMedia')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label="Min followers"
+              placeholder="No minimum"
+              allowDecimal={false}
+              thousandSeparator=","
+              {...form.getInputProps('minFollowers')}
+            />
+            <NumberInput
+              label="Max followers"
+              placeholder="No maximum"
+              allowDecimal={false}
+              thousandSeparator=","
+              {...form.getInputProps('maxFollowers')}
+            />
+          </SimpleGrid>
+          <CountriesField {...form.getInputProps('countrys')} />
+          <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags')} />
+          <Select
+            label="Sort"
+            data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+            allowDeselect={false}
+            value={SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? 'standard'}
+            onChange={(value) =>
+              form.setFieldValue(
+                'sort',
+                SORT_OPTIONS.find((option) => option.value === value)?.sort ?? '',
+              )
+            }
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={18} aria-hidden="true" />}
+              loading={query.isFetching && !query.isFetchingNextPage}
+            >
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {submitted ? (
+        <SearchResults query={query} />
+      ) : (
+        <Text c="gray.7" size="sm">
+          Choose a platform, narrow it down if you like, and press Search.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+
+const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+/** A browser of its own for one person, speaking from its own client address. */
+async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Sends `count` messages from `from` to `to` over a socket of the test process, in order. */
+async function seedMessages(baseURL: string, from: TestUser, to: TestUser, count: number) {
+  const url = `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`;
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  for (let n = 1; n <= count; n++) {
+    const clientId = randomUUID();
+    const stored = new Promise<void>((resolve) => {
+      const onFrame = (data: WebSocket.RawData) => {
+        const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
+        if (frame.message?.client_id !== clientId) return;
+        socket.off('message', onFrame);
+        resolve();
+      };
+      socket.on('message', onFrame);
+    });
+    socket.send(
+      JSON.stringify({ message: `Seeded ${n}`, receiver: to.username, client_id: clientId }),
+    );
+    await stored;
+    // The server allows 20 frames a second per socket.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  socket.close();
+}
+
+const conversationButton = (page: Page, username: string) =>
+  page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^${username}`) });
+
+const chatsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ });
+
+/** axe once notifications and transitions have settled. */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
+
+test.describe('chats', () => {
+  test('two people chat live: unread badges, reading, replying and blocking', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const alice = await createPaidUser(request);
+    const bob = await createPaidUser(request);
+    const bobPage = await openAs(browser, baseURL, bob);
+    await bobPage.goto('/chats');
+    await expect(bobPage.getByText('No conversations yet.', { exact: false })).toBeVisible();
+
+    // Alice finds Bob's public page and presses Contact.
+    const alicePage = await openAs(browser, baseURL, alice);
+    await alicePage.goto(`/${bob.username}`);
+    await alicePage.getByRole('button', { name: 'Contact' }).click();
+    await expect(alicePage).toHaveURL(/\/chats/);
+    await conversationButton(alicePage, bob.username).click();
+    const aliceBox = alicePage.getByRole('textbox', { name: `Message to ${bob.username}` });
+    await aliceBox.fill('Hello Bob, shall we work together?');
+    await aliceBox.press('Enter');
+    await expect(alicePage.getByText('Hello Bob, shall we work together?')).toBeVisible();
+    await expect(alicePage.getByText('Sending…')).toHaveCount(0);
+
+    // Bob sees it arrive without reloading.
+    const fromAlice = conversationButton(bobPage, alice.username);
+    await expect(fromAlice).toContainText('1 new message');
+    await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats, 1 unread');
+    await expect(chatsLink(bobPage)).toHaveText('1');
+    await expectAccessible(bobPage);
+
+    await fromAlice.click();
+    await expect(fromAlice).not.toContainText('new message');
+    await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats');
+    await expect(bobPage.getByText('Hello Bob, shall we work together?')).toBeVisible();
+    await expect(bobPage.getByRole('link', { name: alice.username })).toHaveAttribute(
+      'href',
+      `/${alice.username}`,
+    );
+    await expect(bobPage.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    const bobBox = bobPage.getByRole('textbox', { name: `Message to ${alice.username}` });
+    await bobBox.fill('Hi Alice');
+    await bobBox.press('Shift+Enter');
+    await bobBox.pressSequentially('Sure!');
+    await bobBox.press('Enter');
+
+    // Alice has the conversation open: the reply shows, and it is not left unread.
+    await expect(alicePage.getByText(/Hi Alice\s+Sure!/)).toBeVisible();
+    await expect(conversationButton(alicePage, bob.username)).not.toContainText('new message');
+    await expectAccessible(alicePage);
+
+    // Reading on this device is kept by the server.
+    await bobPage.reload();
+    await expect(conversationButton(bobPage, alice.username)).toBeVisible();
+    await expect(conversationButton(bobPage, alice.username)).not.toContainText('new message');
+
+    // Bob blocks Alice: the conversation closes and moves to Blocked, without a send box.
+    await conversationButton(bobPage, alice.username).click();
+    await bobPage.getByRole('button', { name: 'Block' }).click();
+    await expect(bobBox).toBeHidden();
+    await expect(conversationButton(bobPage, alice.username)).toHaveCount(0);
+    await bobPage.getByRole('tab', { name: 'Blocked' }).click();
+    await conversationButton(bobPage, alice.username).click();
+    await expect(bobPage.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(bobBox).toHaveCount(0);
+    await expectAccessible(bobPage);
+
+    // Alice's next message is refused with the server's reason.
+    await aliceBox.fill('Are you there?');
+    await aliceBox.press('Enter');
+    await expect(alicePage.getByText('This conversation is blocked.')).toBeVisible();
+  });
+
+  test('older messages load on demand, on a phone-sized screen', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const alice = await createPaidUser(request);
+    const bob = await createPaidUser(request);
+    await seedMessages(baseURL ?? '', alice, bob, 35);
+
+    const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 740 });
+    await bobPage.goto('/chats');
+    const fromAlice = conversationButton(bobPage, alice.username);
+    await expect(fromAlice).toContainText('35 new message');
+    await expect(chatsLink(bobPage)).toHaveText('35');
+    await fromAlice.click();
+
+    // The newest 30 are shown, scrolled to the newest; the list gives way to the conversation.
+    const log = bobPage.getByRole('log', { name: `Messages with ${alice.username}` });
+    await expect(log.getByText('Seeded 35', { exact: true })).toBeInViewport();
+    await expect(log.getByText('Seeded 6', { exact: true })).toBeAttached();
+    await expect(log.getByText('Seeded 5', { exact: true })).toHaveCount(0);
+    await expect(bobPage.getByRole('textbox', { name: 'Search conversations' })).toBeHidden();
+    expect(
+      await bobPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await expectAccessible(bobPage);
+
+    await bobPage.getByRole('button', { name: 'Show Previous Message!' }).click();
+    await expect(log.getByText('Seeded 1', { exact: true })).toBeAttached();
+    await expect(log.getByText('Seeded 5', { exact: true })).toBeAttached();
+    // That page had fewer than 30: nothing older is left.
+    await expect(bobPage.getByRole('button', { name: 'Show Previous Message!' })).toHaveCount(0);
+
+    await bobPage.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(fromAlice).toBeVisible();
+    await expect(fromAlice).not.toContainText('new message');
+    await expectAccessible(bobPage);
+  });
+});

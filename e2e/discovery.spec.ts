@@ -1,0 +1,358 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  createPaidUser,
+  createUser,
+  expect,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
+
+/** A 4x4 violet PNG: the server re-encodes it into the square JPEG an ad shows. */
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMo8HgBRwzEcQCc0hoBWBuiMgAAAABJRU5ErkJggg==';
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/**
+ * Creates paid creators, each registered from its own client address: one address may ask for
+ * only 10 codes and 20 registrations in 15 minutes, and some journeys need more creators.
+ */
+async function createCreators(
+  playwright: Playwright,
+  baseURL: string | undefined,
+  usernames: string[],
+) {
+  return Promise.all(
+    usernames.map(async (username) => {
+      const context = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+      });
+      try {
+        return await createPaidUser(context, username);
+      } finally {
+        await context.dispose();
+      }
+    }),
+  );
+}
+
+interface ProfileFields {
+  tags?: string[];
+  countrys?: string[];
+  checked?: boolean;
+}
+
+async function editProfile(request: APIRequestContext, user: TestUser, fields: ProfileFields) {
+  const edited = await request.post('/api/edit_profile/', {
+    headers: bearer(user),
+    data: { bio: '', tags: [], countrys: [], checked: false, ...fields },
+  });
+  expect(edited.status()).toBe(200);
+}
+
+async function addAd(request: APIRequestContext, user: TestUser, title: string) {
+  const added = await request.post('/api/add_ad/', {
+    headers: bearer(user),
+    data: { pp: PNG_DATA_URL, title, text: `${title}: reach our audience.`, cpm: 12.5 },
+  });
+  expect(added.status()).toBe(201);
+}
+
+/** True when the server has POST api/add_dialogue/ (it answers 401, not 404, without a token). */
+/** Nothing on the page is wider than the viewport. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+const results = (page: Page) =>
+  page.getByRole('region', { name: 'Search results' }).getByRole('link');
+
+test.describe('discovery', () => {
+  test('a visitor opening /search or /explore is sent to /login', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/explore');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an Explorer searches by username, loads more, switches tab, filters by profile and opens a profile', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const prefix = `s${hex(3)}`;
+    const tag = `tag${hex(4)}`;
+    // Eleven creators share the prefix: one page of ten, then one more.
+    const names = Array.from({ length: 11 }, (_, index) => `${prefix}_${index + 10}`);
+    const creators = await createCreators(playwright, baseURL, names);
+    await Promise.all(
+      creators.map((creator, index) =>
+        editProfile(
+          request,
+          creator,
+          index < 2
+            ? { tags: [tag, 'fitness'], countrys: ['Tuvalu'], checked: index === 0 }
+            : { tags: ['travel'], countrys: ['Germany'] },
+        ),
+      ),
+    );
+    const explorer = await createUser(request);
+    await signIn(page, explorer);
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Search by username' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The safety notice behind the warning icon.
+    await page.getByRole('button', { name: 'Before contacting anyone' }).click();
+    const notice = page.getByRole('dialog', { name: 'Before contacting anyone' });
+    await expect(notice).toContainText('check if they are real accounts.');
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toBeHidden();
+
+    // Results follow the typing; the first window ends at range 10.
+    const firstWindow = page.waitForRequest(
+      (req) => req.url().endsWith('/api/search_user/') && req.postDataJSON().name === prefix,
+    );
+    await page.getByRole('searchbox', { name: 'Username' }).fill(prefix);
+    expect((await firstWindow).postDataJSON()).toEqual({ name: prefix, range: 10 });
+    await expect(results(page)).toHaveCount(10);
+    await expect(results(page).first()).toHaveText(`${prefix}_10`);
+    await expect(page.getByText('#travel').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const nextWindow = page.waitForRequest((req) => req.url().endsWith('/api/search_user/'));
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    expect((await nextWindow).postDataJSON()).toEqual({ name: prefix, range: 20 });
+    await expect(results(page)).toHaveCount(11);
+    await expect(results(page).last()).toHaveText(`${prefix}_20`);
+    await expect(page.getByRole('button', { name: 'Load more results' })).toBeHidden();
+
+    // An emptied search clears the results.
+    await page.getByRole('searchbox', { name: 'Username' }).fill('');
+    await expect(results(page)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Username' }).fill(prefix);
+    await expect(results(page)).toHaveCount(10);
+
+    // Another tab starts empty, from range 10.
+    await page.getByRole('tab', { name: 'Filter by user profile' }).click();
+    await expect(page).toHaveURL(/\?tab=profile$/);
+    await expect(results(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill(tag);
+    await tags.press('Enter');
+    const profileWindow = page.waitForRequest((req) => req.url().endsWith('/api/filter_user/'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await profileWindow).postDataJSON()).toEqual({
+      countrys_p: [],
+      tags_p: [tag],
+      checked: false,
+      range: 10,
+    });
+    // Newest profile first; these two were created at the same time.
+    await expect(results(page)).toHaveCount(2);
+    for (const name of names.slice(0, 2)) {
+      await expect(results(page).filter({ hasText: name })).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: 'Load more results' })).toBeHidden();
+
+    // A changed filter clears the results until the next search.
+    await page.getByRole('checkbox', { name: 'Content creators only' }).check();
+    await expect(results(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(results(page)).toHaveText([`${prefix}_10`]);
+
+    // Countries alone (a reload starts the tab afresh): this creators' rare country finds them.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible();
+    const countries = page.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('Tuval');
+    await page.getByRole('option', { name: 'Tuvalu', exact: true }).click();
+    await countries.press('Escape');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(results(page).filter({ hasText: `${prefix}_10` })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // The social tab checks its filter before sending.
+    await page.getByRole('tab', { name: 'Filter by social media' }).click();
+    await expect(results(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Please select a social media.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Social media' }).click();
+    await page.getByRole('option', { name: 'Instagram', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Min followers' }).fill('500');
+    await page.getByRole('textbox', { name: 'Max followers' }).fill('100');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByText("Min followers can't be greater than max followers."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A result opens the profile.
+    await page.getByRole('tab', { name: 'Search by username' }).click();
+    await page.getByRole('searchbox', { name: 'Username' }).fill(`${prefix}_15`);
+    await results(page)
+      .filter({ hasText: `${prefix}_15` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}_15$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${prefix}_15` })).toBeVisible();
+  });
+
+  test('the search page fits a 360 px phone', async ({ page, request }) => {
+    const explorer = await createUser(request);
+    await signIn(page, explorer);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const tab of ['username', 'social', 'profile']) {
+      await page.goto(`/search?tab=${tab}`);
+      await expect(
+        page
+          .getByRole('button', { name: 'Search', exact: true })
+          .or(page.getByRole('searchbox', { name: 'Username' })),
+      ).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the social filter finds a verified account by platform, followers and tags', async ({
+    page,
+    request,
+  }) => {
+    const tag = `soc${hex(4)}`;
+    const creator = await createPaidUser(request);
+    const submitted = await request.post('/api/manuel_social_media/', {
+      headers: bearer(creator),
+      data: {
+        socialMedia: 'Instagram',
+        socialMediaUsername: creator.username,
+        tags: [tag],
+        countrys: ['Nauru'],
+      },
+    });
+    expect(submitted.status()).toBe(200);
+    const pending = (await submitted.json()) as { id: number };
+
+    // Only the admin can verify an account.
+    const admin = await (
+      await request.post('/api/token', {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      })
+    ).json();
+    const accepted = await request.post('/api/admin/manuel_social_media/', {
+      headers: { authorization: `Bearer ${admin.access}` },
+      data: { id: pending.id, followers: 1_234_567 },
+    });
+    expect(accepted.status()).toBe(200);
+
+    await signIn(page, await createUser(request));
+    await page.goto('/search?tab=social');
+    await page.getByRole('combobox', { name: 'Social media' }).click();
+    await page.getByRole('option', { name: 'Instagram', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Min followers' }).fill('1000000');
+    await page.getByRole('textbox', { name: 'Max followers' }).fill('2000000');
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill(tag);
+    await tags.press('Enter');
+    await page.getByRole('combobox', { name: 'Sort' }).click();
+    await page.getByRole('option', { name: 'Most followers', exact: true }).click();
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/filter_user_by_social/'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      socialMedia: 'Instagram',
+      minFollowers: 1_000_000,
+      maxFollowers: 2_000_000,
+      countrys: [],
+      tags: [tag],
+      sort: '-',
+      range: 10,
+    });
+    await expect(results(page)).toHaveText([creator.username]);
+    await expect(page.getByText('1.2M followers')).toBeVisible();
+  });
+
+  test('the explore grid shows a fresh ad and loads older ones as the user scrolls', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Ad ${hex(4)}`;
+    const creator = await createPaidUser(request);
+    // Thirteen ads: more than one page of twelve, so the oldest needs a second page.
+    for (let index = 1; index <= 13; index++) await addAd(request, creator, `${title} #${index}`);
+    await signIn(page, await createUser(request));
+
+    const secondPage = page.waitForRequest((req) => req.url().includes('/api/explore/?cursor='));
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    const newest = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: `${title} #13` }),
+    });
+    await expect(newest).toBeVisible();
+    await expect(newest.getByRole('img', { name: `${title} #13` })).toHaveAttribute(
+      'src',
+      /\/media\/[0-9a-f]+\.jpg$/,
+    );
+    await expect(newest.getByText('$12.5 / 1000 views')).toBeVisible();
+    await expect(newest.getByRole('link', { name: creator.username })).toHaveAttribute(
+      'href',
+      `/${creator.username}`,
+    );
+    await expect(newest.getByRole('button', { name: /^Contact/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The oldest ad is on the second page, which comes as the user scrolls to the end.
+    const oldest = page.getByRole('heading', { level: 2, name: `${title} #1`, exact: true });
+    await expect(async () => {
+      await page.mouse.wheel(0, 20_000);
+      await expect(oldest).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    expect(await secondPage).toBeTruthy();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(newest).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const cardWidth = (await newest.boundingBox())?.width ?? 0;
+    expect(cardWidth).toBeGreaterThan(280);
+  });
+
+  test('Contact on an ad meets the Full Access lock for an Explorer', async ({ page, request }) => {
+    const title = `Lock ${hex(4)}`;
+    const creator = await createPaidUser(request);
+    await addAd(request, creator, title);
+    await signIn(page, await createUser(request));
+
+    await page.goto('/explore');
+    await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
+    await expect(page.getByText('Your subscription has expired, please renew it.')).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('Contact on an ad by a paid user opens the chats', async ({ page, request }) => {
+    const title = `Chat ${hex(4)}`;
+    const creator = await createPaidUser(request);
+    await addAd(request, creator, title);
+    await signIn(page, await createPaidUser(request));
+
+    await page.goto('/explore');
+    await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
+    await expect(page).toHaveURL(/\/chats/);
+  });
+});

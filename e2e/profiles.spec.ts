@@ -1,0 +1,332 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB PNG of the given size with a colour gradient, as a camera roll would give. */
+function gradientPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      rows.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const imageFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: gradientPng(640, 480),
+});
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+
+/** Another creator already uses the tag, so the site suggests it to everyone. */
+async function tagUsedElsewhere(request: APIRequestContext, tag: string) {
+  const other = await createPaidUser(request);
+  const edited = await request.post('/api/edit_profile/', {
+    headers: bearer(other),
+    data: { bio: '', tags: [tag], countrys: [], checked: false },
+  });
+  expect(edited.status()).toBe(200);
+}
+
+async function pickOption(page: Page, name: string) {
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Nothing on the page is wider than the viewport. */
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** axe on a still page: modals fade in, and a half-transparent colour fails contrast checks. */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await expectNoAxeViolations(page);
+}
+
+const BIO = 'Fitness creator sharing daily workouts and healthy recipes.';
+
+test.describe('profiles', () => {
+  test('a paid user builds a full profile that a logged-out visitor opens, on desktop and phone', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    test.setTimeout(90_000);
+    await tagUsedElsewhere(request, 'fitness');
+    const user = await createPaidUser(request);
+    await signIn(page, user);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(page.getByText('No verified accounts yet')).toBeVisible();
+    await expect(page.getByText('No links yet')).toBeVisible();
+    await expect(page.getByText(`${new URL(baseURL ?? '').origin}/${user.username}`)).toBeVisible();
+    await expectAccessible(page);
+
+    // Edit Profile: the picture is chosen, cropped and saved at once.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(edit).toBeVisible();
+    await expectAccessible(page);
+    await edit.locator('input[type="file"]').setInputFiles(imageFile('me.png'));
+    const zoom = edit.getByRole('slider', { name: 'Zoom' });
+    await expect(zoom).toBeVisible();
+    await zoom.focus();
+    await zoom.press('ArrowRight');
+    await zoom.press('ArrowRight');
+    await expect(zoom).toHaveAttribute('aria-valuenow', '1.2');
+    await expectAccessible(page);
+    const pictureSaved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/save_pp/') && response.request().method() === 'POST',
+    );
+    await edit.getByRole('button', { name: 'Save picture' }).click();
+    expect((await pictureSaved).status()).toBe(200);
+    const avatarName = `${user.username}'s profile picture`;
+    await expect(edit.getByRole('img', { name: avatarName })).toHaveAttribute(
+      'src',
+      /\/media\/[0-9a-f]+\.jpg$/,
+    );
+
+    await edit.getByLabel('Bio').fill(BIO);
+    await expect(edit.getByText(`${BIO.length}/500`)).toBeVisible();
+    const tags = edit.getByRole('combobox', { name: 'Tags' });
+    await tags.fill('fit');
+    await pickOption(page, 'fitness');
+    await tags.fill('Travel');
+    await tags.press('Enter');
+    const countries = edit.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('Germ');
+    await pickOption(page, 'Germany');
+    await countries.fill('Glob');
+    await pickOption(page, 'Global');
+    await edit.getByRole('switch', { name: 'I am content creator' }).check({ force: true });
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    const header = page.getByRole('main');
+    await expect(header.getByText(BIO)).toBeVisible();
+    await expect(header.getByRole('list', { name: 'Tags' })).toContainText('#fitness');
+    await expect(header.getByRole('list', { name: 'Tags' })).toContainText('#travel');
+    await expect(header.getByRole('list', { name: 'Countries' })).toContainText('Germany');
+    await expect(header.getByRole('img', { name: 'Content creator' })).toBeVisible();
+    await expect(header.getByRole('img', { name: avatarName })).toHaveAttribute('src', /\/media\//);
+
+    // Add Social Media: checked first, then listed "In verification:" with followers ---.
+    await page.getByRole('button', { name: 'Add Social Media' }).click();
+    const social = page.getByRole('dialog', { name: 'Add Social Media' });
+    await social.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(social.getByText('Please select a social media.')).toBeVisible();
+    await expect(social.getByText('Please enter a username.')).toBeVisible();
+    await expectAccessible(page);
+    await social.getByRole('combobox', { name: 'Social media' }).click();
+    await pickOption(page, 'Facebook');
+    await expect(
+      social.getByText('Paste the link of your Facebook profile instead of the username.'),
+    ).toBeVisible();
+    await social.getByRole('combobox', { name: 'Social media' }).click();
+    await pickOption(page, 'Instagram');
+    await expect(social.getByText('Make sure the username is correct.')).toBeVisible();
+    await social.getByRole('textbox', { name: 'Username' }).fill('fit_creator');
+    await social.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(social).toBeHidden();
+    const pending = page.getByRole('listitem').filter({ hasText: 'fit_creator' });
+    await expect(pending).toContainText('Instagram');
+    await expect(pending).toContainText('--- followers');
+    await expect(page.getByText('Nothing waiting for verification')).toBeHidden();
+
+    // Add Link: only web addresses are accepted.
+    await page.getByRole('button', { name: 'Add Link' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Add Link' });
+    await linkDialog.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
+    await linkDialog.getByRole('textbox', { name: 'Title' }).fill('My shop');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(
+      linkDialog.getByText('Enter a full web address starting with http:// or https://.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await linkDialog.getByRole('textbox', { name: 'Link' }).fill('https://shop.example.com/spring');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(linkDialog).toBeHidden();
+    await expect(page.getByRole('link', { name: /My shop/ })).toHaveAttribute(
+      'href',
+      'https://shop.example.com/spring',
+    );
+    await page.getByRole('button', { name: 'Show the address of My shop' }).click();
+    const details = page.getByRole('dialog', { name: 'My shop' });
+    await expect(details.getByText('https://shop.example.com/spring')).toBeVisible();
+    await expectAccessible(page);
+    await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(details).toBeHidden();
+
+    // Add Advertisement: a square-cropped image, a title, an explanation and a price.
+    await page.getByRole('button', { name: 'Add Advertisement' }).click();
+    const adDialog = page.getByRole('dialog', { name: 'Add Advertisement' });
+    await adDialog.getByRole('button', { name: 'Add advertisement' }).click();
+    await expect(adDialog.getByText('Choose an image.')).toBeVisible();
+    await expect(adDialog.getByText('Enter a price.')).toBeVisible();
+    await adDialog.getByRole('textbox', { name: 'Title' }).fill('Spring sale');
+    await adDialog
+      .getByRole('textbox', { name: 'Explanation' })
+      .fill('Sponsored posts at a discount.');
+    await adDialog.getByRole('textbox', { name: 'Price per 1000 views (cpm)' }).fill('12.5');
+    await adDialog.locator('input[type="file"]').setInputFiles(imageFile('ad.png'));
+    await adDialog.getByRole('button', { name: 'Use this image' }).click();
+    await expect(adDialog.getByRole('img', { name: 'The advertisement image' })).toBeVisible();
+    await expectAccessible(page);
+    await adDialog.getByRole('button', { name: 'Add advertisement' }).click();
+    await expect(adDialog).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Advertisement image: Spring sale' })).toBeVisible();
+    await expect(page.getByText('$12.5 / 1000 views')).toBeVisible();
+    await expectAccessible(page);
+
+    // The eye hides and shows the public profile; the View button follows it.
+    const viewButton = page.getByRole('link', { name: /^View your public profile/ });
+    await expect(viewButton).toHaveAttribute('href', `/${user.username}`);
+    await expect(viewButton).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: 'Hide profile' }).click();
+    await expect(page.getByRole('button', { name: 'Show profile' })).toBeVisible();
+    await expect(viewButton).toBeHidden();
+    await page.getByRole('button', { name: 'Show profile' }).click();
+    await expect(page.getByRole('button', { name: 'Hide profile' })).toBeVisible();
+    await expect(viewButton).toBeVisible();
+
+    // A visitor without a session sees the public page.
+    const visitor = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/${user.username}`);
+    await expect(publicPage.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(publicPage.getByRole('img', { name: avatarName })).toHaveAttribute(
+      'src',
+      /\/media\/[0-9a-f]+\.jpg$/,
+    );
+    await expect(publicPage.getByRole('img', { name: 'Content creator' })).toBeVisible();
+    await expect(publicPage.getByText(BIO)).toBeVisible();
+    await expect(publicPage.getByRole('list', { name: 'Tags' })).toContainText('#fitness');
+    await expect(publicPage.getByRole('list', { name: 'Tags' })).toContainText('#travel');
+    await expect(publicPage.getByRole('list', { name: 'Countries' })).toContainText('Germany');
+    await expect(publicPage.getByRole('list', { name: 'Countries' })).toContainText('Global');
+    const shopLink = publicPage.getByRole('link', { name: /My shop/ });
+    await expect(shopLink).toHaveAttribute('href', 'https://shop.example.com/spring');
+    await expect(shopLink).toHaveAttribute('target', '_blank');
+    await expect(shopLink).toHaveAttribute('rel', 'noopener noreferrer');
+    // Still in verification, so not public yet.
+    await expect(publicPage.getByText('No verified social accounts yet.')).toBeVisible();
+    await expectAccessible(publicPage);
+    await publicPage.getByRole('button', { name: 'Show the address of My shop' }).click();
+    const publicDetails = publicPage.getByRole('dialog', { name: 'My shop' });
+    await expect(publicDetails.getByText('https://shop.example.com/spring')).toBeVisible();
+    await expectAccessible(publicPage);
+    await publicDetails.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(publicDetails).toBeHidden();
+    await publicPage.getByRole('button', { name: 'Contact' }).click();
+    await expect(publicPage).toHaveURL(/\/login$/);
+    await visitor.close();
+
+    // The same page on a phone fits the screen.
+    const phone = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`/${user.username}`);
+    await expect(phonePage.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(phonePage.getByText(BIO)).toBeVisible();
+    expect(await horizontalOverflow(phonePage)).toBe(0);
+    await expectAccessible(phonePage);
+    await phone.close();
+  });
+
+  test('a hidden profile shows the 404 page to visitors', async ({ page, request }) => {
+    const user = await createPaidUser(request);
+    const toggled = await request.post('/api/change_visibility/', { headers: bearer(user) });
+    expect(await toggled.json()).toEqual([false]);
+    await page.goto(`/${user.username}`);
+    await expect(page.getByRole('heading', { name: "Looks like you're lost" })).toBeVisible();
+    await expect(page.getByText('The page you are looking for is not available!')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown profile shows the 404 page', async ({ page }) => {
+    await page.goto('/nobody_has_this_name_42');
+    await expect(page.getByRole('heading', { name: "Looks like you're lost" })).toBeVisible();
+  });
+
+  test('the own profile fits a 360 px phone and deletes a link after asking', async ({
+    page,
+    request,
+  }) => {
+    const user = await createPaidUser(request);
+    const added = await request.post('/api/linkview/', {
+      headers: bearer(user),
+      data: { link: 'https://example.com/kit', text: 'Media kit' },
+    });
+    expect(added.status()).toBe(200);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, user);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Media kit/ })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Delete link Media kit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('No links yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Media kit/ })).toBeHidden();
+  });
+});
