@@ -86,17 +86,32 @@ export function chatRepository(db: Database) {
         )[0];
       const existing = await findExisting();
       if (existing) return existing;
-      await db.insert(dialogues).values(pair).onConflictDoNothing();
-      const created = await findExisting();
-      if (!created) throw new Error('dialogue neither created nor found');
-      await db
-        .insert(dialogueMembers)
-        .values([
-          { dialogueId: created.id, userId },
-          { dialogueId: created.id, userId: otherId },
-        ])
-        .onConflictDoNothing();
-      return created;
+      // A new pair: the dialogue and both member rows in one statement. When a concurrent
+      // request created it first, the insert does nothing and the select finds theirs.
+      const [created] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          with inserted as (
+            insert into ${dialogues} (user_low_id, user_high_id)
+            values (${pair.userLowId}, ${pair.userHighId})
+            on conflict do nothing returning id),
+          found as (
+            select id from inserted
+            union all
+            select id from ${dialogues}
+            where user_low_id = ${pair.userLowId} and user_high_id = ${pair.userHighId}
+            limit 1),
+          members as (
+            insert into ${dialogueMembers} (dialogue_id, user_id)
+            select found.id, member from found, unnest(array[${userId}, ${otherId}]::int[]) member
+            on conflict do nothing)
+          select id from found`),
+      );
+      if (created) return { id: created.id, blocked: false };
+      // The statement's snapshot predates a concurrent creator that committed while this
+      // insert waited on it; that row is visible to a new statement.
+      const concurrent = await findExisting();
+      if (!concurrent) throw new Error('dialogue neither created nor found');
+      return concurrent;
     },
 
     list: (userId: number) => view(userId),

@@ -99,15 +99,22 @@ export function chatService(chat: ChatRepository, users: UsersRepository, bus: B
         await bus.publish(me.id, { message: presentMessage(stored.message, me, other.username) });
         return;
       }
-      const deliveries: [UserRow, string][] = [
-        [me, other.username],
-        [other, me.username],
+      const deliveries: [UserRow, UserRow][] = [
+        [me, other],
+        [other, me],
       ];
-      for (const [member, otherName] of deliveries) {
-        const frame: ServerFrame = { message: presentMessage(stored.message, member, otherName) };
+      for (const [member, counterpartUser] of deliveries) {
+        const frame: ServerFrame = {
+          message: presentMessage(stored.message, member, counterpartUser.username),
+        };
+        // A first message: the conversation is new to both lists, and not blocked (it was sent).
         if (stored.first) {
-          const view = await chat.find(member.id, dialogueId);
-          if (view) frame.new_user = presentDialogue(view);
+          frame.new_user = {
+            id: dialogueId,
+            username: counterpartUser.username,
+            pp: mediaUrl(counterpartUser.pictureHash),
+            spam: false,
+          };
         }
         await bus.publish(member.id, frame);
       }

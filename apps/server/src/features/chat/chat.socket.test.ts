@@ -320,3 +320,23 @@ describe('POST /api/add_dialogue/', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('first contact from both sides at once', () => {
+  it('creates one conversation and delivers both messages', async () => {
+    const ada = await member();
+    const bob = await member();
+    ada.socket.send({ message: 'Hi Bob', receiver: bob.user.username });
+    bob.socket.send({ message: 'Hi Ada', receiver: ada.user.username });
+    const atBob = await bob.socket.next(
+      (frame): frame is Extract<typeof frame, { message: unknown }> =>
+        isMessage(frame) && frame.message.text === 'Hi Bob',
+    );
+    const atAda = await ada.socket.next(
+      (frame): frame is Extract<typeof frame, { message: unknown }> =>
+        isMessage(frame) && frame.message.text === 'Hi Ada',
+    );
+    expect(atBob.message.dialogue).toBe(atAda.message.dialogue);
+    expect(ada.socket.frames.filter(isError)).toEqual([]);
+    expect(bob.socket.frames.filter(isError)).toEqual([]);
+  });
+});
