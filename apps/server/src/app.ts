@@ -74,7 +74,7 @@ export async function buildApp(
   const database = await openDatabase(config);
   const redis = connectRedis(config.redisUrl);
   const bus = config.redisUrl ? await redisBus(config.redisUrl) : memoryBus();
-  const services = createServices(config, database.db, app.log, bus, redis);
+  const services = createServices(config, database, app.log, bus, redis);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);

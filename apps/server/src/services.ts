@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/jwt';
 import { createLimiter } from './lib/limiter';
 import { createMailer } from './lib/mailer';
@@ -34,11 +34,12 @@ import type { Bus } from './realtime/bus';
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
   config: Config,
-  db: Database,
+  database: DatabaseHandle,
   log: FastifyBaseLogger,
   bus: Bus,
   redis?: Redis,
 ) {
+  const { db } = database;
   const signer = createTokenSigner(config.jwtSecret);
   const limiter = createLimiter(redis);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
@@ -72,7 +73,7 @@ export function createServices(
     media,
     profiles,
     chat,
-    search: searchRepository(db),
+    search: searchRepository(database),
     explore: exploreRepository(db),
     stripe,
     billing: billingService(config, stripe, subscriptions, log),

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -11,6 +13,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs a hot read as a named prepared statement (on PostgreSQL), so each connection plans
+   * a query shape once instead of on every request.
+   */
+  prepared<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -47,9 +54,16 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
   }
+  const dialect = new PgDialect();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    async prepared<T>(query: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const result = await pool.query({ name, text, values: params as unknown[] });
+      return result.rows as T[];
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
@@ -67,6 +81,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    prepared: async <T>(query: SQL) => rowsOf<T>(await db.execute(query)),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -98,7 +98,7 @@ export function accountService(
         !subscription.promocodeUsed &&
         !subscription.cancelAt;
       if (paying) throw badRequest(ACTIVE_SUBSCRIPTION);
-      await users.delete(user.id);
+      await profiles.deleteOwner(user);
     },
   };
 }

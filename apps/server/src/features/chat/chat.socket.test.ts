@@ -152,7 +152,7 @@ describe('messages', () => {
     ada.socket.send({ message: 'me', receiver: ada.user.username });
     expect((await ada.socket.next(isError)).error.code).toBe('self_message');
     const gone = await buildPaidUser(app);
-    await app.services.users.delete(gone.id);
+    await app.services.profiles.deleteOwner(gone);
     const from = ada.socket.frames.length;
     ada.socket.send({ message: 'hello?', receiver: gone.username });
     expect((await ada.socket.next(isError, from)).error.code).toBe('unknown_user');

@@ -56,6 +56,10 @@ export function profilesRepository(db: Database) {
       return row?.user;
     },
 
+    async deleteUser(userId: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
     /** Tags already used on the site that start with `prefix`, most used first. */
     async suggestTags(prefix: string, limit: number): Promise<string[]> {
       const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;

@@ -89,6 +89,16 @@ export function profilesService(
     },
 
     suggestTags: (prefix: string) => profiles.suggestTags(prefix, 10),
+
+    /**
+     * Deletes a user with everything on their profile (socials, links and ads go with the
+     * row) and then their pictures, unless another profile uses the same image.
+     */
+    async deleteOwner(user: UserRow): Promise<void> {
+      const images = [user.pictureHash, ...(await ads.list(user.id)).map((ad) => ad.imageHash)];
+      await profiles.deleteUser(user.id);
+      for (const hash of images) await media.releaseIfUnused(hash);
+    },
   };
 }
 

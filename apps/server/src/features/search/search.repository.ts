@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { named, SEARCH_PAGE_SIZE, type SearchPage } from '@partnerly/shared';
-import { rowsOf, type Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { mediaUrl } from '../media/media.repository';
 
 interface ResultRow {
@@ -114,8 +114,8 @@ export const searchQueries = {
 };
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
-export function searchRepository(db: Database) {
-  const run = async (query: SQL) => rowsOf<ResultRow>(await db.execute(query));
+export function searchRepository(database: Pick<DatabaseHandle, 'prepared'>) {
+  const run = (query: SQL) => database.prepared<ResultRow>(query);
 
   function toPage(rows: ResultRow[], isover: boolean): SearchPage {
     return {

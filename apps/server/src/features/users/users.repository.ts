@@ -11,9 +11,16 @@ export function usersRepository(db: Database) {
   const byUsername = (username: string) => sql`lower(${users.username}) = ${lower(username)}`;
   const byEmail = (email: string) => sql`lower(${users.email}) = ${lower(email)}`;
 
+  // Every signed-in request reads its user: prepared once per connection.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 
@@ -57,10 +64,6 @@ export function usersRepository(db: Database) {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       if (!row) throw new Error(`user ${id} not found`);
       return row;
-    },
-
-    async delete(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
     },
   };
 }
