@@ -74,6 +74,14 @@ export const searchQueries = {
       order by lower(u.username) collate "C", u.id`;
   },
 
+  /** How many public profiles have a username starting with `name`. */
+  usernamePrefixCount(name: string): SQL {
+    return sql`select count(*) as n from users u
+      where lower(u.username) collate "C" >= ${name.toLowerCase()}
+        and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
+        and ${PUBLIC_PROFILE}`;
+  },
+
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
   usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
@@ -142,19 +150,28 @@ export function searchRepository(database: Pick<DatabaseHandle, 'prepared'>) {
      * prefix matches do not fill the window, since it costs far more.
      */
     async byUsername(name: string, window: Window): Promise<SearchPage> {
-      const needed = window.range + 1;
-      const found = await run(sql`${searchQueries.usernamePrefix(name)} limit ${needed}`);
-      if (found.length < needed) {
+      const start = window.range - SEARCH_PAGE_SIZE;
+      const wanted = SEARCH_PAGE_SIZE + 1;
+      const found = await run(
+        sql`${searchQueries.usernamePrefix(name)} offset ${start} limit ${wanted}`,
+      );
+      if (found.length < wanted) {
+        // The prefix matches end in or before this window; close matches continue after them.
+        const prefixTotal =
+          found.length > 0
+            ? start + found.length
+            : Number(
+                (await database.prepared<{ n: string }>(searchQueries.usernamePrefixCount(name)))[0]
+                  ?.n ?? 0,
+              );
+        const similarStart = Math.max(0, start - prefixTotal);
         found.push(
           ...(await run(
-            sql`${searchQueries.usernameSimilar(name)} limit ${needed - found.length}`,
+            sql`${searchQueries.usernameSimilar(name)} offset ${similarStart} limit ${wanted - found.length}`,
           )),
         );
       }
-      return toPage(
-        found.slice(window.range - SEARCH_PAGE_SIZE, window.range),
-        found.length < needed,
-      );
+      return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },
     bySocial: (filter: SocialFilter, window: Window) =>
       page(searchQueries.bySocial(filter), window),

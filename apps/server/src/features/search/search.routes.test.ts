@@ -121,6 +121,18 @@ describe('POST /api/search_user/', () => {
     expect(all).not.toContain('chef_lapsed');
   });
 
+  it('continues with close matches after the prefix matches, without repeats across pages', async () => {
+    const first = (await post('/api/search_user/', { name: 'chef_0', range: 10 })).json();
+    const second = (await post('/api/search_user/', { name: 'chef_0', range: 20 })).json();
+    expect(names(first).every((name: string) => name.startsWith('chef_0'))).toBe(true);
+    expect(first.isover).toBe(false);
+    expect(names(second).length).toBeGreaterThan(0);
+    expect(names(second).some((name: string) => name.startsWith('chef_0'))).toBe(false);
+    expect(new Set([...names(first), ...names(second)]).size).toBe(
+      names(first).length + names(second).length,
+    );
+  });
+
   it('answers an empty list for an empty name', async () => {
     expect((await post('/api/search_user/', { name: '   ', range: 10 })).json()).toEqual({
       data: [],
