@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { AdminManualSocial } from '@partnerly/shared';
 import { acceptManualSocial, declineManualSocial } from '../api/review-manual-social';
@@ -7,6 +7,7 @@ import { useAdminList, useEnqueueAdminItem } from '../hooks/use-admin-list';
 import { useFollowersField } from '../hooks/use-followers-field';
 import { AdminListView } from './AdminListView';
 import { AdminRow } from './AdminRow';
+import { FollowersActions } from './FollowersActions';
 import { ExternalLink } from './ExternalLink';
 
 /** ManuelSocial: accounts waiting for verification, longest waiting first. */
@@ -68,40 +69,25 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
         </Group>
         <Text size="sm">Partnerly user: {social.name}</Text>
         <ExternalLink href={social.message} />
-        <Group align="flex-end" gap="sm">
-          <NumberInput
-            label="Followers"
-            aria-label={`Followers of ${account}`}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            w={180}
-            {...followers.inputProps}
-          />
-          <Group gap="sm">
-            <Button
-              leftSection={<IconCheck size={16} aria-hidden="true" />}
-              loading={busy === 'accept'}
-              disabled={busy === 'decline'}
-              onClick={accept}
-              aria-label={`Accept ${account}`}
-            >
-              Accept
-            </Button>
-            <Button
-              color="red.8"
-              variant="outline"
-              leftSection={<IconX size={16} aria-hidden="true" />}
-              loading={busy === 'decline'}
-              disabled={busy === 'accept'}
-              onClick={() => void run('decline', () => declineManualSocial(social.id), onDone)}
-              aria-label={`Decline ${account}`}
-            >
-              Decline
-            </Button>
-          </Group>
-        </Group>
+        <FollowersActions
+          label="Followers"
+          account={account}
+          inputProps={followers.inputProps}
+          confirm={{
+            label: 'Accept',
+            icon: <IconCheck size={16} aria-hidden="true" />,
+            onClick: accept,
+            busy: busy === 'accept',
+            blocked: busy === 'decline',
+          }}
+          remove={{
+            label: 'Decline',
+            icon: <IconX size={16} aria-hidden="true" />,
+            onClick: () => void run('decline', () => declineManualSocial(social.id), onDone),
+            busy: busy === 'decline',
+            blocked: busy === 'accept',
+          }}
+        />
       </Stack>
     </AdminRow>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { formatFollowers } from '@partnerly/shared';
 import type { AdminSocial } from '@partnerly/shared';
@@ -9,6 +9,7 @@ import { useAdminList } from '../hooks/use-admin-list';
 import { useFollowersField } from '../hooks/use-followers-field';
 import { AdminListView } from './AdminListView';
 import { AdminRow } from './AdminRow';
+import { FollowersActions } from './FollowersActions';
 import { ExternalLink } from './ExternalLink';
 
 /** Socials: verified accounts whose follower count is oldest first, to check again. */
@@ -58,40 +59,25 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
             {formatFollowers(social.followers)}
           </Text>
         </Text>
-        <Group align="flex-end" gap="sm">
-          <NumberInput
-            label="New followers"
-            aria-label={`New followers of ${account}`}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            w={180}
-            {...followers.inputProps}
-          />
-          <Group gap="sm">
-            <Button
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={busy === 'update'}
-              disabled={busy === 'delete'}
-              onClick={update}
-              aria-label={`Update ${account}`}
-            >
-              Update
-            </Button>
-            <Button
-              color="red.8"
-              variant="outline"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              loading={busy === 'delete'}
-              disabled={busy === 'update'}
-              onClick={() => void run('delete', () => deleteSocial(social.id), onDone)}
-              aria-label={`Delete ${account}`}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Group>
+        <FollowersActions
+          label="New followers"
+          account={account}
+          inputProps={followers.inputProps}
+          confirm={{
+            label: 'Update',
+            icon: <IconRefresh size={16} aria-hidden="true" />,
+            onClick: update,
+            busy: busy === 'update',
+            blocked: busy === 'delete',
+          }}
+          remove={{
+            label: 'Delete',
+            icon: <IconTrash size={16} aria-hidden="true" />,
+            onClick: () => void run('delete', () => deleteSocial(social.id), onDone),
+            busy: busy === 'delete',
+            blocked: busy === 'update',
+          }}
+        />
       </Stack>
     </AdminRow>
   );

@@ -1,33 +1,17 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { addDialogue } from '../../../api/add-dialogue';
+import { useStartChat } from '../../../lib/use-start-chat';
 
 /**
  * Contact: opens a chat with the ad's owner. An Explorer's 403 is handled by the API client
  * (alert and /settings); other failures are ignored (SPEC.md section 8).
  */
 export function ContactAdButton({ username, adTitle }: { username: string; adTitle: string }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const contact = async () => {
-    setBusy(true);
-    try {
-      await addDialogue(username);
-      void navigate(paths.chatWith(username));
-    } catch {
-      // Ignored, as the spec says for add dialogue.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, startChat } = useStartChat();
 
   return (
     <Button
-      onClick={() => void contact()}
+      onClick={() => void startChat(username)}
       loading={busy}
       fullWidth
       mt="sm"
