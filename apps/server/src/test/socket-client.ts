@@ -1,5 +1,8 @@
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
 import type { ServerFrame } from '@partnerly/shared';
+import { createTestApp } from './app';
+import { buildPaidUser, login } from './factories';
 
 /** A real WebSocket client that records every frame and can wait for a matching one. */
 export async function connectSocket(
@@ -70,3 +73,17 @@ export const isHistory = (
 export const isRead = (
   frame: ServerFrame,
 ): frame is Extract<ServerFrame, { notificaiton: unknown }> => 'notificaiton' in frame;
+
+/** A test app listening on a free port, for tests that need real sockets. */
+export async function startListeningApp() {
+  const app = await createTestApp();
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+/** A paid user, signed in, with a socket connected to the app. */
+export async function connectedMember(app: FastifyInstance, url: string) {
+  const user = await buildPaidUser(app);
+  const tokens = await login(app, user.username);
+  return { user, tokens, socket: await connectSocket(url, tokens.access) };
+}
