@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Checkbox } from '@mantine/core';
 import { profileFilterSchema } from '@partnerly/shared';
 import type { ProfileFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../app/user-data';
@@ -10,7 +9,7 @@ import { useSchemaForm } from '../../../lib/forms';
 import { useProfileFilterSearch } from '../api/filter-by-profile';
 import type { ProfileFilter } from '../api/filter-by-profile';
 import type { SubmittedFilter } from '../api/search-pages';
-import { SearchResults } from './SearchResults';
+import { FilterSearch } from './FilterSearch';
 
 type ProfileFilterValues = Omit<ProfileFilterInput, 'range'>;
 
@@ -35,36 +34,19 @@ export function ProfileFilterForm() {
   });
 
   return (
-    <Stack gap="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Filter by user profile">
-        <Stack gap="md">
-          <CountriesField {...form.getInputProps('countrys_p')} />
-          <TagsField
-            knownTags={user.tags.map((tag) => tag.name)}
-            {...form.getInputProps('tags_p')}
-          />
-          <Checkbox
-            label="Content creators only"
-            {...form.getInputProps('checked', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              loading={query.isFetching && !query.isFetchingNextPage}
-            >
-              Search
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {submitted ? (
-        <SearchResults query={query} />
-      ) : (
-        <Text c="gray.7" size="sm">
-          Pick countries or tags (or neither, to see everyone) and press Search.
-        </Text>
-      )}
-    </Stack>
+    <FilterSearch
+      label="Filter by user profile"
+      onSubmit={onSubmit}
+      query={query}
+      submitted={submitted !== null}
+      hint="Pick countries or tags (or neither, to see everyone) and press Search."
+    >
+      <CountriesField {...form.getInputProps('countrys_p')} />
+      <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags_p')} />
+      <Checkbox
+        label="Content creators only"
+        {...form.getInputProps('checked', { type: 'checkbox' })}
+      />
+    </FilterSearch>
   );
 }

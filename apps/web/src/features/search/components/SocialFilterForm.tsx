@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { PLATFORMS, socialFilterSchema } from '@partnerly/shared';
 import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../app/user-data';
@@ -10,7 +9,7 @@ import { useSchemaForm } from '../../../lib/forms';
 import { useSocialFilterSearch } from '../api/filter-by-social';
 import type { SocialFilter } from '../api/filter-by-social';
 import type { SubmittedFilter } from '../api/search-pages';
-import { SearchResults } from './SearchResults';
+import { FilterSearch } from './FilterSearch';
 
 type Sort = (typeof SORTS)[number];
 
@@ -55,65 +54,51 @@ export function SocialFilterForm() {
   });
 
   return (
-    <Stack gap="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Filter by social media">
-        <Stack gap="md">
-          <Select
-            label="Social media"
-            placeholder="Choose a platform"
-            data={[...PLATFORMS]}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('socialMedia')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
-              label="Min followers"
-              placeholder="No minimum"
-              allowDecimal={false}
-              thousandSeparator=","
-              {...form.getInputProps('minFollowers')}
-            />
-            <NumberInput
-              label="Max followers"
-              placeholder="No maximum"
-              allowDecimal={false}
-              thousandSeparator=","
-              {...form.getInputProps('maxFollowers')}
-            />
-          </SimpleGrid>
-          <CountriesField {...form.getInputProps('countrys')} />
-          <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags')} />
-          <Select
-            label="Sort"
-            data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
-            allowDeselect={false}
-            value={SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? 'standard'}
-            onChange={(value) =>
-              form.setFieldValue(
-                'sort',
-                SORT_OPTIONS.find((option) => option.value === value)?.sort ?? '',
-              )
-            }
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              loading={query.isFetching && !query.isFetchingNextPage}
-            >
-              Search
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {submitted ? (
-        <SearchResults query={query} />
-      ) : (
-        <Text c="gray.7" size="sm">
-          Choose a platform, narrow it down if you like, and press Search.
-        </Text>
-      )}
-    </Stack>
+    <FilterSearch
+      label="Filter by social media"
+      onSubmit={onSubmit}
+      query={query}
+      submitted={submitted !== null}
+      hint="Choose a platform, narrow it down if you like, and press Search."
+    >
+      <Select
+        label="Social media"
+        placeholder="Choose a platform"
+        data={[...PLATFORMS]}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('socialMedia')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Min followers"
+          placeholder="No minimum"
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('minFollowers')}
+        />
+        <NumberInput
+          label="Max followers"
+          placeholder="No maximum"
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('maxFollowers')}
+        />
+      </SimpleGrid>
+      <CountriesField {...form.getInputProps('countrys')} />
+      <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags')} />
+      <Select
+        label="Sort"
+        data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        allowDeselect={false}
+        value={SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? 'standard'}
+        onChange={(value) =>
+          form.setFieldValue(
+            'sort',
+            SORT_OPTIONS.find((option) => option.value === value)?.sort ?? '',
+          )
+        }
+      />
+    </FilterSearch>
   );
 }
