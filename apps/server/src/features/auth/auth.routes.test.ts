@@ -65,9 +65,16 @@ describe('POST /api/token', () => {
       return performance.now() - start;
     };
     await time('warm_up_unknown');
-    const known = (await time(user.username)) + (await time(user.username));
-    const unknown = (await time('nobody_1')) + (await time('nobody_2'));
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    // Interleaved samples share the machine's load; medians ignore the odd slow one. Without
+    // the dummy verification an unknown account answers in about a millisecond, far below this.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      known.push(await time(user.username));
+      unknown.push(await time(`nobody_${i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length / 2] ?? 0;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('validates the fields', async () => {
