@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CountryList } from './CountryList';
+import { TagList } from './TagList';
+import { UserAvatar } from './UserAvatar';
+
+interface ProfileCardProps {
+  username: string;
+  picture: string | null;
+  isContentCreator: boolean;
+  countries: string[];
+  tags: string[];
+  bio: string;
+  /** Under the name: the owner's visibility eye, or a visitor's Contact button. */
+  action: ReactNode;
+  /** Shown in place of an empty bio; nothing when absent. */
+  emptyBio?: ReactNode;
+}
+
+/** A profile as others see it: picture with the creator badge, name, countries, tags, bio. */
+export function ProfileCard(props: ProfileCardProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <UserAvatar
+            username={props.username}
+            picture={props.picture}
+            isContentCreator={props.isContentCreator}
+            size={96}
+          />
+          <Stack gap={6} miw={0}>
+            <Title order={1} fz={{ base: 22, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {props.username}
+            </Title>
+            {props.isContentCreator && (
+              <Text size="sm" c="violet.8" fw={500}>
+                Content creator
+              </Text>
+            )}
+            <div>{props.action}</div>
+          </Stack>
+        </Group>
+        <CountryList countries={props.countries} />
+        <TagList tags={props.tags} />
+        {props.bio ? (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{props.bio}</Text>
+        ) : (
+          props.emptyBio
+        )}
+      </Stack>
+    </Paper>
+  );
+}
