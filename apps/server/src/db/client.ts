@@ -14,10 +14,11 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /**
-   * Runs a hot read as a named prepared statement (on PostgreSQL), so each connection plans
-   * a query shape once instead of on every request.
+   * Reads one page of an index-ordered query (a search window). On PostgreSQL it runs as a
+   * named statement on connections of its own that plan each statement once and walk an
+   * index in order instead of sorting every match (docs/decisions/004).
    */
-  prepared<T>(query: SQL): Promise<T[]>;
+  page<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +36,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : await openPglite(options.pgliteDir);
   return handle;
 }
+
+/**
+ * Connections for search pages. A few suffice: each page takes well under a millisecond of
+ * PostgreSQL time, and more would only contend for the same cores.
+ */
+const PAGE_CONNECTIONS = 4;
+
+/**
+ * Settings of the page connections: a generic plan, made once per statement and connection;
+ * no explicit sort, so a top-N query walks an index in its order and stops after one page
+ * (generic plans take a parameterised range for a handful of rows and would rather sort all
+ * the matches); and no parallel workers, which cost more to start than a page takes.
+ */
+export const PAGE_CONNECTION_OPTIONS =
+  '-c plan_cache_mode=force_generic_plan -c enable_sort=off -c max_parallel_workers_per_gather=0';
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const { Pool } = (await import('pg')).default;
@@ -54,18 +70,26 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
   }
+  const pages = new Pool({
+    connectionString,
+    max: PAGE_CONNECTIONS,
+    options: PAGE_CONNECTION_OPTIONS,
+  });
+  pages.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const dialect = new PgDialect();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    async prepared<T>(query: SQL) {
+    async page<T>(query: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      const result = await pool.query({ name, text, values: params as unknown[] });
+      const result = await pages.query({ name, text, values: params as unknown[] });
       return result.rows as T[];
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), pages.end()]);
+    },
   };
 }
 
@@ -81,7 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    prepared: async <T>(query: SQL) => rowsOf<T>(await db.execute(query)),
+    page: async <T>(query: SQL) => rowsOf<T>(await db.execute(query)),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { PAGE_CONNECTION_OPTIONS, rowsOf } from '../../db/client';
 import { createTestApp } from '../../test/app';
 import { seedPublicProfiles } from '../../test/seed-profiles';
 import { searchQueries } from './search.repository';
@@ -12,10 +14,12 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? '?'] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+const seqScans = (plan: PlanNode) =>
+  nodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan')
+    .map((node) => node['Relation Name'] ?? '?');
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) {
@@ -24,28 +28,44 @@ if (!onPostgres) {
 
 describe.runIf(onPostgres)('search plans at 100,000 profiles (PostgreSQL)', () => {
   let app: FastifyInstance;
+  /** A connection set up as the server's page connections are. */
+  let pages: pg.Client;
+  let statements = 0;
 
   beforeAll(async () => {
     app = await createTestApp();
     await seedPublicProfiles(app.database.db, 100_000);
+    pages = new pg.Client({
+      connectionString: app.config.databaseUrl,
+      options: PAGE_CONNECTION_OPTIONS,
+    });
+    await pages.connect();
   }, 300_000);
   afterAll(async () => {
+    await pages?.end();
     await app?.close();
   });
 
-  async function scannedTables(query: SQL) {
-    const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      await app.database.db.execute(sql`explain (format json) ${query} offset 40 limit 11`),
+  const literal = (value: unknown) =>
+    typeof value === 'string' ? pages.escapeLiteral(value) : String(value);
+
+  /** The generic plan a page connection makes for a search window (offset 40). */
+  async function pagePlan(query: SQL): Promise<PlanNode> {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`${query} offset 40 limit 11`);
+    const name = `explained_${++statements}`;
+    await pages.query(`prepare ${name} as ${text}`);
+    const { rows } = await pages.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) execute ${name}(${params.map(literal).join(', ')})`,
     );
-    const plan = row?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };
-    if (process.env.DEBUG_PLANS && seqScans(plan).length)
-      console.log(JSON.stringify(plan, null, 1));
-    return seqScans(plan);
+    return rows[0]?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };
   }
+
+  const debug = (plan: PlanNode) => {
+    if (process.env.DEBUG_PLANS) console.log(JSON.stringify(plan, null, 1));
+  };
 
   it.each([
     ['username prefix', searchQueries.usernamePrefix('maya.tra')],
-    ['username similarity', searchQueries.usernameSimilar('mayatravls')],
     [
       'social, platform only',
       searchQueries.bySocial({ platform: 'Instagram', countries: [], tags: [], sort: '' }),
@@ -86,8 +106,27 @@ describe.runIf(onPostgres)('search plans at 100,000 profiles (PostgreSQL)', () =
       'profile, countries and creators',
       searchQueries.byProfile({ countries: ['Japan', 'Mexico'], tags: [], creatorsOnly: true }),
     ],
-  ])('%s scans neither users nor socials sequentially', async (_name, query) => {
-    const scans = await scannedTables(query);
-    expect(scans.filter((table) => table === 'users' || table === 'socials')).toEqual([]);
+  ])(
+    '%s walks indexes: no sequential scan of users or socials, no sort of every match',
+    async (_name, query) => {
+      const plan = await pagePlan(query);
+      debug(plan);
+      expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
+        [],
+      );
+      expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Sort');
+      expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Gather');
+    },
+  );
+
+  it('username similarity (planned per name) scans users through the trigram index', async () => {
+    const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      await app.database.db.execute(
+        sql`explain (format json) ${searchQueries.usernameSimilar('mayatravls')} offset 0 limit 11`,
+      ),
+    );
+    const plan = row?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };
+    debug(plan);
+    expect(seqScans(plan)).not.toContain('users');
   });
 });

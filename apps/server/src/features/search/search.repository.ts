@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { named, SEARCH_PAGE_SIZE, type SearchPage } from '@partnerly/shared';
-import type { DatabaseHandle } from '../../db/client';
+import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { mediaUrl } from '../media/media.repository';
 
 interface ResultRow {
@@ -64,14 +64,14 @@ export interface ProfileFilter {
  * repeat or skip a profile.
  */
 export const searchQueries = {
-  /** Public profiles whose username starts with `name`, in name order. */
+  /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string): SQL {
     return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
       from users u
       where lower(u.username) collate "C" >= ${name.toLowerCase()}
         and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
         and ${PUBLIC_PROFILE}
-      order by lower(u.username) collate "C", u.id`;
+      order by lower(u.username) collate "C"`;
   },
 
   /** How many public profiles have a username starting with `name`. */
@@ -122,8 +122,8 @@ export const searchQueries = {
 };
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
-export function searchRepository(database: Pick<DatabaseHandle, 'prepared'>) {
-  const run = (query: SQL) => database.prepared<ResultRow>(query);
+export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {
+  const run = (query: SQL) => database.page<ResultRow>(query);
 
   function toPage(rows: ResultRow[], isover: boolean): SearchPage {
     return {
@@ -161,15 +161,15 @@ export function searchRepository(database: Pick<DatabaseHandle, 'prepared'>) {
           found.length > 0
             ? start + found.length
             : Number(
-                (await database.prepared<{ n: string }>(searchQueries.usernamePrefixCount(name)))[0]
+                (await database.page<{ n: string }>(searchQueries.usernamePrefixCount(name)))[0]
                   ?.n ?? 0,
               );
         const similarStart = Math.max(0, start - prefixTotal);
-        found.push(
-          ...(await run(
-            sql`${searchQueries.usernameSimilar(name)} offset ${similarStart} limit ${wanted - found.length}`,
-          )),
+        // Planned for its own name: how far a trigram scan reaches depends on the name.
+        const similar = await database.db.execute(
+          sql`${searchQueries.usernameSimilar(name)} offset ${similarStart} limit ${wanted - found.length}`,
         );
+        found.push(...rowsOf<ResultRow>(similar));
       }
       return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },
