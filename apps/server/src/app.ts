@@ -14,7 +14,7 @@ import { createServices, type Services } from './services';
 import { memoryBus, redisBus } from './realtime/bus';
 import { registerSocketServer } from './realtime/socket-server';
 import { chatRoutes } from './features/chat/chat.routes';
-import { createAuthenticate } from './features/auth/auth.guard';
+import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
 import { accountRoutes } from './features/account/account.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { linksRoutes } from './features/links/links.routes';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     services: Services;
     /** Pre-handler: 401 unless the request carries a valid access token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Pre-handler: 401 unless the token is valid and its session honoured; loads no user row. */
+    authenticateSession: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler after authenticate: 403 unless the subscription is active. */
     requireFullAccess: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler: 404 unless the request comes from an admin. */
@@ -79,6 +81,10 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('authenticate', createAuthenticate(services.signer, services.users));
+  app.decorate(
+    'authenticateSession',
+    createAuthenticateSession(services.signer, services.sessionVersions),
+  );
   app.decorate('requireFullAccess', createRequireFullAccess(services.subscriptions));
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   app.addHook('onClose', async () => {

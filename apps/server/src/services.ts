@@ -30,6 +30,7 @@ import { exploreRepository } from './features/explore/explore.repository';
 import { chatRepository } from './features/chat/chat.repository';
 import { chatService } from './features/chat/chat.service';
 import type { Bus } from './realtime/bus';
+import { sessionVersions } from './features/auth/session-versions';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -45,7 +46,8 @@ export function createServices(
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
   const users = usersRepository(db);
   const subscriptions = subscriptionsRepository(db);
-  const sessions = sessionsService(db, signer);
+  const sessionVersionCache = sessionVersions(users, bus);
+  const sessions = sessionsService(db, signer, sessionVersionCache);
   const codes = codesService(db, mailer, config.jwtSecret);
   const stripe = createStripe(config.stripe);
   const socials = socialsRepository(db);
@@ -62,6 +64,7 @@ export function createServices(
     users,
     subscriptions,
     sessions,
+    sessionVersions: sessionVersionCache,
     codes,
     auth: authService(users, codes, sessions),
     google: googleService(config.google, users, sessions),

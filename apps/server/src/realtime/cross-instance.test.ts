@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp } from '../test/app';
 import { testConfig } from '../test/config';
-import { buildPaidUser, login } from '../test/factories';
+import { DEFAULT_PASSWORD, bearer, buildPaidUser, buildUser, login } from '../test/factories';
 import { connectSocket, isMessage } from '../test/socket-client';
 
 const redisUrl = process.env.REDIS_URL;
@@ -42,6 +42,28 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
       const received = await bobSocket.next(isMessage);
       expect(received.message).toMatchObject({ sender: ada.username, text: 'Across instances' });
       expect((await adaSocket.next(isMessage)).message.id).toBe(received.message.id);
+    });
+
+    it('ends sessions on instance B at once when the password changes on instance A', async () => {
+      const user = await buildUser(first);
+      const { access } = await login(first, user.username);
+      const search = () =>
+        second.inject({
+          method: 'POST',
+          url: '/api/search_user/',
+          headers: bearer(access),
+          payload: { name: 'anyone', range: 10 },
+        });
+      expect((await search()).statusCode).toBe(200);
+      const change = await first.inject({
+        method: 'PUT',
+        url: '/api/update-password/',
+        headers: bearer(access),
+        payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
+      });
+      expect(change.statusCode).toBe(200);
+      // Redis pub/sub takes a moment to deliver; "at once" here means well within a second.
+      await expect.poll(async () => (await search()).statusCode, { timeout: 1000 }).toBe(401);
     });
   },
 );

@@ -99,6 +99,7 @@ export function accountService(
         !subscription.cancelAt;
       if (paying) throw badRequest(ACTIVE_SUBSCRIPTION);
       await profiles.deleteOwner(user);
+      await sessions.revokeAll(user.id);
     },
   };
 }

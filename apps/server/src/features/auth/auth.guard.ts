@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/jwt';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { SessionVersions } from './session-versions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by the authenticate pre-handler. */
     user: UserRow;
+    /** The signed-in user's id; set by the authenticateSession pre-handler. */
+    userId: number;
   }
 }
+
+const NOT_VALID = 'Given token not valid for any token type';
 
 /** The pre-handler that admits only requests with a valid access token of an existing user. */
 export function createAuthenticate(signer: TokenSigner, users: UsersRepository) {
@@ -17,15 +22,33 @@ export function createAuthenticate(signer: TokenSigner, users: UsersRepository) 
   };
 }
 
+/**
+ * The pre-handler for routes that need a signed-in user but none of the user's data (search,
+ * explore): the token and the session's version are checked, the user's row is not loaded.
+ */
+export function createAuthenticateSession(signer: TokenSigner, versions: SessionVersions) {
+  return async function authenticateSession(request: FastifyRequest) {
+    const claims = await signer.verify(bearerToken(request.headers.authorization), 'access');
+    if (!claims || !(await versions.isCurrent(claims.user_id, claims.ver ?? 0))) {
+      throw unauthorized(NOT_VALID);
+    }
+    request.userId = claims.user_id;
+  };
+}
+
+function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
 /** The user behind a `Bearer <access>` header; 401 for anything else. */
 export async function userFromHeader(
   header: string | undefined,
   signer: TokenSigner,
   users: UsersRepository,
 ): Promise<UserRow> {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) throw unauthorized();
-  return userFromAccessToken(match[1], signer, users);
+  return userFromAccessToken(bearerToken(header), signer, users);
 }
 
 /** The user an access token belongs to, if the token is valid and still honoured. */
@@ -35,11 +58,11 @@ export async function userFromAccessToken(
   users: UsersRepository,
 ): Promise<UserRow> {
   const claims = await signer.verify(token, 'access');
-  if (!claims) throw unauthorized('Given token not valid for any token type');
+  if (!claims) throw unauthorized(NOT_VALID);
   const user = await users.findById(claims.user_id);
   // A password change or reset ends the sessions that existed before it.
   if (!user || (claims.ver ?? 0) !== user.tokenVersion) {
-    throw unauthorized('Given token not valid for any token type');
+    throw unauthorized(NOT_VALID);
   }
   return user;
 }

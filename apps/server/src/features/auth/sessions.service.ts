@@ -10,6 +10,7 @@ import {
   nowSeconds,
   type TokenSigner,
 } from '../../lib/jwt';
+import type { SessionVersions } from './session-versions';
 
 interface SessionUser {
   id: number;
@@ -23,7 +24,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Access and refresh tokens. Refresh tokens rotate on every use; presenting a rotated one
  * again means it leaked, so its whole family is revoked.
  */
-export function sessionsService(db: Database, signer: TokenSigner) {
+export function sessionsService(db: Database, signer: TokenSigner, versions: SessionVersions) {
   async function issue(
     user: SessionUser,
     family: { id: string; expiresAt: number } = {
@@ -77,11 +78,13 @@ export function sessionsService(db: Database, signer: TokenSigner) {
     },
 
     /** Ends every session of a user (password change or reset). */
+    /** Ends every session of the user: refresh tokens here, access tokens on every instance. */
     async revokeAll(userId: number) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await versions.ended(userId);
     },
   };
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { DEFAULT_PASSWORD, bearer, buildUser, login } from '../../test/factories';
+import { SESSION_VERSION_TTL_MS } from './session-versions';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Both routes that check the session without loading the user. */
+async function statuses(access: string) {
+  const search = await app.inject({
+    method: 'POST',
+    url: '/api/search_user/',
+    headers: bearer(access),
+    payload: { name: 'anyone', range: 10 },
+  });
+  const explore = await app.inject({ url: '/api/explore/', headers: bearer(access) });
+  return [search.statusCode, explore.statusCode];
+}
+
+describe('routes that check only the session (search, explore)', () => {
+  it('refuse a token at once when a password change ends its sessions', async () => {
+    const user = await buildUser(app);
+    const { access } = await login(app, user.username);
+    expect(await statuses(access)).toEqual([200, 200]);
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/update-password/',
+      headers: bearer(access),
+      payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await statuses(access)).toEqual([401, 401]);
+    expect(await statuses(change.json<{ access: string }>().access)).toEqual([200, 200]);
+  });
+
+  it('refuse the token of a deleted account at once', async () => {
+    const user = await buildUser(app);
+    const { access } = await login(app, user.username);
+    expect(await statuses(access)).toEqual([200, 200]);
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete-user/',
+      headers: bearer(access),
+    });
+    expect(deletion.statusCode).toBe(200);
+    expect(await statuses(access)).toEqual([401, 401]);
+  });
+
+  it('notice a version changed behind the app within the time a version is trusted', async () => {
+    const user = await buildUser(app);
+    const { access } = await login(app, user.username);
+    expect(await statuses(access)).toEqual([200, 200]);
+    await app.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_VERSION_TTL_MS + 1000 });
+    try {
+      expect(await statuses(access)).toEqual([401, 401]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

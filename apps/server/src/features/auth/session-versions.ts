@@ -1,0 +1,61 @@
+import type { Bus } from '../../realtime/bus';
+import type { UsersRepository } from '../users/users.repository';
+
+/**
+ * How long a user's token version is trusted without asking the database again. Ended sessions
+ * are announced on the bus at once; this only bounds the harm of an announcement lost in
+ * transit (Redis pub/sub delivers at most once).
+ */
+export const SESSION_VERSION_TTL_MS = 30_000;
+const MAX_USERS = 50_000;
+
+interface Entry {
+  /** The user's token version, or null when the user no longer exists. */
+  version: Promise<number | null>;
+  expiresAt: number;
+}
+
+/**
+ * The current token version of recently seen users, so requests that only need to know that
+ * a session is still honoured (search, explore) skip a database round trip.
+ */
+export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: Bus) {
+  // An ending drops the entry even while its lookup is under way, so a version read before
+  // the ending is never handed to a request that arrives after it.
+  const entries = new Map<number, Entry>();
+  const forget = (userId: number) => entries.delete(userId);
+  bus.onSessionsEnded(forget);
+
+  function load(userId: number): Entry {
+    const entry: Entry = {
+      version: users.findById(userId).then((user) => user?.tokenVersion ?? null),
+      expiresAt: Date.now() + SESSION_VERSION_TTL_MS,
+    };
+    entry.version.catch(() => {
+      if (entries.get(userId) === entry) forget(userId);
+    });
+    if (entries.size >= MAX_USERS) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(userId, entry);
+    return entry;
+  }
+
+  return {
+    /** Whether an access token issued at `version` still speaks for the user. */
+    async isCurrent(userId: number, version: number): Promise<boolean> {
+      const known = entries.get(userId);
+      const entry = known && known.expiresAt > Date.now() ? known : load(userId);
+      return (await entry.version) === version;
+    },
+
+    /** Every instance stops honouring the user's access tokens issued before now. */
+    async ended(userId: number): Promise<void> {
+      forget(userId);
+      await bus.publishSessionsEnded(userId);
+    },
+  };
+}
+
+export type SessionVersions = ReturnType<typeof sessionVersions>;
