@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PAGE_CONNECTION_OPTIONS, rowsOf } from '../../db/client';
+import { PAGE_SETTINGS, rowsOf } from '../../db/client';
 import { createTestApp } from '../../test/app';
 import { seedPublicProfiles } from '../../test/seed-profiles';
 import { searchQueries } from './search.repository';
@@ -37,7 +37,9 @@ describe.runIf(onPostgres)('search plans at 100,000 profiles (PostgreSQL)', () =
     await seedPublicProfiles(app.database.db, 100_000);
     pages = new pg.Client({
       connectionString: app.config.databaseUrl,
-      options: PAGE_CONNECTION_OPTIONS,
+      options: Object.entries(PAGE_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     });
     await pages.connect();
   }, 300_000);
