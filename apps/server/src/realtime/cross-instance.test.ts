@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp } from '../test/app';
 import { testConfig } from '../test/config';
-import { DEFAULT_PASSWORD, bearer, buildPaidUser, buildUser, login } from '../test/factories';
+import { bearer, buildPaidUser, buildUser, changePassword, login } from '../test/factories';
 import { connectSocket, isMessage } from '../test/socket-client';
 
 const redisUrl = process.env.REDIS_URL;
@@ -55,12 +55,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
           payload: { name: 'anyone', range: 10 },
         });
       expect((await search()).statusCode).toBe(200);
-      const change = await first.inject({
-        method: 'PUT',
-        url: '/api/update-password/',
-        headers: bearer(access),
-        payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
-      });
+      const change = await changePassword(first, access);
       expect(change.statusCode).toBe(200);
       // Redis pub/sub takes a moment to deliver; "at once" here means well within a second.
       await expect.poll(async () => (await search()).statusCode, { timeout: 1000 }).toBe(401);

@@ -54,3 +54,12 @@ export async function login(app: FastifyInstance, username: string, password = D
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Changes a factory user's password through the API, which ends every other session. */
+export const changePassword = (app: FastifyInstance, access: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/update-password/',
+    headers: bearer(access),
+    payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
+  });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { DEFAULT_PASSWORD, bearer, buildUser, login } from '../../test/factories';
+import { bearer, buildUser, changePassword, login } from '../../test/factories';
 import { SESSION_VERSION_TTL_MS } from './session-versions';
 
 let app: FastifyInstance;
@@ -32,12 +32,7 @@ describe('routes that check only the session (search, explore)', () => {
     const user = await buildUser(app);
     const { access } = await login(app, user.username);
     expect(await statuses(access)).toEqual([200, 200]);
-    const change = await app.inject({
-      method: 'PUT',
-      url: '/api/update-password/',
-      headers: bearer(access),
-      payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
-    });
+    const change = await changePassword(app, access);
     expect(change.statusCode).toBe(200);
     expect(await statuses(access)).toEqual([401, 401]);
     expect(await statuses(change.json<{ access: string }>().access)).toEqual([200, 200]);

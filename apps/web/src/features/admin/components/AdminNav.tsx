@@ -1,6 +1,6 @@
-import { Badge, NavLink, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge } from '@mantine/core';
 import type { AdminData } from '@partnerly/shared';
+import { SectionNav } from '../../../components/sections/SectionNav';
 import { ADMIN_TABS } from '../admin-tabs';
 import type { AdminTab } from '../admin-tabs';
 
@@ -14,38 +14,18 @@ interface AdminNavProps {
 /** The console's sections with how many items each holds; the side panel and the phone menu. */
 export function AdminNav({ current, totals, onNavigate }: AdminNavProps) {
   return (
-    <nav aria-label="Admin sections">
-      <Stack gap={4}>
-        {ADMIN_TABS.map(({ value, label, icon: TabIcon, list }) => (
-          <NavLink
-            key={value}
-            component={Link}
-            to={`?tab=${value}`}
-            replace
-            label={label}
-            active={value === current}
-            aria-current={value === current ? 'page' : undefined}
-            leftSection={<TabIcon size={20} aria-hidden="true" />}
-            rightSection={
-              list && (
-                <Badge color="violet.8" variant="filled" size="sm">
-                  {totals[list].toLocaleString('en')}
-                </Badge>
-              )
-            }
-            onClick={onNavigate}
-            color="violet"
-            variant="light"
-            fw={value === current ? 700 : 500}
-            // violet-9 text on Mantine's violet-2 hover ground is below WCAG AA: keep violet-1.
-            vars={() => ({
-              root: { '--nl-hover': 'var(--mantine-color-violet-1)' },
-              children: {},
-            })}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        ))}
-      </Stack>
-    </nav>
+    <SectionNav
+      label="Admin sections"
+      sections={ADMIN_TABS}
+      current={current}
+      onNavigate={onNavigate}
+      badge={({ list }) =>
+        list && (
+          <Badge color="violet.8" variant="filled" size="sm">
+            {totals[list].toLocaleString('en')}
+          </Badge>
+        )
+      }
+    />
   );
 }

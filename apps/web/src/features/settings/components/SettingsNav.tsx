@@ -1,6 +1,7 @@
-import { Anchor, Divider, NavLink, Stack } from '@mantine/core';
+import { Anchor, Divider, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { SectionNav } from '../../../components/sections/SectionNav';
 import { SETTINGS_TABS } from '../settings-tabs';
 import type { SettingsTab } from '../settings-tabs';
 
@@ -14,33 +15,12 @@ interface SettingsNavProps {
 export function SettingsNav({ current, onNavigate }: SettingsNavProps) {
   return (
     <Stack gap="md">
-      <nav aria-label="Settings sections">
-        <Stack gap={4}>
-          {SETTINGS_TABS.map(({ value, label, icon: TabIcon }) => (
-            <NavLink
-              key={value}
-              component={Link}
-              to={`?tab=${value}`}
-              replace
-              label={label}
-              active={value === current}
-              aria-current={value === current ? 'page' : undefined}
-              leftSection={<TabIcon size={20} aria-hidden="true" />}
-              onClick={onNavigate}
-              color="violet"
-              variant="light"
-              fw={value === current ? 700 : 500}
-              // Hovering the current item keeps its violet-1 ground: violet-9 text on Mantine's
-              // violet-2 hover colour is below the 4.5:1 contrast WCAG AA asks for.
-              vars={() => ({
-                root: { '--nl-hover': 'var(--mantine-color-violet-1)' },
-                children: {},
-              })}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </Stack>
-      </nav>
+      <SectionNav
+        label="Settings sections"
+        sections={SETTINGS_TABS}
+        current={current}
+        onNavigate={onNavigate}
+      />
       <Divider />
       <Stack gap={6} px="sm">
         <Anchor component={Link} to={paths.termsOfUse} size="sm" c="gray.8">
