@@ -138,6 +138,29 @@ test.describe('chats', () => {
     await expect(alicePage.getByText('This conversation is blocked.')).toBeVisible();
   });
 
+  test('a message arriving on another page shows in the bottom bar at once', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const alice = await createPaidUser(request);
+    const bob = await createPaidUser(request);
+    const bobPage = await openAs(browser, baseURL, bob);
+    await bobPage.goto('/chats');
+    await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats');
+    await bobPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Explore' })
+      .click();
+    await expect(bobPage).toHaveURL(/\/explore$/);
+
+    await seedMessages(baseURL ?? '', alice, bob, 2);
+    await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats, 2 unread');
+    await chatsLink(bobPage).click();
+    await expect(conversationButton(bobPage, alice.username)).toContainText('2 new message');
+    await bobPage.context().close();
+  });
+
   test('older messages load on demand, on a phone-sized screen', async ({
     browser,
     baseURL,

@@ -4,13 +4,15 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import { userDataQuery } from '../app/user-data';
+import { ChatProvider } from '../features/chats/chat-context';
 import { BottomBar, PAID_PATHS } from './BottomBar';
 import { PageLoader } from './PageLoader';
 import classes from './AppShell.module.css';
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
- * keeps unpaid users out of /profile and /chats, and shows the bottom bar.
+ * keeps unpaid users out of /profile and /chats, keeps the chat live (paid plans) and shows
+ * the bottom bar.
  */
 export function AppShell() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
@@ -38,16 +40,18 @@ export function AppShell() {
   if (locked) return <Navigate to={paths.settings} replace />;
 
   return (
-    <div className={classes.root}>
-      <a href="#main" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      {/* tabIndex lets the skip link move keyboard focus into the page. */}
-      <main id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      <BottomBar active={active} />
-      <ScrollRestoration />
-    </div>
+    <ChatProvider user={data}>
+      <div className={classes.root}>
+        <a href="#main" className={classes.skipLink}>
+          Skip to main content
+        </a>
+        {/* tabIndex lets the skip link move keyboard focus into the page. */}
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </main>
+        <BottomBar active={active} />
+        <ScrollRestoration />
+      </div>
+    </ChatProvider>
   );
 }

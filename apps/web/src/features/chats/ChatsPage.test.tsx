@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageData, UserData } from '@partnerly/shared';
-import { json, renderPage } from '../../test/render-app';
+import { AppShell } from '../../components/AppShell';
+import { json, renderRoutes } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
 import { ChatsPage } from './ChatsPage';
 
@@ -65,13 +66,25 @@ const user = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+/** /chats inside the signed-in shell, which keeps the chat; /search stands for any other page. */
 async function renderChats() {
-  renderPage(<ChatsPage />, '/chats');
+  const { router } = renderRoutes(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/chats', element: <ChatsPage /> },
+          { path: '/search', element: <p>Search page</p> },
+        ],
+      },
+    ],
+    '/chats',
+  );
   await screen.findByRole('button', { name: /^bob/ });
   const socket = FakeSocket.all[0];
   if (!socket) throw new Error('no socket opened');
   act(() => socket.open());
-  return socket;
+  return { socket, router };
 }
 
 beforeEach(() => {
@@ -92,7 +105,7 @@ afterEach(() => {
 
 describe('ChatsPage', () => {
   it('lists conversations with unread badges, filters by prefix and keeps blocked ones apart', async () => {
-    const socket = await renderChats();
+    const { socket } = await renderChats();
     expect(socket.url).toContain('/ws/socket-server/?token=');
     expect(screen.getByRole('button', { name: /^bob/ }).textContent).toContain('2 new message');
 
@@ -105,7 +118,7 @@ describe('ChatsPage', () => {
   });
 
   it('marks a conversation read on opening and sends on Enter, not on Shift+Enter', async () => {
-    const socket = await renderChats();
+    const { socket } = await renderChats();
     await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
     expect(screen.getByRole('button', { name: /^bob/ }).textContent).not.toContain('new message');
     expect(socket.sent).toContainEqual({ notificaiton: true, id: 1 });
@@ -133,7 +146,7 @@ describe('ChatsPage', () => {
   });
 
   it('does not send a blank message', async () => {
-    const socket = await renderChats();
+    const { socket } = await renderChats();
     await userEvent.click(screen.getByRole('button', { name: /^bella/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message to bella' }), '   {Enter}');
     expect(socket.sent.some((frame) => 'message' in (frame as object))).toBe(false);
@@ -141,7 +154,7 @@ describe('ChatsPage', () => {
   });
 
   it('counts a live message as unread unless its conversation is open', async () => {
-    const socket = await renderChats();
+    const { socket } = await renderChats();
     act(() => socket.receive({ message: message(10, { dialogue: 2, sender: 'bella' }) }));
     expect(screen.getByRole('button', { name: /^bella/ }).textContent).toContain('1 new message');
 
@@ -171,5 +184,24 @@ describe('ChatsPage', () => {
     await userEvent.click(within(blocked).getByRole('button', { name: /^bob/ }));
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message to bob' })).toBeNull();
+  });
+
+  it('keeps the socket on other pages: new messages count in the bottom bar, nothing is marked read', async () => {
+    const { socket, router } = await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
+    expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
+
+    await act(() => router.navigate('/search'));
+    await screen.findByText('Search page');
+    const readFrames = socket.sent.filter((frame) => 'notificaiton' in (frame as object)).length;
+    act(() => socket.receive({ message: message(12) }));
+    act(() => socket.receive({ message: message(13, { dialogue: 2, sender: 'bella' }) }));
+
+    expect(FakeSocket.all).toHaveLength(1);
+    // The bar reads the cached user data, whose observers are told on the next tick.
+    expect(await screen.findByRole('link', { name: 'Chats, 2 unread' })).toBeTruthy();
+    expect(socket.sent.filter((frame) => 'notificaiton' in (frame as object))).toHaveLength(
+      readFrames,
+    );
   });
 });

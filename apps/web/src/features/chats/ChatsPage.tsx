@@ -2,14 +2,13 @@ import { useEffect, useEffectEvent } from 'react';
 import { Center, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { UserData } from '@partnerly/shared';
 import { userDataQuery } from '../../app/user-data';
 import { messagesOf } from './chat-lists';
 import { ChatList } from './components/ChatList';
 import { ChatsSkeleton } from './components/ChatsSkeleton';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { Conversation } from './components/Conversation';
-import { useChat } from './hooks/use-chat';
+import { useChatContext } from './chat-context';
 import classes from './ChatsPage.module.css';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
@@ -22,13 +21,13 @@ export function ChatsPage() {
       <Title order={1} fz={{ base: 22, sm: 26 }}>
         Chats
       </Title>
-      {user ? <Chats user={user} /> : <ChatsSkeleton />}
+      {user ? <Chats /> : <ChatsSkeleton />}
     </div>
   );
 }
 
-function Chats({ user }: { user: UserData }) {
-  const chat = useChat(user);
+function Chats() {
+  const chat = useChatContext();
   const { state, openId } = chat;
   const dialogue = state.dialogues.find((item) => item.id === openId);
   const [params, setParams] = useSearchParams();
@@ -48,6 +47,10 @@ function Chats({ user }: { user: UserData }) {
   useEffect(() => {
     if (withUser) openRequested(withUser);
   }, [withUser]);
+
+  // Away from this page no conversation is open, so new messages count as unread.
+  const leave = useEffectEvent(() => chat.open(null));
+  useEffect(() => () => leave(), []);
 
   /** Back to the list (phones): focus returns to the conversation that was open. */
   const closeConversation = (id: number) => {

@@ -32,6 +32,15 @@ const page = (count: number, dialogue = bob.id) =>
   Array.from({ length: count }, (_, index) => message({ id: index + 1, dialogue }));
 
 describe('chatReducer', () => {
+  it('after a change of username, counts messages sent under the new name as mine', () => {
+    const renamed = chatReducer(state(), { type: 'renamed', me: 'me_again' });
+    const next = chatReducer(renamed, {
+      type: 'messageReceived',
+      message: message({ sender: 'me_again', receiver: 'bob' }),
+    });
+    expect(next.notifications).toEqual([]);
+  });
+
   it('appends a message and counts it unread when that conversation is not open', () => {
     const incoming = message();
     const next = chatReducer(state(), { type: 'messageReceived', message: incoming });

@@ -40,7 +40,8 @@ export type ChatAction =
   | { type: 'refused' }
   | { type: 'spamSet'; id: number; spam: boolean }
   | { type: 'dialogueAdded'; dialogue: DialogueData }
-  | { type: 'synced'; data: ChatUserData };
+  | { type: 'synced'; data: ChatUserData }
+  | { type: 'renamed'; me: string };
 
 /** The chat as GET api/UserData/ gave it. */
 export function initChatState(data: ChatUserData & { username: string }): ChatState {
@@ -162,5 +163,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         : { ...state, dialogues: [action.dialogue, ...state.dialogues] };
     case 'synced':
       return sync(state, action);
+    case 'renamed':
+      return { ...state, me: action.me };
   }
 }

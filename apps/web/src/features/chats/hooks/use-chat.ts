@@ -84,6 +84,11 @@ export function useChat(user: UserData) {
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
+  // The chat outlives a change of username in Settings; own messages must stay read.
+  useEffect(() => {
+    dispatch({ type: 'renamed', me: user.username });
+  }, [user.username]);
+
   // The bottom bar and a later visit read the chat from the cached user data.
   useEffect(() => {
     queryClient.setQueryData(userDataQuery.queryKey, (old) =>
