@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Group, Modal } from '@mantine/core';
 
-interface AppModalProps {
+/** What every modal of the app is given by the page that opens it. */
+export interface ModalProps {
   opened: boolean;
   onClose: () => void;
+}
+
+interface AppModalProps extends ModalProps {
   title: ReactNode;
   children: ReactNode;
   size?: string | number;

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconDotsVertical, IconLink } from '@tabler/icons-react';
 import type { LinkData } from '@partnerly/shared';
-import { EXTERNAL_LINK, safeHref } from './external-link';
+import { ExternalRow } from './ExternalRow';
+import { safeHref } from './external-link';
 
 // Loaded on first use: Mantine's Modal would otherwise weigh on the first load of /{username}.
 const LinkDetailsModal = lazy(async () => ({
@@ -36,17 +37,10 @@ export function LinkRow({ link, actions }: LinkRowProps) {
   );
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        {href ? (
-          <UnstyledButton component="a" href={href} {...EXTERNAL_LINK} miw={0} style={{ flex: 1 }}>
-            {title}
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-          </UnstyledButton>
-        ) : (
-          <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
-        )}
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+    <ExternalRow
+      href={href}
+      actions={
+        <>
           <ActionIcon
             variant="subtle"
             color="gray.8"
@@ -57,13 +51,17 @@ export function LinkRow({ link, actions }: LinkRowProps) {
             <IconDotsVertical size={20} aria-hidden="true" />
           </ActionIcon>
           {actions}
-        </Group>
-      </Group>
-      {used && (
-        <Suspense fallback={null}>
-          <LinkDetailsModal link={link} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </Paper>
+        </>
+      }
+      after={
+        used && (
+          <Suspense fallback={null}>
+            <LinkDetailsModal link={link} opened={opened} onClose={() => setOpened(false)} />
+          </Suspense>
+        )
+      }
+    >
+      {title}
+    </ExternalRow>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Platform } from '@partnerly/shared';
-import { EXTERNAL_LINK, safeHref } from './external-link';
+import { ExternalRow } from './ExternalRow';
+import { safeHref } from './external-link';
 import { PlatformIcon } from './PlatformIcon';
 
 interface SocialRowProps {
@@ -41,22 +42,8 @@ export function SocialRow({ platform, link, followers, detail, actions }: Social
   );
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        {href ? (
-          <UnstyledButton component="a" href={href} {...EXTERNAL_LINK} miw={0} style={{ flex: 1 }}>
-            {body}
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-          </UnstyledButton>
-        ) : (
-          <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
-        )}
-        {actions && (
-          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {actions}
-          </Group>
-        )}
-      </Group>
-    </Paper>
+    <ExternalRow href={href} actions={actions}>
+      {body}
+    </ExternalRow>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminContact } from '@partnerly/shared';
 import { deleteContact } from '../api/delete-contact';
 import { formatAdminDate } from '../format-date';
@@ -7,6 +6,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminListView } from './AdminListView';
 import { AdminRow } from './AdminRow';
+import { DeleteItemButton } from './DeleteItemButton';
 
 /** Contact: the messages sent to the team, newest first, each deletable. */
 export function ContactTab() {
@@ -38,18 +38,11 @@ function ContactItem({ contact, onDeleted }: { contact: AdminContact; onDeleted:
               <time dateTime={contact.date}>{formatAdminDate(contact.date)}</time>
             </Text>
           </Stack>
-          <Button
-            color="red.8"
-            variant="outline"
-            size="compact-sm"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            loading={busy === 'delete'}
+          <DeleteItemButton
+            label={`Delete message from ${contact.name}`}
+            busy={busy === 'delete'}
             onClick={() => void run('delete', () => deleteContact(contact.id), onDeleted)}
-            aria-label={`Delete message from ${contact.name}`}
-            style={{ flexShrink: 0 }}
-          >
-            Delete
-          </Button>
+          />
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>

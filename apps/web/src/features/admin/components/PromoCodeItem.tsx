@@ -1,11 +1,12 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { TIMINGS } from '@partnerly/shared';
 import type { AdminPromoCode } from '@partnerly/shared';
 import { deletePromo } from '../api/delete-promo';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { fillPromoTemplate } from '../hooks/use-promo-template';
 import { AdminRow } from './AdminRow';
+import { DeleteItemButton } from './DeleteItemButton';
 
 interface PromoCodeItemProps {
   promo: AdminPromoCode;
@@ -56,18 +57,11 @@ export function PromoCodeItem({ promo, template, onDeleted }: PromoCodeItemProps
             {promo.email ? ` · for ${promo.email}` : ''}
           </Text>
         </Stack>
-        <Button
-          color="red.8"
-          variant="outline"
-          size="compact-sm"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          loading={busy === 'delete'}
+        <DeleteItemButton
+          label={`Delete code ${promo.code}`}
+          busy={busy === 'delete'}
           onClick={() => void run('delete', () => deletePromo(promo.id), onDeleted)}
-          aria-label={`Delete code ${promo.code}`}
-          style={{ flexShrink: 0 }}
-        >
-          Delete
-        </Button>
+        />
       </Group>
     </AdminRow>
   );

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { z } from 'zod';
 import { LIMITS, adSchema } from '@partnerly/shared';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
@@ -30,11 +30,6 @@ const adFormSchema = adSchema.extend({
 type AdFormValues = z.input<typeof adFormSchema>;
 
 const initialValues: AdFormValues = { pp: '', title: '', text: '', cpm: '' };
-
-interface ModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Add Advertisement: title, explanation, price per 1000 views and a square image. */
 export function AddAdModal({ opened, onClose }: ModalProps) {

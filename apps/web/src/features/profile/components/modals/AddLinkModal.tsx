@@ -1,18 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { LIMITS, linkSchema } from '@partnerly/shared';
 import type { LinkInput } from '@partnerly/shared';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addLink } from '../../api/add-link';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 
 const initialValues: LinkInput = { link: '', text: '' };
-
-interface ModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Add Link: a web address and the title shown for it. */
 export function AddLinkModal({ opened, onClose }: ModalProps) {

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, PLATFORMS, manualSocialSchema } from '@partnerly/shared';
 import type { ManualSocialInput, Platform } from '@partnerly/shared';
 import { useUserData } from '../../../../app/user-data';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { TagsField } from '../../../../components/TagsField';
@@ -21,11 +21,6 @@ const initialValues: AddSocialValues = {
   tags: [],
   countrys: [],
 };
-
-interface ModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Add Social Media: the account goes "in verification" until the admin approves it. */
 export function AddSocialModal({ opened, onClose }: ModalProps) {

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, editProfileSchema } from '@partnerly/shared';
 import { useUserData } from '../../../../app/user-data';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { TagsField } from '../../../../components/TagsField';
@@ -10,11 +10,6 @@ import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { editProfile } from '../../api/edit-profile';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { PictureEditor } from './PictureEditor';
-
-interface ModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Edit Profile: picture, bio, tags, countries and the content-creator switch. */
 export function EditProfileModal({ opened, onClose }: ModalProps) {

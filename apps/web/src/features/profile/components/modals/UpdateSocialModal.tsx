@@ -5,7 +5,7 @@ import { updateSocialSchema } from '@partnerly/shared';
 import type { SocialData } from '@partnerly/shared';
 import { errorMessages } from '../../../../app/api-errors';
 import { useUserData } from '../../../../app/user-data';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { PlatformIcon } from '../../../../components/PlatformIcon';
@@ -13,9 +13,7 @@ import { TagsEditor } from '../../../../components/TagsEditor';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { updateSocial } from '../../api/update-social';
 
-interface UpdateSocialModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface UpdateSocialModalProps extends ModalProps {
   /** The account being edited; kept while the modal closes. */
   social: SocialData | null;
 }

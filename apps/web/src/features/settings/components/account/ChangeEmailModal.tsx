@@ -4,7 +4,7 @@ import { LIMITS, updateEmailSchema } from '@partnerly/shared';
 import type { UpdateEmailInput } from '@partnerly/shared';
 import { keepFirstMessages } from '../../../../app/api-errors';
 import { useUpdateUserData } from '../../../../app/user-data';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { VerificationCodeField } from '../../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
@@ -14,9 +14,7 @@ import { updateEmail } from '../../api/account';
 const SAME_EMAIL = 'you are using this email';
 const initialValues: Required<UpdateEmailInput> = { email: '', code: '' };
 
-interface ChangeEmailModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface ChangeEmailModalProps extends ModalProps {
   currentEmail: string;
 }
 

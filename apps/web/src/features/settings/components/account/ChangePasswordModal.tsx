@@ -2,20 +2,15 @@ import { useState } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { LIMITS, changePasswordFormSchema } from '@partnerly/shared';
 import { storeTokens } from '../../../../app/session';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { updatePassword } from '../../api/account';
 
 const initialValues = { old_password: '', new_password: '', confirm_password: '' };
 
-interface ChangePasswordModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
 /** Old, new and confirmation; other sessions end, this device keeps the new token pair. */
-export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ opened, onClose }: ModalProps) {
   const [changed, setChanged] = useState(false);
   const form = useSchemaForm(changePasswordFormSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {

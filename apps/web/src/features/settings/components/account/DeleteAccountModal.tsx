@@ -4,13 +4,11 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../app/api-client';
 import { errorMessage } from '../../../../app/api-errors';
 import { paths } from '../../../../app/paths';
-import { AppModal } from '../../../../components/AppModal';
+import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { deleteAccount } from '../../api/account';
 import { useCustomerPortal } from '../../hooks/use-customer-portal';
 
-interface DeleteAccountModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface DeleteAccountModalProps extends ModalProps {
   username: string;
 }
 
