@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
@@ -6,6 +6,7 @@ import { paths } from '../app/paths';
 import { userDataQuery } from '../app/user-data';
 import { ChatProvider } from '../features/chats/chat-context';
 import { BottomBar, PAID_PATHS } from './BottomBar';
+import { LoadFailed } from './LoadFailed';
 import { PageLoader } from './PageLoader';
 import classes from './AppShell.module.css';
 
@@ -22,15 +23,7 @@ export function AppShell() {
   if (isError) {
     return (
       <Center component="main" mih="100dvh" px="md">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={1} fz="xl">
-            We couldn&apos;t load your account
-          </Title>
-          <Text c="gray.7">Please check your connection and try again.</Text>
-          <Button onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailed what="your account" onRetry={() => void refetch()} retrying={isRefetching} />
       </Center>
     );
   }

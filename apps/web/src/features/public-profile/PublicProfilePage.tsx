@@ -1,6 +1,7 @@
-import { Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isMissingProfile, profileDataQuery } from './api/profile-data';
 import { PublicProfileBar } from './components/PublicProfileBar';
@@ -36,15 +37,13 @@ export function PublicProfilePage() {
             <PublicLinks links={data.links} />
           </Stack>
         ) : (
-          <Stack align="center" gap="sm" ta="center" py="xl">
-            <Title order={1} fz="xl">
-              We couldn&apos;t load this profile
-            </Title>
-            <Text c="gray.7">Please check your connection and try again.</Text>
-            <Button onClick={() => void refetch()} loading={isRefetching}>
-              Try again
-            </Button>
-          </Stack>
+          <Box py="xl">
+            <LoadFailed
+              what="this profile"
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+            />
+          </Box>
         )}
       </Container>
     </Box>
