@@ -5,7 +5,28 @@ export interface StripeRequest {
   method: string;
   path: string;
   params: URLSearchParams;
+  idempotencyKey?: string;
 }
+
+/** An answer the fake gives instead of the real one, e.g. Stripe being down. */
+export interface StripeFault {
+  method?: string;
+  path: string;
+  status: number;
+  /** How many requests it answers; unlimited when absent. */
+  times?: number;
+  /** Carry out the request anyway and answer the fault: a reply lost on the way. */
+  afterEffect?: boolean;
+}
+
+const faultBody = (status: number) =>
+  status === 429
+    ? { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' }
+    : status === 401
+      ? { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_live_***' }
+      : status === 400
+        ? { type: 'invalid_request_error', message: 'No such price: price_full_access' }
+        : { type: 'api_error', message: 'Stripe is temporarily unavailable' };
 
 type SubscriptionObject = Record<string, unknown> & {
   id: string;
@@ -20,6 +41,11 @@ type SubscriptionObject = Record<string, unknown> & {
 export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
   const subscriptions = new Map<string, SubscriptionObject>();
+  const customers: { id: string; object: 'customer'; email: string | null; metadata: object }[] =
+    [];
+  // Stripe saves the answer to each idempotency key (failures included) and replays it.
+  const idempotent = new Map<string, { status: number; payload: unknown }>();
+  let faults: StripeFault[] = [];
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
   const server = createServer((request, response) => {
@@ -28,21 +54,58 @@ export async function startFakeStripe() {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
       const params = new URLSearchParams(body);
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
-      const reply = (status: number, payload: unknown) => {
+      const key = request.headers['idempotency-key'];
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        params,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+      const saved = typeof key === 'string' ? idempotent.get(key) : undefined;
+      const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         response.end(JSON.stringify(payload));
+      };
+      if (saved) return send(saved.status, saved.payload);
+      const reply = (status: number, payload: unknown) => {
+        if (typeof key === 'string' && request.method === 'POST') {
+          idempotent.set(key, { status, payload });
+        }
+        send(status, payload);
       };
       if (request.headers.authorization !== 'Bearer sk_test_partnerly') {
         return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
       }
       const route = `${request.method} ${url.pathname}`;
+      const fault = faults.find(
+        (each) => each.path === url.pathname && (!each.method || each.method === request.method),
+      );
+      if (fault) {
+        if (fault.times !== undefined && --fault.times <= 0) {
+          faults = faults.filter((each) => each !== fault);
+        }
+        if (!fault.afterEffect) return reply(fault.status, { error: faultBody(fault.status) });
+      }
+      const answer = (status: number, payload: unknown) =>
+        fault ? reply(fault.status, { error: faultBody(fault.status) }) : reply(status, payload);
       if (route === 'POST /v1/customers') {
-        return reply(200, { id: id('cus'), object: 'customer', email: params.get('email') });
+        const customer = {
+          id: id('cus'),
+          object: 'customer' as const,
+          email: params.get('email'),
+          metadata: { user_id: params.get('metadata[user_id]') },
+        };
+        customers.push(customer);
+        return answer(200, customer);
+      }
+      if (route === 'GET /v1/customers') {
+        const email = url.searchParams.get('email');
+        const data = customers.filter((customer) => !email || customer.email === email);
+        return answer(200, { object: 'list', url: '/v1/customers', has_more: false, data });
       }
       if (route === 'POST /v1/checkout/sessions') {
         const sessionId = id('cs_test');
-        return reply(200, {
+        return answer(200, {
           id: sessionId,
           object: 'checkout.session',
           mode: params.get('mode'),
@@ -50,7 +113,7 @@ export async function startFakeStripe() {
         });
       }
       if (route === 'POST /v1/billing_portal/sessions') {
-        return reply(200, {
+        return answer(200, {
           id: id('bps'),
           object: 'billing_portal.session',
           url: `https://billing.stripe.com/p/session/${id('test')}`,
@@ -59,7 +122,7 @@ export async function startFakeStripe() {
       const subscription = /^GET \/v1\/subscriptions\/(.+)$/.exec(route);
       if (subscription?.[1]) {
         const found = subscriptions.get(subscription[1]);
-        if (found) return reply(200, found);
+        if (found) return answer(200, found);
         return reply(404, {
           error: { type: 'invalid_request_error', message: 'No such subscription' },
         });
@@ -76,6 +139,14 @@ export async function startFakeStripe() {
     apiUrl: `http://127.0.0.1:${port}`,
     secretKey: 'sk_test_partnerly',
     requests,
+    customers,
+    /** Answers matching requests with an error until `times` runs out or `heal` is called. */
+    fail(fault: StripeFault) {
+      faults.push({ ...fault });
+    },
+    heal() {
+      faults = [];
+    },
     /** Sets what Stripe says a subscription looks like now. */
     setSubscription(
       values: Partial<SubscriptionObject> & { id: string; customer: string; status: string },

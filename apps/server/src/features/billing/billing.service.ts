@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { AppError, badRequest } from '../../lib/errors';
 import type { UserRow } from '../users/users.repository';
 import type { SubscriptionState, SubscriptionsRepository } from './subscriptions.repository';
+import { viaStripe } from './stripe.client';
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
@@ -34,21 +36,43 @@ export function billingService(
 ) {
   const settingsUrl = `${config.publicUrl}/settings`;
 
-  async function customerFor(user: UserRow): Promise<string> {
-    if (!stripe) throw new Error('Stripe is not configured');
-    const existing = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
-    if (existing) return existing;
-    const customer = await stripe.customers.create(
-      { email: user.email, name: user.username, metadata: { user_id: String(user.id) } },
-      { idempotencyKey: `customer-for-user-${user.id}` },
-    );
-    await subscriptions.setCustomer(user.id, customer.id);
-    return customer.id;
+  // The idempotency key of each user's pending customer creation. Concurrent checkouts share
+  // it (one customer), and a failure replaces it: Stripe replays a saved failure for a key
+  // for a day, so a fixed key would keep that user from paying.
+  const customerNonces = new Map<number, string>();
+
+  /** A customer Stripe already holds for this user: created by an attempt whose answer was lost. */
+  async function existingCustomer(stripe: Stripe, user: UserRow): Promise<string | undefined> {
+    const list = await stripe.customers.list({ email: user.email, limit: 100 });
+    return list.data.find((customer) => customer.metadata?.user_id === String(user.id))?.id;
+  }
+
+  async function customerFor(stripe: Stripe, user: UserRow): Promise<string> {
+    const saved = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
+    if (saved) return saved;
+    const nonce = customerNonces.get(user.id) ?? randomUUID();
+    customerNonces.set(user.id, nonce);
+    try {
+      const id =
+        (await existingCustomer(stripe, user)) ??
+        (
+          await stripe.customers.create(
+            { email: user.email, name: user.username, metadata: { user_id: String(user.id) } },
+            { idempotencyKey: `customer-for-user-${user.id}-${nonce}` },
+          )
+        ).id;
+      await subscriptions.setCustomer(user.id, id);
+      customerNonces.delete(user.id);
+      return id;
+    } catch (error) {
+      if (customerNonces.get(user.id) === nonce) customerNonces.delete(user.id);
+      throw error;
+    }
   }
 
   async function syncSubscription(subscriptionId: string, userIdHint?: number) {
     if (!stripe) return;
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const subscription = await viaStripe(log, () => stripe.subscriptions.retrieve(subscriptionId));
     const customerId = idOf(subscription.customer);
     const owner = customerId ? await subscriptions.findByCustomer(customerId) : undefined;
     const metadataUser = Number(subscription.metadata?.user_id) || undefined;
@@ -71,15 +95,18 @@ export function billingService(
     async checkoutUrl(user: UserRow): Promise<string> {
       if (!stripe) return `${config.publicUrl}/checkout/test`;
       if (!config.stripe.priceId) throw new AppError(503, { detail: 'Payments are not set up.' });
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: await customerFor(user),
-        client_reference_id: String(user.id),
-        line_items: [{ price: config.stripe.priceId, quantity: 1 }],
-        subscription_data: { metadata: { user_id: String(user.id) } },
-        success_url: `${settingsUrl}?checkout=success`,
-        cancel_url: settingsUrl,
-      });
+      const customer = await viaStripe(log, () => customerFor(stripe, user));
+      const session = await viaStripe(log, () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: String(user.id),
+          line_items: [{ price: config.stripe.priceId, quantity: 1 }],
+          subscription_data: { metadata: { user_id: String(user.id) } },
+          success_url: `${settingsUrl}?checkout=success`,
+          cancel_url: settingsUrl,
+        }),
+      );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return session.url;
     },
@@ -89,10 +116,9 @@ export function billingService(
       if (!stripe) return `${config.publicUrl}/checkout/test?manage=1`;
       const customer = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
       if (!customer) throw badRequest('There is no subscription to manage.');
-      const session = await stripe.billingPortal.sessions.create({
-        customer,
-        return_url: settingsUrl,
-      });
+      const session = await viaStripe(log, () =>
+        stripe.billingPortal.sessions.create({ customer, return_url: settingsUrl }),
+      );
       return session.url;
     },
 

@@ -83,7 +83,9 @@ describe('Stripe checkout and portal', () => {
     await app.inject({ method: 'POST', url: '/api/checkout/session/', headers: bearer(access) });
 
     const sent = stripe.requests.slice(before);
-    const customers = sent.filter((request) => request.path === '/v1/customers');
+    const customers = sent.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/customers',
+    );
     expect(customers).toHaveLength(1);
     expect(customers[0]?.params.get('email')).toBe('payer@example.com');
     expect(customers[0]?.params.get('metadata[user_id]')).toBe(String(user.id));
