@@ -20,6 +20,9 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
           JWT_SECRET: BENCH_JWT_SECRET,
           LOG_LEVEL: 'info',
           NODE_ENV: 'production',
+          // Production refuses to start without these; the benches send no mail.
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          PUBLIC_URL: 'http://localhost:3000',
           ...env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],

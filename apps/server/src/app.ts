@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerDeploymentWarnings } from './lib/deployment-warnings';
+import { loggerOptions, type LogStream } from './lib/logging';
 import { registerRateLimit } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
@@ -53,6 +55,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Logger settings; tests pass `false` to keep output quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout; tests read them back. */
+  logStream?: LogStream;
   /** Runs once the database is closed; tests use it to drop their throw-away database. */
   afterClose?: () => Promise<void>;
 }
@@ -63,7 +67,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -98,6 +102,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerDeploymentWarnings(app, config);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
 

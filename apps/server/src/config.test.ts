@@ -42,6 +42,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  describe('deployment guards', () => {
+    const SECRET = 'a-shared-secret-of-at-least-32-characters';
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://partnerly.example.com',
+    };
+
+    it('starts in production with the secret, the mail server and the public address', () => {
+      const config = loadConfig({ DATA_DIR: dataDir(), ...production });
+      expect(config.env).toBe('production');
+      expect(config.jwtSecret).toBe(SECRET);
+    });
+
+    it.each(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'])(
+      'refuses production without %s, naming it in one line',
+      (name) => {
+        const env = { DATA_DIR: dataDir(), ...production, [name]: '' };
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(
+          new RegExp(`^Invalid configuration: ${name} must be set when NODE_ENV=production`),
+        );
+      },
+    );
+
+    it.each([
+      ['DATABASE_URL', 'postgres://db.example.com/partnerly'],
+      ['REDIS_URL', 'redis://redis.example.com:6379'],
+    ])('refuses %s without JWT_SECRET in any NODE_ENV', (name, value) => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const env = { DATA_DIR: dataDir(), NODE_ENV, [name]: value };
+        expect(() => loadConfig(env)).toThrow(
+          /^Invalid configuration: JWT_SECRET must be set when DATABASE_URL or REDIS_URL is set/,
+        );
+        expect(loadConfig({ ...env, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+      }
+    });
+
+    it('lets operator tools reach the database without the server-only settings', () => {
+      const env = { DATA_DIR: dataDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db/p' };
+      expect(loadConfig(env, { tool: true }).databaseUrl).toBe('postgres://db/p');
+    });
+  });
+
+  it('reads METRICS_TOKEN and refuses a short one', () => {
+    const token = 'metrics-token-0123456789';
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters$/,
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(

@@ -50,6 +50,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -72,13 +73,43 @@ export interface Config {
   trustProxy: boolean | string | TrustHops;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Bearer token that opens GET /metrics; without it the route answers 404. */
+  metricsToken?: string;
 }
 
 /** A configuration error whose message is the single line printed at start-up. */
 export class ConfigError extends Error {}
 
+export interface LoadOptions {
+  /** Operator tools (admin, backup) reach only the database: skip the server's guards. */
+  tool?: boolean;
+}
+
+/**
+ * Settings a server must not run without, though each has a default that suits one machine:
+ * a generated JWT secret differs per instance (random 401s behind a load balancer), and
+ * without SMTP the verification codes end up in the logs.
+ */
+function deploymentProblem(present: Record<string, string | undefined>): string | undefined {
+  const missing = (name: string) => !present[name];
+  if (present.NODE_ENV === 'production') {
+    if (missing('JWT_SECRET')) return 'JWT_SECRET must be set when NODE_ENV=production';
+    if (missing('SMTP_URL')) {
+      return 'SMTP_URL must be set when NODE_ENV=production (mail would go to the log)';
+    }
+    if (missing('PUBLIC_URL')) return 'PUBLIC_URL must be set when NODE_ENV=production';
+  }
+  if (missing('JWT_SECRET') && (present.DATABASE_URL || present.REDIS_URL)) {
+    return 'JWT_SECRET must be set when DATABASE_URL or REDIS_URL is set (every instance needs the same secret)';
+  }
+  return undefined;
+}
+
 /** Reads the environment into one typed object, or throws a ConfigError naming the variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: LoadOptions = {},
+): Config {
   // An empty variable means "unset", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -87,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
+  const problem = options.tool ? undefined : deploymentProblem(present);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   return {
@@ -111,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -16,7 +16,15 @@ interface Run {
 function runServer(env: Record<string, string>, whenUp?: (url: string) => Promise<void>) {
   return new Promise<Run>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+      // A JWT_SECRET, since REDIS_URL may come in from the environment of a test run.
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        JWT_SECRET: 'main-test-secret-main-test-secret-0123456789',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -48,6 +56,19 @@ describe('server process', () => {
     const run = await runServer({ DATABASE_URL: 'http://example.com/db' });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('stops with exit code 1 and one line naming JWT_SECRET in production without it', async () => {
+    const run = await runServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: '',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://partnerly.example.com',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Invalid configuration: JWT_SECRET must be set when NODE_ENV=production',
+    );
   });
 
   it('serves on a real socket, shuts down on SIGTERM and keeps its data across restarts', async () => {

@@ -23,7 +23,7 @@ async function main() {
 
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { tool: true });
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }

@@ -7,6 +7,8 @@ import type { UserRow } from '../users/users.repository';
 import type { SubscriptionState, SubscriptionsRepository } from './subscriptions.repository';
 import { viaStripe } from './stripe.client';
 
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured yet.';
+
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** The plan state a Stripe subscription object describes. */
@@ -35,6 +37,12 @@ export function billingService(
   log: FastifyBaseLogger,
 ) {
   const settingsUrl = `${config.publicUrl}/settings`;
+  // The built-in test checkout stands in for Stripe, except in production.
+  const notConfigured = () => new AppError(503, { detail: PAYMENTS_NOT_CONFIGURED });
+  const testCheckout = (path: string) => {
+    if (config.env === 'production') throw notConfigured();
+    return `${config.publicUrl}${path}`;
+  };
 
   // The idempotency key of each user's pending customer creation. Concurrent checkouts share
   // it (one customer), and a failure replaces it: Stripe replays a saved failure for a key
@@ -93,8 +101,8 @@ export function billingService(
 
     /** A Checkout Session URL, or the built-in test checkout when Stripe is not configured. */
     async checkoutUrl(user: UserRow): Promise<string> {
-      if (!stripe) return `${config.publicUrl}/checkout/test`;
-      if (!config.stripe.priceId) throw new AppError(503, { detail: 'Payments are not set up.' });
+      if (!stripe) return testCheckout('/checkout/test');
+      if (!config.stripe.priceId) throw notConfigured();
       const customer = await viaStripe(log, () => customerFor(stripe, user));
       const session = await viaStripe(log, () =>
         stripe.checkout.sessions.create({
@@ -113,7 +121,7 @@ export function billingService(
 
     /** The customer portal URL, or the test checkout's management page without Stripe. */
     async portalUrl(user: UserRow): Promise<string> {
-      if (!stripe) return `${config.publicUrl}/checkout/test?manage=1`;
+      if (!stripe) return testCheckout('/checkout/test?manage=1');
       const customer = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
       if (!customer) throw badRequest('There is no subscription to manage.');
       const session = await viaStripe(log, () =>
