@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { JSON_BODY_LIMIT_BYTES } from '@partnerly/shared';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
@@ -72,7 +73,9 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    bodyLimit: 8 * 1024 * 1024,
+    // Small by default, so a large or deeply nested body cannot hold the event loop; the
+    // image routes raise it for themselves (IMAGE_BODY_LIMIT_BYTES).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
-import { REQUIRED, maxMessage, requiredEmail, requiredText } from './fields';
+import {
+  REQUIRED,
+  maxMessage,
+  requiredEmail,
+  requiredMultiLine,
+  requiredText,
+  singleLine,
+} from './fields';
 import { passwordSchema } from './password';
 import { usernameSchema } from './username';
 
@@ -21,8 +28,7 @@ const optionalCode = z
 /** POST /api/token: username or e-mail, and password. */
 export const loginSchema = z.object({
   username: requiredText(LIMITS.username),
-  password: z
-    .string({ error: REQUIRED })
+  password: singleLine()
     .min(1, REQUIRED)
     .max(LIMITS.loginPasswordMax, maxMessage(LIMITS.loginPasswordMax)),
 });
@@ -47,11 +53,11 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const createCodeSchema = z.object({ email: requiredEmail() });
 
 /** POST /api/token/refresh/. */
-export const refreshSchema = z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const refreshSchema = z.object({ refresh: singleLine().min(1, REQUIRED) });
 
 /** POST /api/auth/google/. */
 export const googleSignInSchema = z.object({
-  token: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  token: singleLine().min(1, REQUIRED),
   method: z.enum(['login', 'register']).default('login'),
 });
 
@@ -97,7 +103,7 @@ export const resetPasswordSchema = z.discriminatedUnion('stage', [
   z.object({
     stage: z.literal(3),
     find: requiredText(LIMITS.text),
-    token: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    token: singleLine().min(1, REQUIRED),
     new_password: passwordSchema,
   }),
 ]);
@@ -114,7 +120,7 @@ export const newPasswordFormSchema = z
 /** The settings Contact tab (the user is known, so no name or e-mail). */
 export const settingsContactSchema = z.object({
   subject: requiredText(LIMITS.settingsContactSubject),
-  message: requiredText(LIMITS.publicContactMessage),
+  message: requiredMultiLine(LIMITS.publicContactMessage),
 });
 
 /** POST /api/check-promo/. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 import { requiredEmail, requiredText } from './fields';
 import { usernameSchema } from './username';
 
@@ -17,7 +17,7 @@ export const createPromoSchema = z.object({
     .number({ error: 'Enter a number.' })
     .int('Enter a whole number.')
     .min(1, 'At least one use.')
-    .max(1_000_000, 'At most 1,000,000 uses.')
+    .max(NUMBER_LIMITS.promoUses, 'At most 1,000,000 uses.')
     .default(PROMO_DEFAULTS.amount),
   percent: z.coerce
     .number({ error: 'Enter a number.' })
@@ -30,15 +30,21 @@ export const createPromoSchema = z.object({
 export type CreatePromoInput = z.input<typeof createPromoSchema>;
 
 /** `/api/admin/*` ids in the path. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(NUMBER_LIMITS.id, 'Send a valid id.'),
+});
 
 const followerCount = z.coerce
   .number({ error: 'Enter the follower count.' })
   .int('Enter a whole number.')
   .min(0, "Followers can't be negative.")
-  .max(2_000_000_000, 'Enter a real follower count.');
+  .max(NUMBER_LIMITS.followers, 'Enter a real follower count.');
 
-const adminItemId = z.coerce.number({ error: 'Send the id.' }).int().positive('Send a valid id.');
+const adminItemId = z.coerce
+  .number({ error: 'Send the id.' })
+  .int()
+  .positive('Send a valid id.')
+  .max(NUMBER_LIMITS.id, 'Send a valid id.');
 
 /** POST /api/admin/manuel_social_media/ (accept) and PUT /api/admin/update_socials/. */
 export const followersUpdateSchema = z.object({ id: adminItemId, followers: followerCount });
@@ -54,7 +60,7 @@ export type AdminList = (typeof ADMIN_LISTS)[number];
 
 /** GET /api/admin/list/{list}/?offset=: the next page of one admin list. */
 export const adminListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(NUMBER_LIMITS.listOffset).default(0),
 });
 export const ADMIN_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
-import { REQUIRED } from './fields';
+import { LIMITS, NUMBER_LIMITS } from './limits';
+import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, singleLine } from './fields';
 
 /** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
 export interface DialogueData {
@@ -33,23 +33,28 @@ export const DELETED_USER = 'Deleted user';
 
 const chatText = z
   .string({ error: REQUIRED })
+  .regex(MULTI_LINE, CONTROL_CHARACTERS)
   .trim()
   .min(1, 'Write a message first.')
   .max(LIMITS.chatMessage, `Keep messages under ${LIMITS.chatMessage} characters.`);
+
+/** The other person of a conversation, by name (no control characters reach a lookup). */
+const username = singleLine().trim().min(1, REQUIRED).max(LIMITS.username);
+const dialogueId = z.number().int().positive().max(NUMBER_LIMITS.id);
 
 /** Frames a client sends on the live socket (ARCHITECTURE.md, Socket frames). */
 export const clientFrameSchema = z.union([
   z.object({
     message: chatText,
-    receiver: z.string().trim().min(1).max(LIMITS.username),
+    receiver: username,
     client_id: z.uuid().optional(),
   }),
   z.object({
     more_messages: z.literal(true),
-    other_user: z.string().trim().min(1).max(LIMITS.username),
-    message_count: z.number().int().min(0).max(1_000_000),
+    other_user: username,
+    message_count: z.number().int().min(0).max(NUMBER_LIMITS.messageCount),
   }),
-  z.object({ notificaiton: z.literal(true), id: z.number().int().positive() }),
+  z.object({ notificaiton: z.literal(true), id: dialogueId }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -81,12 +86,10 @@ export const MAX_FRAME_BYTES = 8 * 1024;
 export const MAX_FRAMES_PER_SECOND = 20;
 
 /** POST api/add_dialogue/. */
-export const addDialogueSchema = z.object({
-  username: z.string().trim().min(1, REQUIRED).max(LIMITS.username),
-});
+export const addDialogueSchema = z.object({ username });
 
 /** POST api/dialogue_spam/. */
 export const dialogueSpamSchema = z.object({
-  id: z.coerce.number({ error: REQUIRED }).int().positive(),
+  id: z.coerce.number({ error: REQUIRED }).int().positive().max(NUMBER_LIMITS.id),
   spam: z.boolean({ error: 'Send spam as true or false.' }),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { requiredEmail, requiredText } from './fields';
+import { requiredEmail, requiredMultiLine, requiredText } from './fields';
 
 /** The public /contactus form. */
 export const publicContactSchema = z.object({
   name: requiredText(LIMITS.publicContactName),
   email: requiredEmail(),
   subject: requiredText(LIMITS.publicContactSubject),
-  message: requiredText(LIMITS.publicContactMessage),
+  message: requiredMultiLine(LIMITS.publicContactMessage),
 });
 export type PublicContactInput = z.infer<typeof publicContactSchema>;

@@ -5,9 +5,34 @@ export const REQUIRED = 'This field is required.';
 
 export const maxMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
+export const CONTROL_CHARACTERS = 'Remove the control characters (such as NUL) from this field.';
+
+/**
+ * No control characters at all. PostgreSQL refuses NUL in text (a 500 if it got that far),
+ * and the others are invisible in every place a one-line value is shown.
+ */
+export const SINGLE_LINE = /^\P{Cc}*$/u;
+/** Control characters but line breaks and tabs, for the fields the web app shows as paragraphs. */
+export const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
+
+/** Any string that fits on one line (tokens, names, queries); no trimming, may be empty. */
+export const singleLine = () =>
+  z.string({ error: REQUIRED }).regex(SINGLE_LINE, CONTROL_CHARACTERS);
+
 /** A required string trimmed of surrounding space, with DRF's wording for its errors. */
 export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage(max));
+  singleLine().trim().min(1, REQUIRED).max(max, maxMessage(max));
+
+/** Like `requiredText`, but line breaks and tabs are kept: message bodies, bios, chat. */
+export const multiLine = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .regex(MULTI_LINE, CONTROL_CHARACTERS)
+    .trim()
+    .max(max, maxMessage(max));
+
+/** A required `multiLine` text. */
+export const requiredMultiLine = (max: number) => multiLine(max).min(1, REQUIRED);
 
 export const INVALID_EMAIL = 'Enter a valid email address.';
 

@@ -26,6 +26,24 @@ export const TIMINGS = {
   socketReconnectTries: 10,
 } as const;
 
+/** The largest value a PostgreSQL `integer` column holds: ids, follower counts, cents. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** Upper bounds of the numbers requests carry, each within the column it ends up in. */
+export const NUMBER_LIMITS = {
+  id: PG_INTEGER_MAX,
+  followers: PG_INTEGER_MAX,
+  /** Dollars per 1000 views; stored as cents in an `integer`. */
+  cpmUsd: 1_000_000,
+  promoUses: 1_000_000,
+  searchRange: 10_000,
+  messageCount: 1_000_000,
+  listOffset: PG_INTEGER_MAX,
+} as const;
+
+/** The largest request body of a JSON route; the image routes allow more (`IMAGE_BODY_LIMIT_BYTES`). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
 export const SEARCH_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 30;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
-import { REQUIRED, maxMessage } from './fields';
+import { CONTROL_CHARACTERS, REQUIRED, SINGLE_LINE, maxMessage } from './fields';
 
 /** 8 to 128 characters without whitespace (SPEC.md section 5). */
 export const passwordSchema = z
@@ -9,4 +9,5 @@ export const passwordSchema = z
   .min(1, REQUIRED)
   .min(LIMITS.passwordMin, `Ensure this field has at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, maxMessage(LIMITS.passwordMax))
-  .regex(/^\S*$/, MESSAGES.passwordSpaces);
+  .regex(/^\S*$/, MESSAGES.passwordSpaces)
+  .regex(SINGLE_LINE, CONTROL_CHARACTERS);

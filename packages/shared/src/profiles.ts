@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { COUNTRY_OPTIONS } from './countries';
-import { LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 import { MESSAGES } from './messages';
-import { REQUIRED, maxMessage, requiredText } from './fields';
+import {
+  CONTROL_CHARACTERS,
+  REQUIRED,
+  SINGLE_LINE,
+  maxMessage,
+  multiLine,
+  requiredMultiLine,
+  requiredText,
+  singleLine,
+} from './fields';
 import { PLATFORMS } from './platforms';
 
 /** Keeps the first of values equal but for letter case and surrounding space. */
@@ -47,7 +56,7 @@ export const safeUrlSchema = requiredText(LIMITS.text).refine((value) => {
 
 /** POST api/edit_profile/. */
 export const editProfileSchema = z.object({
-  bio: z.string().trim().max(LIMITS.bio, maxMessage(LIMITS.bio)).default(''),
+  bio: multiLine(LIMITS.bio).default(''),
   tags: tagsSchema,
   countrys: countriesSchema,
   checked: z.boolean().default(false),
@@ -60,6 +69,7 @@ export const manualSocialSchema = z
     socialMedia: z.enum(PLATFORMS, { error: MESSAGES.selectSocialMedia }),
     socialMediaUsername: z
       .string({ error: MESSAGES.enterUsername })
+      .regex(SINGLE_LINE, CONTROL_CHARACTERS)
       .trim()
       .min(1, MESSAGES.enterUsername)
       .max(LIMITS.text, maxMessage(LIMITS.text)),
@@ -93,7 +103,7 @@ export const manualSocialSchema = z
   });
 export type ManualSocialInput = z.input<typeof manualSocialSchema>;
 
-const itemId = z.coerce.number({ error: REQUIRED }).int().positive();
+const itemId = z.coerce.number({ error: REQUIRED }).int().positive().max(NUMBER_LIMITS.id);
 
 /** PUT api/social_media/. */
 export const updateSocialSchema = z.object({
@@ -108,11 +118,15 @@ export type LinkInput = z.input<typeof linkSchema>;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+/** The longest data URL of a 5 MB image: base64 grows by a third, plus the prefix. */
+export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64;
+/** The body limit of the routes that take an image: the data URL and room for the other fields. */
+export const IMAGE_BODY_LIMIT_BYTES = MAX_IMAGE_DATA_URL_LENGTH + 16 * 1024;
 
 /** A cropped picture as a base64 data URL of at most 5 MB. */
 export const imageDataUrlSchema = z
   .string({ error: 'Choose an image.' })
-  .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64, 'The image must be 5 MB or smaller.')
+  .max(MAX_IMAGE_DATA_URL_LENGTH, 'The image must be 5 MB or smaller.')
   .regex(IMAGE_DATA_URL, 'Choose a JPEG, PNG or WebP image.');
 
 /** POST api/save_pp/. */
@@ -122,11 +136,11 @@ export const savePictureSchema = z.object({ pp: imageDataUrlSchema });
 export const adSchema = z.object({
   pp: imageDataUrlSchema,
   title: requiredText(LIMITS.text),
-  text: requiredText(LIMITS.text),
+  text: requiredMultiLine(LIMITS.text),
   cpm: z.coerce
     .number({ error: 'Enter a price.' })
     .min(0, 'The price cannot be negative.')
-    .max(1_000_000, 'Enter a price below $1,000,000.')
+    .max(NUMBER_LIMITS.cpmUsd, 'Enter a price below $1,000,000.')
     .refine((cpm) => Math.round(cpm * 100) === cpm * 100, 'Use at most two decimals.'),
 });
 export type AdInput = z.input<typeof adSchema>;
@@ -134,6 +148,11 @@ export type AdInput = z.input<typeof adSchema>;
 export const socialIdSchema = z.object({ socialId: itemId });
 export const linkIdSchema = z.object({ linkId: itemId });
 export const adIdSchema = z.object({ adId: itemId });
+
+/** GET /api/tags/?prefix=: tag suggestions; an empty prefix suggests nothing. */
+export const tagPrefixQuerySchema = z.object({
+  prefix: singleLine().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
+});
 
 /** POST api/profile_data/. */
 export const profileDataSchema = z.object({ username: requiredText(LIMITS.username) });

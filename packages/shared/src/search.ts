@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, SEARCH_PAGE_SIZE } from './limits';
+import { LIMITS, NUMBER_LIMITS, SEARCH_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
-import { maxMessage } from './fields';
+import { maxMessage, singleLine } from './fields';
 import { PLATFORMS } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named } from './profile-data';
@@ -11,12 +11,12 @@ export const rangeSchema = z.coerce
   .number({ error: 'Send the range as a number.' })
   .int()
   .min(SEARCH_PAGE_SIZE, `The range starts at ${SEARCH_PAGE_SIZE}.`)
-  .max(10_000, 'The range can go up to 10000.')
+  .max(NUMBER_LIMITS.searchRange, `The range can go up to ${NUMBER_LIMITS.searchRange}.`)
   .default(SEARCH_PAGE_SIZE);
 
 /** POST api/search_user/. */
 export const searchUserSchema = z.object({
-  name: z.string().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
+  name: singleLine().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
   range: rangeSchema,
 });
 
@@ -25,7 +25,10 @@ const followerBound = z
   .union([
     z.literal(''),
     z.null(),
-    z.coerce.number({ error: 'Enter a number.' }).int('Enter a whole number.'),
+    z.coerce
+      .number({ error: 'Enter a number.' })
+      .int('Enter a whole number.')
+      .max(NUMBER_LIMITS.followers, 'Enter a follower count below 2,147,483,648.'),
   ])
   .optional()
   .transform((value) => (value === '' || value === null ? undefined : value))
@@ -78,7 +81,7 @@ export interface SearchPage {
 
 /** GET /api/explore/?cursor=: ads from public profiles, newest first. */
 export const exploreQuerySchema = z.object({
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().max(NUMBER_LIMITS.id).optional(),
 });
 
 export const EXPLORE_PAGE_SIZE = 12;

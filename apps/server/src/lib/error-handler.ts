@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, databaseErrorOf, uniqueViolationError } from './errors';
 import { toFieldErrors } from './validation';
 
 /** Turns every thrown error into the DRF-style body the spec's client reads. */
@@ -16,6 +16,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply.status(400).send(toFieldErrors(issues));
     }
+    const fromDatabase = badInputFromDatabase(error);
+    if (fromDatabase) {
+      // The shared schemas should have caught this first: log it so the gap gets closed.
+      request.log.warn({ err: error }, 'bad input reached the database');
+      return reply.status(fromDatabase.statusCode).send(fromDatabase.body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -26,6 +32,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ detail: publicMessage(error) });
   });
+}
+
+/**
+ * SQLSTATEs only a value from the request can cause: numeric out of range (22003), invalid
+ * byte sequence such as NUL (22021), invalid text representation (22P02), string too long
+ * (22001), invalid or out-of-range datetime (22007, 22008).
+ */
+const BAD_INPUT_STATES = new Set(['22003', '22021', '22P02', '22001', '22007', '22008']);
+
+/** A 400 for a database error the request caused (a safety net behind the schemas). */
+function badInputFromDatabase(error: unknown): AppError | undefined {
+  const unique = uniqueViolationError(error);
+  if (unique) return unique;
+  const info = databaseErrorOf(error);
+  if (!info || !BAD_INPUT_STATES.has(info.code)) return undefined;
+  return new AppError(400, { detail: 'Some of the values sent are not valid.' });
 }
 
 /** Framework messages for client errors, reworded where they would leak internals. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adIdSchema, adSchema } from '@partnerly/shared';
+import { IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { AD_IMAGE_SIZE, reencodeSquareJpeg } from '../../lib/images';
 import { presentAd } from './ads.repository';
@@ -11,7 +11,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/add_ad/',
-    { ...fullAccess, schema: { body: adSchema } },
+    { ...fullAccess, bodyLimit: IMAGE_BODY_LIMIT_BYTES, schema: { body: adSchema } },
     async (request, reply) => {
       const { pp, title, text, cpm } = request.body;
       const imageHash = await media.store(await reencodeSquareJpeg(pp, AD_IMAGE_SIZE));

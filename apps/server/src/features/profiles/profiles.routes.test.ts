@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { media, subscriptions, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 import { pngDataUrl } from '../../test/images';
+import { IMAGE_BODY_LIMIT_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
 
 let app: FastifyInstance;
 
@@ -152,10 +155,42 @@ describe('profile picture', () => {
     for (const pp of [
       'data:text/html;base64,PGgxPg==',
       'https://example.com/a.png',
-      `data:image/png;base64,${'A'.repeat(7_100_000)}`,
+      // Just over the longest 5 MB data URL, still within the route's body limit.
+      `data:image/png;base64,${'A'.repeat(MAX_IMAGE_DATA_URL_LENGTH)}`,
     ]) {
       expect((await call('POST', '/api/save_pp/', headers, { pp })).statusCode).toBe(400);
     }
+    const huge = `data:image/png;base64,${'A'.repeat(IMAGE_BODY_LIMIT_BYTES)}`;
+    expect((await call('POST', '/api/save_pp/', headers, { pp: huge })).statusCode).toBe(413);
+  });
+});
+
+describe('body limits', () => {
+  it('answers a 1 MB body to a JSON route with 413 and the DRF detail', async () => {
+    const { headers } = await creator();
+    const bio = 'x'.repeat(1024 * 1024);
+    for (const [url, payload] of [
+      ['/api/edit_profile/', { bio, tags: [], countrys: [] }],
+      ['/api/profile_data/', { username: bio }],
+    ] as const) {
+      const response = await call('POST', url, headers, payload);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    }
+  });
+
+  it('still takes a large picture on save_pp (its own limit)', async () => {
+    const { headers } = await creator();
+    // Noise does not compress: a real PNG of well over 64 KB.
+    const noisy = await sharp(Buffer.from(randomBytes(400 * 400 * 3)), {
+      raw: { width: 400, height: 400, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const pp = `data:image/png;base64,${noisy.toString('base64')}`;
+    expect(pp.length).toBeGreaterThan(256 * 1024);
+    const response = await call('POST', '/api/save_pp/', headers, { pp });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LIMITS, editProfileSchema, profileDataSchema, savePictureSchema } from '@partnerly/shared';
+import {
+  IMAGE_BODY_LIMIT_BYTES,
+  editProfileSchema,
+  profileDataSchema,
+  savePictureSchema,
+  tagPrefixQuerySchema,
+} from '@partnerly/shared';
 
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +32,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/save_pp/',
-    { ...fullAccess, schema: { body: savePictureSchema } },
+    { ...fullAccess, bodyLimit: IMAGE_BODY_LIMIT_BYTES, schema: { body: savePictureSchema } },
     async (request, reply) =>
       reply
         .type('application/json')
@@ -47,7 +52,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tags/',
     {
       preHandler: app.authenticate,
-      schema: { querystring: z.object({ prefix: z.string().trim().max(LIMITS.text).default('') }) },
+      schema: { querystring: tagPrefixQuerySchema },
     },
     async (request) => {
       if (!request.query.prefix) return [];
