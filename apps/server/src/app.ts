@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerDeploymentWarnings } from './lib/deployment-warnings';
 import { loggerOptions, type LogStream } from './lib/logging';
+import { registerMetrics } from './lib/metrics-routes';
 import { registerRateLimit } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
@@ -106,6 +107,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerDeploymentWarnings(app, config);
+  registerMetrics(app, services.metrics, config.metricsToken);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
 
@@ -126,6 +128,8 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(chatRoutes);
   await registerSocketServer(app, bus);
+  services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
+  services.metrics.watchPool(() => database.poolStats?.());
 
   await registerStaticWeb(app, config.webDistDir, async (username) => {
     const user = await services.profiles.findPublic(username);

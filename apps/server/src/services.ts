@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/jwt';
 import { createLimiter } from './lib/limiter';
 import { createMailer } from './lib/mailer';
+import { countMail, countStoredMessages, createMetrics } from './lib/metrics';
 import { accountService } from './features/account/account.service';
 import { authService } from './features/auth/auth.service';
 import { codesService } from './features/auth/codes.service';
@@ -43,7 +44,8 @@ export function createServices(
   const { db } = database;
   const signer = createTokenSigner(config.jwtSecret);
   const limiter = createLimiter(redis);
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
+  const metrics = createMetrics();
+  const mailer = countMail(createMailer(config.smtpUrl, config.mailFrom, log), metrics);
   const users = usersRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const sessionVersionCache = sessionVersions(users, bus);
@@ -54,10 +56,11 @@ export function createServices(
   const links = linksRepository(db);
   const ads = adsRepository(db);
   const media = mediaRepository(db);
-  const chat = chatService(chatRepository(db), users, bus);
+  const chat = chatService(countStoredMessages(chatRepository(db), metrics), users, bus);
   const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
 
   return {
+    metrics,
     signer,
     limiter,
     mailer,

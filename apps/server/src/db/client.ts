@@ -19,6 +19,8 @@ export interface DatabaseHandle {
    */
   page<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /** The node-postgres pool's connections (total, idle, waiting); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -104,6 +106,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     close: async () => {
       await Promise.all([pool.end(), pages.end()]);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -1,0 +1,108 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Mailer } from './mailer';
+
+/** How full the node-postgres pool is: connections open, idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * The app's Prometheus metrics in a registry of its own, so that several apps in one process
+ * (tests, two instances in one test) never share or double-register a metric.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  let openSockets = () => 0;
+  let poolStats: (() => PoolStats | undefined) | undefined;
+
+  const metrics = {
+    registry,
+    requestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'http_rate_limited_total',
+      help: 'Requests refused with 429 by a rate limit',
+      labelNames: ['route'],
+      registers,
+    }),
+    chatMessagesStored: new Counter({
+      name: 'chat_messages_stored_total',
+      help: 'Chat messages stored (resent duplicates not counted)',
+      registers,
+    }),
+    mailSent: new Counter({ name: 'mail_sent_total', help: 'E-mails handed over', registers }),
+    mailFailed: new Counter({ name: 'mail_failed_total', help: 'E-mails that failed', registers }),
+    /** Where the open socket count comes from; set once the socket server exists. */
+    countSocketsWith(count: () => number) {
+      openSockets = count;
+    },
+    /** Where the database pool's state comes from; PGlite has no pool. */
+    watchPool(stats: () => PoolStats | undefined) {
+      poolStats = stats;
+    },
+  };
+
+  new Gauge({
+    name: 'chat_open_sockets',
+    help: 'Chat sockets open on this instance',
+    registers,
+    collect() {
+      this.set(openSockets());
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const stats = poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  return metrics;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** The mailer, counting each mail sent or failed. */
+export function countMail(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    ...mailer,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        metrics.mailSent.inc();
+      } catch (error) {
+        metrics.mailFailed.inc();
+        throw error;
+      }
+    },
+  };
+}
+
+interface StoresMessages {
+  addMessage(values: never): Promise<{ duplicate: boolean }>;
+}
+
+/** A chat repository whose stored messages are counted; resent duplicates are not. */
+export function countStoredMessages<T extends StoresMessages>(repository: T, metrics: Metrics): T {
+  const addMessage = async (values: never) => {
+    const stored = await repository.addMessage(values);
+    if (!stored.duplicate) metrics.chatMessagesStored.inc();
+    return stored;
+  };
+  return { ...repository, addMessage };
+}
