@@ -1,0 +1,272 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_BODY_LIMIT_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import {
+  findNginx,
+  freePort,
+  shippedNginxConf,
+  startInstance,
+  startNginx,
+  type Instance,
+  type Nginx,
+} from './nginx-harness';
+import { ResendingChatClient } from './resending-chat-client';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const nginxBinary = findNginx();
+const skipReason =
+  !databaseUrl || !redisUrl
+    ? 'it needs TEST_DATABASE_URL and REDIS_URL (PostgreSQL and Redis)'
+    : !nginxBinary
+      ? 'nginx is not installed (apt-get install -y nginx)'
+      : undefined;
+if (skipReason) console.log(`nginx.test: two instances behind nginx skipped, ${skipReason}`);
+
+describe('deploy/nginx.conf', () => {
+  it('lets through the largest body the app takes (an image upload) and no more than 1 MB over', () => {
+    const size = /client_max_body_size (\d+)m;/.exec(readFileSync(shippedNginxConf, 'utf8'))?.[1];
+    const bytes = Number(size) * 1024 * 1024;
+    expect(bytes).toBeGreaterThanOrEqual(IMAGE_BODY_LIMIT_BYTES);
+    expect(bytes - IMAGE_BODY_LIMIT_BYTES).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'partnerly-nginx-'));
+  // Each run is a client address of its own, so per-address limits in the shared Redis
+  // never carry over from an earlier run.
+  const clientAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+  const scratchDb = `partnerly_nginx_${randomBytes(6).toString('hex')}`;
+  let smtp: SmtpSink;
+  let instances: Instance[] = [];
+  let nginx: Nginx;
+
+  /** A request through nginx from this run's client address. */
+  function call(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string> = {};
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const { port } = new URL(nginx.url);
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method, path, headers, localAddress: clientAddress },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      },
+    );
+  }
+
+  /** Registers through nginx with the e-mailed code, signs in and pays (test checkout). */
+  async function member(username: string) {
+    const email = `${username}@example.com`;
+    const password = 'Correct-Horse-9';
+    expect((await call('POST', '/api/CreateVCode/', { body: { email } })).status).toBe(200);
+    const code = await smtp.codeFor(email);
+    const registered = await call('POST', '/api/user/register/', {
+      body: { username, email, password, password_conf: password, validate_code: code },
+    });
+    expect(registered.status, registered.body).toBe(201);
+    const login = await call('POST', '/api/token', { body: { username, password } });
+    expect(login.status, login.body).toBe(200);
+    const { access } = JSON.parse(login.body) as { access: string };
+    const paid = await call('POST', '/api/checkout/test/complete/', { token: access });
+    expect(paid.status, paid.body).toBe(200);
+    return { username, password, access };
+  }
+
+  beforeAll(async () => {
+    if (!databaseUrl || !redisUrl || !nginxBinary) return;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${scratchDb}`);
+    const instanceDb = new URL(databaseUrl);
+    instanceDb.pathname = `/${scratchDb}`;
+    smtp = await startSmtpSink();
+    const webDist = join(dir, 'web');
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Partnerly</title>');
+    writeFileSync(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("partnerly");');
+
+    const publicPort = await freePort();
+    const env = (name: string) => ({
+      NODE_ENV: 'test',
+      DATABASE_URL: instanceDb.toString(),
+      REDIS_URL: redisUrl,
+      JWT_SECRET: 'nginx-test-secret-shared-by-both-instances-0123456789',
+      PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+      TRUST_PROXY: '1',
+      WEB_DIST_DIR: webDist,
+      SMTP_URL: smtp.url,
+      DATA_DIR: join(dir, name),
+      STRIPE_SECRET_KEY: '',
+      METRICS_TOKEN: '',
+    });
+    // Both at once, as a deploy starts them: migrations must run once, under their lock.
+    instances = await Promise.all([startInstance(env('one')), startInstance(env('two'))]);
+    nginx = await startNginx(
+      nginxBinary,
+      join(dir, 'nginx'),
+      instances.map((instance) => instance.port),
+      publicPort,
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await smtp?.close();
+    if (databaseUrl) {
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('serves built assets with a year of immutable caching, and never caches a missing one', async () => {
+    const asset = await call('GET', '/assets/index-3f2a1b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await call('GET', '/assets/index-000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps chat working across instances when one is killed, and loses or repeats nothing', async () => {
+    const ada = await member(`ada_${randomBytes(4).toString('hex')}`);
+    const bob = await member(`bob_${randomBytes(4).toString('hex')}`);
+
+    // Image uploads pass nginx up to the app's own limit; bigger bodies stop at nginx.
+    const picture = `data:image/png;base64,${'A'.repeat(MAX_IMAGE_DATA_URL_LENGTH - 30)}`;
+    const upload = await call('POST', '/api/save_pp/', {
+      token: ada.access,
+      body: { pp: picture },
+    });
+    expect(upload.status, 'a 5 MB image reaches the app, which judges it').toBe(400);
+    const tooBig = await call('POST', '/api/save_pp/', {
+      token: ada.access,
+      body: { pp: `${picture}${'A'.repeat(1024 * 1024)}` },
+    });
+    expect(tooBig.status).toBe(413);
+
+    const client = (me: typeof ada, other: typeof ada) =>
+      new ResendingChatClient({
+        baseUrl: nginx.url,
+        token: me.access,
+        me: me.username,
+        other: other.username,
+        localAddress: clientAddress,
+      });
+    const adaChat = client(ada, bob);
+    const bobChat = client(bob, ada);
+    // One nginx worker takes turns over the two instances: consecutive sockets land apart.
+    await adaChat.start();
+    await bobChat.start();
+    const sent = new Map([
+      [ada.username, [] as string[]],
+      [bob.username, [] as string[]],
+    ]);
+    const say = (chat: ResendingChatClient, from: string, text: string) => {
+      sent.get(from)?.push(text);
+      chat.send(text);
+    };
+
+    say(adaChat, ada.username, 'Hello Bob');
+    await bobChat.until('Hello Bob', () => texts(bobChat).includes('Hello Bob'));
+    say(bobChat, bob.username, 'Hello Ada');
+    await adaChat.until('Hello Ada', () => texts(adaChat).includes('Hello Ada'));
+
+    // Both send while the first instance dies under them: the first message confirmed, the
+    // others not yet.
+    say(adaChat, ada.username, 'Ada around the kill 1');
+    say(bobChat, bob.username, 'Bob around the kill 1');
+    await adaChat.until('a confirmation', () => adaChat.pending.size === 0);
+    await bobChat.until('a confirmation', () => bobChat.pending.size === 0);
+    for (const n of [2, 3]) {
+      say(adaChat, ada.username, `Ada around the kill ${n}`);
+      say(bobChat, bob.username, `Bob around the kill ${n}`);
+    }
+    instances[0]?.child.kill('SIGKILL');
+    await instances[0]?.exited;
+
+    // Exactly one socket was on the killed instance: so the two were on different ones.
+    await adaChat.until('a socket to close', () =>
+      [adaChat, bobChat].some((chat) => chat.closeCodes.length > 0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const dropped = [adaChat, bobChat].filter((chat) => chat.closeCodes.length > 0);
+    expect(dropped).toHaveLength(1);
+    const [lost] = dropped;
+    const survivor = lost === adaChat ? bobChat : adaChat;
+    const survivorName = survivor === adaChat ? ada.username : bob.username;
+    if (!lost) throw new Error('no socket dropped');
+
+    // Written while the other side is away: it must find them after reconnecting.
+    say(survivor, survivorName, 'While you were away 1');
+    say(survivor, survivorName, 'While you were away 2');
+
+    // nginx sends the reconnection (and every other request) to the instance still alive.
+    await lost.until('the reconnection', () => lost.opens === 2);
+    // Its confirmation might have died with the instance: the client may send it again.
+    lost.resend(lost === adaChat ? 'Ada around the kill 1' : 'Bob around the kill 1');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await call('GET', '/api/health')).status).toBe(200);
+    }
+    await adaChat.until('confirmations', () => adaChat.pending.size === 0);
+    await bobChat.until('confirmations', () => bobChat.pending.size === 0);
+    const everything = [...sent.values()].flat();
+    for (const chat of [adaChat, bobChat]) {
+      await chat.until('every message', () =>
+        everything.every((text) => texts(chat).includes(text)),
+      );
+    }
+
+    for (const chat of [adaChat, bobChat]) {
+      const history = await chat.history();
+      // Stored once each, in the order each person wrote them.
+      for (const [name, theirs] of sent) {
+        expect(history.filter((m) => m.sender === name).map((m) => m.text)).toEqual(theirs);
+      }
+      const byId = (a: number, b: number) => a - b;
+      expect([...chat.seen.keys()].sort(byId)).toEqual(history.map((m) => m.id).sort(byId));
+      expect(new Set(chat.liveFromOther).size, 'no message delivered twice').toBe(
+        chat.liveFromOther.length,
+      );
+    }
+
+    adaChat.stop();
+    bobChat.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const accessLog = nginx.accessLog();
+    expect(accessLog).toContain('"GET /ws/socket-server/ HTTP/1.1" 101');
+    expect(accessLog).not.toContain(ada.access);
+    expect(accessLog).not.toContain(bob.access);
+    expect(nginx.errorLog()).not.toContain(ada.access);
+    expect(nginx.errorLog()).not.toContain(bob.access);
+  }, 90_000);
+});
+
+const texts = (chat: ResendingChatClient) => [...chat.seen.values()].map((m) => m.text);
+
+async function adminQuery(url: string, statement: string) {
+  const { Client } = (await import('pg')).default;
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
