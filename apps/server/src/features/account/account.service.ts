@@ -63,8 +63,10 @@ export function accountService(
       if (!code) {
         return (await codes.hasLiveCode('verify_email', email)) ? 'code-sent' : 'needs-code';
       }
-      await codes.consume('verify_email', email, code, 'code');
+      const codeId = await codes.check('verify_email', email, code, 'code');
+      // Spent only once the address is ours: losing it to a concurrent sign-up keeps the code.
       await users.update(user.id, { email });
+      await codes.markUsed(codeId);
       return 'changed';
     },
 

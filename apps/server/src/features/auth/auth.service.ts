@@ -16,6 +16,18 @@ export function authService(
   codes: CodesService,
   sessions: SessionsService,
 ) {
+  /** The username's and the e-mail's 400 when either already belongs to someone. */
+  async function refuseTaken(input: Registration) {
+    const errors: Record<string, string[]> = {};
+    if (await users.usernameTaken(input.username)) {
+      errors.username = ['A user with that username already exists.'];
+    }
+    if (await users.emailTaken(input.email)) {
+      errors.email = ['A user with that email already exists.'];
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  }
+
   return {
     async login(identifier: string, password: string): Promise<TokenPair> {
       const user = await users.findByLogin(identifier);
@@ -29,24 +41,27 @@ export function authService(
      * or one is already live ('code-sent'). With the right code: creates the account.
      */
     async register(input: Registration): Promise<'needs-code' | 'code-sent' | 'created'> {
-      const errors: Record<string, string[]> = {};
-      if (await users.usernameTaken(input.username)) {
-        errors.username = ['A user with that username already exists.'];
-      }
-      if (await users.emailTaken(input.email)) {
-        errors.email = ['A user with that email already exists.'];
-      }
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      await refuseTaken(input);
 
       if (!input.validate_code) {
         return (await codes.hasLiveCode('verify_email', input.email)) ? 'code-sent' : 'needs-code';
       }
-      await codes.consume('verify_email', input.email, input.validate_code, 'validate_code');
+      const codeId = await codes
+        .check('verify_email', input.email, input.validate_code, 'validate_code')
+        .catch(async (error: unknown) => {
+          // A concurrent sign-up with this address may have spent the code a moment ago:
+          // then the address being taken is the answer, not the code.
+          await refuseTaken(input);
+          throw error;
+        });
+      // The code is spent only once the account exists: a request that loses the race for
+      // the username to another gets the username's 400 and keeps its code.
       await users.create({
         username: input.username,
         email: input.email,
         passwordHash: await hashPassword(input.password),
       });
+      await codes.markUsed(codeId);
       return 'created';
     },
   };

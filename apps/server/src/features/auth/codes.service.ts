@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TIMINGS } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -12,6 +12,7 @@ export type CodePurpose = 'verify_email' | 'password_reset';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
+const CODE_EXPIRED = 'The code has expired. Request a new one.';
 
 /**
  * Six-digit codes mailed to an address: secure random, stored as an HMAC keyed with the
@@ -30,49 +31,106 @@ export function codesService(db: Database, mailer: Mailer, secret: string) {
       lt(verificationCodes.attempts, MAX_WRONG_TRIES),
     );
 
-  async function latestLive(purpose: CodePurpose, email: string) {
-    const [row] = await db
-      .select()
+  /** The newest live code for the address, as a subquery (only the newest one counts). */
+  const newestLive = (purpose: CodePurpose, email: string) =>
+    db
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
       .where(live(purpose, email))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    return row;
+
+  /** Sets the code used; false when something else used (or replaced) it first. */
+  async function markUsed(codeId: number): Promise<boolean> {
+    const used = await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return used.length === 1;
+  }
+
+  /**
+   * Spends one of the newest live code's five checks and compares. The spending is one
+   * conditional UPDATE, so parallel guesses queue on the row and no more than five are ever
+   * compared (a read-then-count let six or seven through). Returns the code's id.
+   */
+  async function check(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    field: string,
+  ): Promise<number> {
+    const [row] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(verificationCodes.id, newestLive(purpose, email)),
+          isNull(verificationCodes.consumedAt),
+          lt(verificationCodes.attempts, MAX_WRONG_TRIES),
+        ),
+      )
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    if (!row) throw fieldError(field, CODE_EXPIRED);
+    if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hash(code.trim()))) {
+      throw fieldError(field, 'The code is not correct.');
+    }
+    return row.id;
   }
 
   return {
     hasLiveCode: async (purpose: CodePurpose, email: string) =>
-      Boolean(await latestLive(purpose, email)),
+      (await newestLive(purpose, email)).length > 0,
 
-    /** Mails a fresh code, at most one per address per 60 s (429 otherwise). */
+    /**
+     * Mails a fresh code, at most one per address per 60 s (429 otherwise), even when many
+     * requests arrive at once. A mail that could not be sent leaves no code behind: it starts
+     * no cooldown and registration does not answer "code already sent" for it.
+     */
     async send(purpose: CodePurpose, email: string): Promise<void> {
-      const [last] = await db
-        .select({ createdAt: verificationCodes.createdAt })
-        .from(verificationCodes)
-        .where(
-          and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, address(email))),
-        )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1);
-      const waitMs = last
-        ? last.createdAt.getTime() + TIMINGS.resendCooldownSeconds * 1000 - Date.now()
-        : 0;
-      if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000));
-
+      const to = address(email);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // Only the newest code counts: older ones for the address die with the new one.
+      const codeId = await db.transaction(async (tx) => {
+        // Senders to one address take turns, so the second sees the first one's code.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${purpose}:${to}`}))`);
+        const [last] = await tx
+          .select({ createdAt: verificationCodes.createdAt })
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, to)))
+          .orderBy(desc(verificationCodes.createdAt))
+          .limit(1);
+        const waitMs = last
+          ? last.createdAt.getTime() + TIMINGS.resendCooldownSeconds * 1000 - Date.now()
+          : 0;
+        if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000));
+        const [row] = await tx
+          .insert(verificationCodes)
+          .values({
+            purpose,
+            email: to,
+            codeHash: hash(code).toString('hex'),
+            expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+          })
+          .returning({ id: verificationCodes.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      });
+      try {
+        await mailer.send(codeMail(email.trim(), code, purpose));
+      } catch (error) {
+        await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
+        throw error;
+      }
+      // Only the newest code counts: older ones die now that this one is on its way.
       await db
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
-        .where(live(purpose, email));
-      await db.insert(verificationCodes).values({
-        purpose,
-        email: address(email),
-        codeHash: hash(code).toString('hex'),
-        expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
-      });
-      await mailer.send(codeMail(email.trim(), code, purpose));
+        .where(and(live(purpose, email), lt(verificationCodes.id, codeId)));
     },
+
+    check,
+    markUsed,
 
     /**
      * Consumes the live code for the address when it matches and returns its id; otherwise
@@ -84,24 +142,10 @@ export function codesService(db: Database, mailer: Mailer, secret: string) {
       code: string,
       field: string,
     ): Promise<number> {
-      const row = await latestLive(purpose, email);
-      if (!row) throw fieldError(field, 'The code has expired. Request a new one.');
-      const matches = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hash(code.trim()));
-      if (!matches) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id));
-        throw fieldError(field, 'The code is not correct.');
-      }
-      const [used] = await db
-        .update(verificationCodes)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
+      const codeId = await check(purpose, email, code, field);
       // A concurrent request used it first.
-      if (!used) throw fieldError(field, 'The code has expired. Request a new one.');
-      return used.id;
+      if (!(await markUsed(codeId))) throw fieldError(field, CODE_EXPIRED);
+      return codeId;
     },
 
     /** Marks the reset token earned with a code as used; false when it already was. */

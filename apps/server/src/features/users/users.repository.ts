@@ -1,8 +1,18 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { uniqueViolationError } from '../../lib/errors';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The "already taken" checks before a write only give the common case a friendly answer; two
+ * requests can pass them together, and then the unique index decides: the loser gets the
+ * field's 400 (username or email).
+ */
+function rethrowTaken(error: unknown): never {
+  throw uniqueViolationError(error) ?? error;
+}
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -54,14 +64,20 @@ export function usersRepository(db: Database) {
       return Boolean(row);
     },
 
+    /** Inserts a user; a name or address taken meanwhile is that field's 400, not a 500. */
     async create(values: typeof users.$inferInsert): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
+      const [row] = await db.insert(users).values(values).returning().catch(rethrowTaken);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
 
     async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(eq(users.id, id))
+        .returning()
+        .catch(rethrowTaken);
       if (!row) throw new Error(`user ${id} not found`);
       return row;
     },
