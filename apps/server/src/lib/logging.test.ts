@@ -53,6 +53,25 @@ describe('log lines', () => {
   });
 });
 
+describe('objects handed to the logger', () => {
+  it('lose their passwords, tokens and body codes but keep error codes', () => {
+    app.log.warn(
+      {
+        body: { password: 'hunter2-hunter2', code: '493021' },
+        session: { refresh: 'refresh-token-value' },
+        err: { code: 'ECONNREFUSED' },
+      },
+      'redaction probe',
+    );
+    const line = logged()
+      .split('\n')
+      .find((each) => each.includes('redaction probe'));
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/hunter2|493021|refresh-token-value/);
+    expect(line).toContain('ECONNREFUSED');
+  });
+});
+
 describe('redactUrl', () => {
   it('replaces credential parameters and keeps the others', () => {
     expect(redactUrl('/ws/socket-server/?token=eyJ.abc&x=1')).toBe(

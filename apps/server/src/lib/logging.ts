@@ -7,8 +7,18 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Query parameters whose values are credentials: the chat socket's token, links' codes. */
+/** Query parameters whose values are credentials: the chat socket's token, a link's code. */
 const SECRET_PARAMS = ['token', 'access', 'refresh', 'code', 'password', 'key', 'signature'];
+
+const SECRET_FIELDS = [
+  'password',
+  'password_conf',
+  'new_password',
+  'old_password',
+  'token',
+  'access',
+  'refresh',
+];
 
 /**
  * Fields that hold credentials wherever a log line might carry them: request headers, bodies
@@ -20,9 +30,9 @@ const SECRET_PATHS = [
   'req.headers["sec-websocket-protocol"]',
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
-  ...['password', 'new_password', 'old_password', 'token', 'access', 'refresh', 'code'].flatMap(
-    (field) => [field, `*.${field}`, `body.${field}`, `req.body.${field}`],
-  ),
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `body.${field}`, `req.body.${field}`]),
+  // Not `*.code`: an error's code (ECONNREFUSED, FST_ERR_...) is what an operator needs.
+  ...['code', 'validate_code'].flatMap((field) => [`body.${field}`, `req.body.${field}`]),
   'authorization',
   '*.authorization',
 ];

@@ -32,7 +32,12 @@ export async function viaStripe<T>(log: FastifyBaseLogger, call: () => Promise<T
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     log.warn(
-      { type: error.type, status: error.statusCode, code: error.code, requestId: error.requestId },
+      {
+        type: error.type,
+        status: error.statusCode,
+        stripeCode: error.code,
+        requestId: error.requestId,
+      },
       `stripe: ${error.message}`,
     );
     const status = error instanceof Stripe.errors.StripeRateLimitError ? 503 : 502;
