@@ -1,17 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { createTestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { bearer, buildUser, login } from '../../test/factories';
 
 const UNAVAILABLE = { detail: 'Payment provider unavailable, please try again.' };
+const WEBHOOK_SECRET = 'whsec_partnerly_faults';
 let app: FastifyInstance;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await createTestApp({
-    stripe: { secretKey: stripe.secretKey, priceId: 'price_full_access', apiUrl: stripe.apiUrl },
+    stripe: {
+      secretKey: stripe.secretKey,
+      priceId: 'price_full_access',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: stripe.apiUrl,
+    },
   });
 });
 afterEach(() => stripe.heal());
@@ -89,5 +96,43 @@ describe('Stripe failing', () => {
     expect(mine).toHaveLength(1);
     const saved = await app.services.subscriptions.findByUser(user.id);
     expect(saved?.stripeCustomerId).toBe(mine[0]?.id);
+  });
+
+  it('answers a webhook with 502 while Stripe is down, and handles the redelivery', async () => {
+    const { user, headers } = await signedIn();
+    expect((await checkout(headers)).statusCode).toBe(201);
+    const customer = (await app.services.subscriptions.findByUser(user.id))?.stripeCustomerId;
+    stripe.setSubscription({
+      id: `sub_faults_${user.id}`,
+      customer: customer ?? '',
+      status: 'active',
+    });
+    const payload = JSON.stringify({
+      id: `evt_faults_${user.id}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      data: { object: { id: `sub_faults_${user.id}` } },
+    });
+    const deliver = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook/',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
+        payload,
+      });
+
+    stripe.fail({ path: `/v1/subscriptions/sub_faults_${user.id}`, status: 401 });
+    const refused = await deliver();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual(UNAVAILABLE);
+    stripe.heal();
+    expect((await deliver()).statusCode).toBe(200);
+    expect((await app.services.subscriptions.findByUser(user.id))?.status).toBe('active');
   });
 });
