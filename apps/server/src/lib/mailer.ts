@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { serviceUnavailable } from './errors';
 
 export interface Mail {
   to: string;
@@ -9,14 +10,30 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Sends one mail, or throws a 503 AppError when the mail server refuses or does not answer. */
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP through nodemailer; without SMTP_URL the mail is written to the log instead. */
+/** How long a mail server may take to connect, greet, answer or finish one mail. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export const MAIL_UNAVAILABLE =
+  'We could not send the e-mail right now. Please try again in a few minutes.';
+
+export interface MailerOptions {
+  /** Overrides SMTP_TIMEOUT_MS (tests use about a second); a timeout in SMTP_URL's query wins. */
+  timeoutMs?: number;
+}
+
+/**
+ * SMTP through nodemailer; without SMTP_URL the mail is written to the log instead. Every mail
+ * goes through `send`, so moving mail into a job queue later changes this one place.
+ */
 export function createMailer(
   smtpUrl: string | undefined,
   from: string,
   log: FastifyBaseLogger,
+  options: MailerOptions = {},
 ): Mailer {
   if (!smtpUrl) {
     return {
@@ -25,10 +42,30 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+  // nodemailer waits up to 2 minutes for a connection and 10 minutes for an idle socket by
+  // default: a mail server that accepts and never answers would hold the request that long.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      let timer: NodeJS.Timeout | undefined;
+      // The socket timeouts reset on every byte; this bounds the whole mail too.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`SMTP took over ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([transport.sendMail({ from, ...mail }), deadline]);
+      } catch (error) {
+        log.error({ err: error, subject: mail.subject }, 'mail not sent');
+        throw serviceUnavailable(MAIL_UNAVAILABLE);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
