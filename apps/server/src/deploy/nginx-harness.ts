@@ -84,7 +84,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
         port = match ? Number(match[1]) : undefined;
         return port !== undefined;
       },
-      45_000,
+      60_000,
     );
   } catch (error) {
     await instance.stop();

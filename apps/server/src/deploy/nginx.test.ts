@@ -38,13 +38,13 @@ describe('deploy/nginx.conf', () => {
 });
 
 describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'partnerly-nginx-'));
+  let dir = '';
   // Each run is a client address of its own, so per-address limits in the shared Redis
   // never carry over from an earlier run.
   const clientAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
   const scratchDb = `partnerly_nginx_${randomBytes(6).toString('hex')}`;
   let smtp: SmtpSink;
-  let instances: Instance[] = [];
+  const instances: Instance[] = [];
   let nginx: Nginx;
 
   /** A request through nginx from this run's client address. */
@@ -92,6 +92,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
 
   beforeAll(async () => {
     if (!databaseUrl || !redisUrl || !nginxBinary) return;
+    dir = mkdtempSync(join(tmpdir(), 'partnerly-nginx-'));
     await adminQuery(databaseUrl, `CREATE DATABASE ${scratchDb}`);
     const instanceDb = new URL(databaseUrl);
     instanceDb.pathname = `/${scratchDb}`;
@@ -116,14 +117,16 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
       METRICS_TOKEN: '',
     });
     // Both at once, as a deploy starts them: migrations must run once, under their lock.
-    instances = await Promise.all([startInstance(env('one')), startInstance(env('two'))]);
+    await Promise.all(
+      ['one', 'two'].map(async (name) => instances.push(await startInstance(env(name)))),
+    );
     nginx = await startNginx(
       nginxBinary,
       join(dir, 'nginx'),
       instances.map((instance) => instance.port),
       publicPort,
     );
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await nginx?.stop();
@@ -132,7 +135,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     if (databaseUrl) {
       await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   it('serves built assets with a year of immutable caching, and never caches a missing one', async () => {
@@ -168,6 +171,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
         me: me.username,
         other: other.username,
         localAddress: clientAddress,
+        reconnectDelayMs: 1000,
       });
     const adaChat = client(ada, bob);
     const bobChat = client(bob, ada);
@@ -213,9 +217,12 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     const survivorName = survivor === adaChat ? ada.username : bob.username;
     if (!lost) throw new Error('no socket dropped');
 
-    // Written while the other side is away: it must find them after reconnecting.
+    // Stored while the other side is away (it waits a second before reconnecting): it must
+    // find them in the history it asks for when it is back.
     say(survivor, survivorName, 'While you were away 1');
     say(survivor, survivorName, 'While you were away 2');
+    await survivor.until('the stored messages', () => survivor.pending.size === 0);
+    expect(lost.opens).toBe(1);
 
     // nginx sends the reconnection (and every other request) to the instance still alive.
     await lost.until('the reconnection', () => lost.opens === 2);
@@ -233,6 +240,10 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
       );
     }
 
+    const away = [...lost.seen.values()].filter((m) => m.text.startsWith('While you were away'));
+    expect(away, 'found in the history on reconnection, not live').toHaveLength(2);
+    expect(lost.liveFromOther.filter((id) => away.some((m) => m.id === id))).toEqual([]);
+
     for (const chat of [adaChat, bobChat]) {
       const history = await chat.history();
       // Stored once each, in the order each person wrote them.
@@ -248,7 +259,18 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
 
     adaChat.stop();
     bobChat.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // nginx logs a socket when it closes: the two first ones were on different instances.
+    const sockets = () => nginx.accessLog().match(/"GET \/ws\/socket-server\/ .*/g) ?? [];
+    await expect.poll(() => sockets().length, { timeout: 5000 }).toBe(3);
+    for (const { port } of instances) {
+      expect(
+        sockets().some(
+          (line) =>
+            line.includes(`101 `) &&
+            line.endsWith(`upstream=127.0.0.1:${port} upstream_status=101`),
+        ),
+      ).toBe(true);
+    }
     const accessLog = nginx.accessLog();
     expect(accessLog).toContain('"GET /ws/socket-server/ HTTP/1.1" 101');
     expect(accessLog).not.toContain(ada.access);
