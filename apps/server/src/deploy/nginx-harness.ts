@@ -143,7 +143,8 @@ export async function startNginx(
     siteForTest(readFileSync(shippedNginxConf, 'utf8'), port, join(dir, 'logs')),
   );
   const temp = (name: string) => join(dir, 'temp', name);
-  // What Debian's /etc/nginx/nginx.conf gives around conf.d/*.conf, without its paths.
+  // What Debian's /etc/nginx/nginx.conf gives around conf.d/*.conf (gzip on included),
+  // without its paths.
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -153,6 +154,7 @@ export async function startNginx(
       'events { worker_connections 256; }',
       'http {',
       '  default_type application/octet-stream;',
+      '  gzip on;',
       `  client_body_temp_path ${temp('body')};`,
       `  proxy_temp_path ${temp('proxy')};`,
       `  fastcgi_temp_path ${temp('fastcgi')};`,

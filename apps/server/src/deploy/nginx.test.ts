@@ -43,17 +43,18 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
   // never carry over from an earlier run.
   const clientAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
   const scratchDb = `partnerly_nginx_${randomBytes(6).toString('hex')}`;
+  const metricsToken = randomBytes(16).toString('hex');
   let smtp: SmtpSink;
   const instances: Instance[] = [];
   let nginx: Nginx;
 
-  /** A request through nginx from this run's client address. */
-  function call(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
+  /** A request through nginx (or straight to `port`) from this run's client address. */
+  function call(method: string, path: string, options: CallOptions = {}) {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const { port } = new URL(nginx.url);
+    const port = options.port ?? new URL(nginx.url).port;
     return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
       (resolve, reject) => {
         const req = httpRequest(
@@ -99,7 +100,9 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     smtp = await startSmtpSink();
     const webDist = join(dir, 'web');
     mkdirSync(join(webDist, 'assets'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Partnerly</title>');
+    // Big enough for the app to compress when it compresses pages.
+    const page = `<!doctype html><title>Partnerly</title>${'<p>Partners</p>'.repeat(400)}`;
+    writeFileSync(join(webDist, 'index.html'), page);
     writeFileSync(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("partnerly");');
 
     const publicPort = await freePort();
@@ -114,7 +117,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
       SMTP_URL: smtp.url,
       DATA_DIR: join(dir, name),
       STRIPE_SECRET_KEY: '',
-      METRICS_TOKEN: '',
+      METRICS_TOKEN: metricsToken,
     });
     // Both at once, as a deploy starts them: migrations must run once, under their lock.
     await Promise.all(
@@ -145,6 +148,21 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     const missing = await call('GET', '/assets/index-000000.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves compression to the app: a page arrives encoded exactly as the instance sent it', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const direct = await call('GET', '/login', { headers, port: instances[0]?.port });
+    const proxied = await call('GET', '/login', { headers });
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers['content-encoding']).toBe(direct.headers['content-encoding']);
+  });
+
+  it('keeps /metrics off the public address; the instances answer it themselves', async () => {
+    const token = `Bearer ${metricsToken}`;
+    const headers = { authorization: token };
+    expect((await call('GET', '/metrics', { headers, port: instances[0]?.port })).status).toBe(200);
+    expect((await call('GET', '/metrics', { headers })).status).toBe(404);
   });
 
   it('keeps chat working across instances when one is killed, and loses or repeats nothing', async () => {
@@ -279,6 +297,13 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     expect(nginx.errorLog()).not.toContain(bob.access);
   }, 90_000);
 });
+
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  port?: number | string;
+}
 
 const texts = (chat: ResendingChatClient) => [...chat.seen.values()].map((m) => m.text);
 
