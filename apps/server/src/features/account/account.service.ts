@@ -57,13 +57,22 @@ export function accountService(
       if (email.toLowerCase() === user.email.toLowerCase()) {
         throw fieldError('email', 'you are using this email');
       }
-      if (await users.emailTaken(email)) {
-        throw fieldError('email', 'A user with that email already exists.');
-      }
+      const refuseTaken = async () => {
+        if (await users.emailTaken(email)) {
+          throw fieldError('email', 'A user with that email already exists.');
+        }
+      };
+      await refuseTaken();
       if (!code) {
         return (await codes.hasLiveCode('verify_email', email)) ? 'code-sent' : 'needs-code';
       }
-      const codeId = await codes.check('verify_email', email, code, 'code');
+      const codeId = await codes
+        .check('verify_email', email, code, 'code')
+        // A concurrent sign-up with this address may have spent the code: say the address is taken.
+        .catch(async (error: unknown) => {
+          await refuseTaken();
+          throw error;
+        });
       // Spent only once the address is ours: losing it to a concurrent sign-up keeps the code.
       await users.update(user.id, { email });
       await codes.markUsed(codeId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { bearer, buildPaidUser, login } from '../../test/factories';
+import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
 const ROUNDS = 10;
 const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -104,6 +104,46 @@ describe('races on registration and codes', () => {
       for (const response of responses.filter((r) => r.statusCode === 400)) {
         expect(response.json()).toEqual({ username: [USERNAME_TAKEN] });
       }
+    }
+  });
+
+  it('gives an address to one of a sign-up and an e-mail change racing for it', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = `wanted${round}_${Date.now().toString(36)}@example.com`;
+      const code = await codeFor(email);
+      const mover = await buildUser(app);
+      const headers = bearer((await login(app, mover.username)).access);
+      const [signUp, change] = await Promise.all([
+        post('/api/user/register/', form(`wanted${round}_${host}`, email, code)),
+        app.inject({ method: 'PUT', url: '/api/update-email/', headers, payload: { email, code } }),
+      ]);
+      expect([signUp.statusCode, change.statusCode].sort(), signUp.body + change.body).toEqual([
+        201, 400,
+      ]);
+      const loser = signUp.statusCode === 400 ? signUp : change;
+      expect(loser.json()).toEqual({ email: [EMAIL_TAKEN] });
+    }
+  });
+
+  it('renames one of two users when both take one new name at once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const name = `renamed${round}_${Date.now().toString(36)}`;
+      const sessions = await Promise.all(
+        [0, 1].map(async () => bearer((await login(app, (await buildUser(app)).username)).access)),
+      );
+      const responses = await Promise.all(
+        sessions.map((headers) =>
+          app.inject({
+            method: 'PUT',
+            url: '/api/update-user/',
+            headers,
+            payload: { username: name },
+          }),
+        ),
+      );
+      expect(statuses(responses), responses.map((r) => r.body).join()).toEqual([200, 400]);
+      const loser = responses.find((response) => response.statusCode === 400);
+      expect(loser?.json()).toEqual({ username: [USERNAME_TAKEN] });
     }
   });
 
