@@ -216,3 +216,38 @@ function probe(port: number): Promise<number | undefined> {
     req.end();
   });
 }
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  port?: number | string;
+}
+
+/** One HTTP request to a local port from `localAddress`; the body is read as text. */
+export function httpCall(
+  port: number | string,
+  localAddress: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+) {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = { ...options.headers };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers, localAddress },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    },
+  );
+}

@@ -28,6 +28,8 @@ export class ResendingChatClient {
   readonly seen = new Map<number, MessageData>();
   /** Ids of messages from `other` as they arrived live (a duplicate delivery shows twice). */
   readonly liveFromOther: number[] = [];
+  /** Texts of own messages as the server confirmed them live, once a confirmation. */
+  readonly confirmations: string[] = [];
   readonly closeCodes: number[] = [];
   opens = 0;
   private histories: MessageData[][] = [];
@@ -126,7 +128,10 @@ export class ResendingChatClient {
     if ('message' in frame && ours(frame.message)) {
       const message = frame.message;
       this.seen.set(message.id, message);
-      if (message.sender === me && message.client_id) this.pending.delete(message.client_id);
+      if (message.sender === me && message.client_id) {
+        this.pending.delete(message.client_id);
+        this.confirmations.push(message.text);
+      }
       if (message.sender === other) this.liveFromOther.push(message.id);
     } else if ('more_messages' in frame && frame.other_user === other) {
       for (const message of frame.more_messages) {
