@@ -169,7 +169,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
         me: me.username,
         other: other.username,
         localAddress: clientAddress,
-        reconnectDelayMs: 1000,
+        reconnectDelayMs: 2000,
       });
     const adaChat = client(ada, bob);
     const bobChat = client(bob, ada);
@@ -215,7 +215,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     const survivorName = survivor === adaChat ? ada.username : bob.username;
     if (!lost) throw new Error('no socket dropped');
 
-    // Stored while the other side is away (it waits a second before reconnecting): it must
+    // Stored while the other side is away (it waits 2 s before reconnecting): it must
     // find them in the history it asks for when it is back.
     say(survivor, survivorName, 'While you were away 1');
     say(survivor, survivorName, 'While you were away 2');
