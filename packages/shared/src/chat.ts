@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS } from './limits';
-import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, singleLine } from './fields';
+import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, trimmedLine } from './fields';
 
 /** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
 export interface DialogueData {
@@ -33,13 +33,13 @@ export const DELETED_USER = 'Deleted user';
 
 const chatText = z
   .string({ error: REQUIRED })
-  .regex(MULTI_LINE, CONTROL_CHARACTERS)
   .trim()
+  .regex(MULTI_LINE, CONTROL_CHARACTERS)
   .min(1, 'Write a message first.')
   .max(LIMITS.chatMessage, `Keep messages under ${LIMITS.chatMessage} characters.`);
 
 /** The other person of a conversation, by name (no control characters reach a lookup). */
-const username = singleLine().trim().min(1, REQUIRED).max(LIMITS.username);
+const username = trimmedLine().min(1, REQUIRED).max(LIMITS.username);
 const dialogueId = z.number().int().positive().max(NUMBER_LIMITS.id);
 
 /** Frames a client sends on the live socket (ARCHITECTURE.md, Socket frames). */

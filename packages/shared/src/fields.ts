@@ -15,20 +15,27 @@ export const SINGLE_LINE = /^\P{Cc}*$/u;
 /** Control characters but line breaks and tabs, for the fields the web app shows as paragraphs. */
 export const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
 
-/** Any string that fits on one line (tokens, names, queries); no trimming, may be empty. */
+/** A string on one line, taken as sent (tokens, passwords); may be empty. */
 export const singleLine = () =>
   z.string({ error: REQUIRED }).regex(SINGLE_LINE, CONTROL_CHARACTERS);
 
+/**
+ * One line of text trimmed of surrounding space first, so a pasted value's trailing line break
+ * is dropped rather than refused (names, queries); may be empty.
+ */
+export const trimmedLine = () =>
+  z.string({ error: REQUIRED }).trim().regex(SINGLE_LINE, CONTROL_CHARACTERS);
+
 /** A required string trimmed of surrounding space, with DRF's wording for its errors. */
 export const requiredText = (max: number) =>
-  singleLine().trim().min(1, REQUIRED).max(max, maxMessage(max));
+  trimmedLine().min(1, REQUIRED).max(max, maxMessage(max));
 
 /** Like `requiredText`, but line breaks and tabs are kept: message bodies, bios, chat. */
 export const multiLine = (max: number) =>
   z
     .string({ error: REQUIRED })
-    .regex(MULTI_LINE, CONTROL_CHARACTERS)
     .trim()
+    .regex(MULTI_LINE, CONTROL_CHARACTERS)
     .max(max, maxMessage(max));
 
 /** A required `multiLine` text. */

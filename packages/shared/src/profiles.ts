@@ -10,7 +10,7 @@ import {
   multiLine,
   requiredMultiLine,
   requiredText,
-  singleLine,
+  trimmedLine,
 } from './fields';
 import { PLATFORMS } from './platforms';
 
@@ -69,8 +69,8 @@ export const manualSocialSchema = z
     socialMedia: z.enum(PLATFORMS, { error: MESSAGES.selectSocialMedia }),
     socialMediaUsername: z
       .string({ error: MESSAGES.enterUsername })
-      .regex(SINGLE_LINE, CONTROL_CHARACTERS)
       .trim()
+      .regex(SINGLE_LINE, CONTROL_CHARACTERS)
       .min(1, MESSAGES.enterUsername)
       .max(LIMITS.text, maxMessage(LIMITS.text)),
     tags: tagsSchema,
@@ -151,7 +151,7 @@ export const adIdSchema = z.object({ adId: itemId });
 
 /** GET /api/tags/?prefix=: tag suggestions; an empty prefix suggests nothing. */
 export const tagPrefixQuerySchema = z.object({
-  prefix: singleLine().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
+  prefix: trimmedLine().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
 });
 
 /** POST api/profile_data/. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS, SEARCH_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
-import { maxMessage, singleLine } from './fields';
+import { maxMessage, trimmedLine } from './fields';
 import { PLATFORMS } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named } from './profile-data';
@@ -16,7 +16,7 @@ export const rangeSchema = z.coerce
 
 /** POST api/search_user/. */
 export const searchUserSchema = z.object({
-  name: singleLine().trim().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
+  name: trimmedLine().max(LIMITS.text, maxMessage(LIMITS.text)).default(''),
   range: rangeSchema,
 });
 
