@@ -3,13 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageLoader } from '../../components/PageLoader';
+import { endServerSession } from './api/logout';
 
-/** /logout (after logout and account deletion): forgets everything local, then goes home. */
+/**
+ * /logout (after logout and account deletion): tells the server to end the session, forgets
+ * everything local without waiting for the answer, then goes home.
+ */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   useEffect(() => {
+    endServerSession();
     localStorage.clear();
     queryClient.clear();
     void navigate(paths.home, { replace: true });
