@@ -4,6 +4,12 @@ import { badRequest, notFound } from '../../lib/errors';
 import { stripeEventsRepository } from './stripe-events.repository';
 
 /**
+ * Stripe's events (an invoice with many lines) can outgrow the 64 KB JSON default; a refused
+ * one would be retried by Stripe for days, so this route takes up to 1 MB.
+ */
+export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
  * POST /api/stripe/webhook/: the signature is checked on the raw body, each event id is
  * handled once, and the answer is quick (Stripe retries anything slow or failing).
  */
@@ -16,20 +22,24 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/api/stripe/webhook/', async (request) => {
-    const secret = app.config.stripe.webhookSecret;
-    if (!stripe || !secret) throw notFound();
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(
-        request.body as Buffer,
-        String(request.headers['stripe-signature'] ?? ''),
-        secret,
-      );
-    } catch {
-      throw badRequest('Invalid Stripe signature.');
-    }
-    await events.processOnce(event, () => billing.handleEvent(event));
-    return { received: true };
-  });
+  app.post(
+    '/api/stripe/webhook/',
+    { bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT_BYTES },
+    async (request) => {
+      const secret = app.config.stripe.webhookSecret;
+      if (!stripe || !secret) throw notFound();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          String(request.headers['stripe-signature'] ?? ''),
+          secret,
+        );
+      } catch {
+        throw badRequest('Invalid Stripe signature.');
+      }
+      await events.processOnce(event, () => billing.handleEvent(event));
+      return { received: true };
+    },
+  );
 };

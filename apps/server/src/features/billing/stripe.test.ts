@@ -241,4 +241,11 @@ describe('Stripe webhooks', () => {
     expect(response.statusCode).toBe(200);
     expect(await app.services.subscriptions.findByCustomer('cus_stranger')).toBeUndefined();
   });
+
+  it('accepts a signed event larger than the JSON body limit', async () => {
+    stripe.setSubscription({ id: 'sub_big', customer: 'cus_big', status: 'active' });
+    const lines = Array.from({ length: 400 }, (_, i) => ({ id: `il_${i}`, note: 'x'.repeat(400) }));
+    const response = await sendEvent('customer.subscription.updated', { id: 'sub_big', lines });
+    expect(response.statusCode).toBe(200);
+  });
 });
