@@ -6,6 +6,8 @@ export type TokenType = 'access' | 'refresh' | 'reset';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TOKEN_SECONDS = 15 * 60;
+/** How long a just-rotated refresh token still trades for a pair of its family (two tabs). */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export interface TokenClaims {
   type: TokenType;
@@ -13,6 +15,8 @@ export interface TokenClaims {
   username?: string;
   /** Access tokens: the user's token version when it was issued. */
   ver?: number;
+  /** Access tokens: the session (refresh family) they were issued to, so it can be told apart. */
+  sid?: string;
   /** Refresh tokens: the rotation family. Reset tokens: the code they were earned with. */
   fam?: string;
   code_id?: number;

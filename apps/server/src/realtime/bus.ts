@@ -10,8 +10,9 @@ import type { ServerFrame } from '@partnerly/shared';
 export interface Bus {
   publish(userId: number, frame: ServerFrame): Promise<void>;
   subscribe(deliver: (userId: number, frame: ServerFrame) => void): void;
-  publishSessionsEnded(userId: number): Promise<void>;
-  onSessionsEnded(listener: (userId: number) => void): void;
+  /** `keepSession`: the session (refresh family) that ended the others; its sockets stay. */
+  publishSessionsEnded(userId: number, keepSession?: string): Promise<void>;
+  onSessionsEnded(listener: (userId: number, keepSession?: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -29,8 +30,8 @@ export function memoryBus(): Bus {
     subscribe(deliver) {
       events.on(CHANNEL, deliver);
     },
-    async publishSessionsEnded(userId) {
-      events.emit(SESSIONS_CHANNEL, userId);
+    async publishSessionsEnded(userId, keepSession) {
+      events.emit(SESSIONS_CHANNEL, userId, keepSession);
     },
     onSessionsEnded(listener) {
       events.on(SESSIONS_CHANNEL, listener);

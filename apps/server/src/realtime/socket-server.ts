@@ -16,7 +16,8 @@ import type { UserRow } from '../features/users/users.repository';
 import type { Bus } from './bus';
 
 type Admission =
-  { user: UserRow; expiresAt: number } | { refuse: { code: number; reason: string } };
+  | { user: UserRow; expiresAt: number; session?: string }
+  | { refuse: { code: number; reason: string } };
 
 /**
  * The live socket at /ws/socket-server/?token=<access>. The token is checked before the
@@ -34,6 +35,16 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
     for (const socket of sockets.get(userId) ?? []) socket.send(data);
   });
 
+  // The session (refresh family) each socket was opened by: ending a user's sessions closes
+  // every socket but those of the session that asked for it (a password change keeps its own).
+  const sessionOf = new WeakMap<WebSocket, string | undefined>();
+  bus.onSessionsEnded((userId, keepSession) => {
+    for (const socket of sockets.get(userId) ?? []) {
+      if (keepSession && sessionOf.get(socket) === keepSession) continue;
+      socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
+    }
+  });
+
   async function admit(request: FastifyRequest): Promise<Admission> {
     const origin = request.headers.origin;
     if (origin && origin !== allowedOrigin) {
@@ -48,7 +59,7 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
     if (!isActive(await subscriptions.findByUser(user.id))) {
       return { refuse: { code: SOCKET_CLOSE.fullAccessRequired, reason: 'Full Access required' } };
     }
-    return { user, expiresAt: claims.exp };
+    return { user, expiresAt: claims.exp, session: claims.sid };
   }
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -71,6 +82,7 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
       const { user } = admission;
       const own = sockets.get(user.id) ?? new Set<WebSocket>();
       sockets.set(user.id, own.add(socket));
+      sessionOf.set(socket, admission.session);
       // The client refreshes its token and reconnects when this one runs out.
       const expiry = setTimeout(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),

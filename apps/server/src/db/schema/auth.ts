@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Refresh tokens by their hash; a rotated token stays as revoked to detect reuse. */
+/**
+ * Refresh tokens by their hash. A rotated token stays (rotatedAt set) to detect reuse: within
+ * a short grace window it still trades for a pair of its family, later it revokes the family.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -12,6 +15,8 @@ export const refreshTokens = pgTable(
     familyId: uuid().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** When this token was traded for a new pair; it is dead once revokedAt is set too. */
+    rotatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

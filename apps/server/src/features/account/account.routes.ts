@@ -34,7 +34,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/update-password/',
     { ...auth, schema: { body: updatePasswordSchema }, config: perIp(20, 15 * 60_000) },
     async (request) =>
-      account.changePassword(request.user, request.body.old_password, request.body.new_password),
+      account.changePassword(
+        request.user,
+        request.body.old_password,
+        request.body.new_password,
+        request.sessionId,
+      ),
   );
 
   app.delete('/api/delete-user/', auth, async (request) => {

@@ -79,11 +79,15 @@ export function accountService(
       return 'changed';
     },
 
-    /** Sets a new password, ends every other session and returns a fresh one for this device. */
+    /**
+     * Sets a new password, ends every other session and returns a fresh one for this device;
+     * the sockets of `session` (the one asking) stay open, every other one of the user closes.
+     */
     async changePassword(
       user: UserRow,
       oldPassword: string,
       newPassword: string,
+      session?: string,
     ): Promise<TokenPair> {
       if (user.thirdParty) throw nonFieldError(THIRD_PARTY);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -96,7 +100,7 @@ export function accountService(
         passwordHash: await hashPassword(newPassword),
         tokenVersion: user.tokenVersion + 1,
       });
-      await sessions.revokeAll(user.id);
+      await sessions.revokeAll(user.id, session);
       return sessions.issue(updated);
     },
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
     user: UserRow;
     /** The signed-in user's id; set by the authenticateSession pre-handler. */
     userId: number;
+    /** The session (refresh family) of the access token; set by authenticate. */
+    sessionId?: string;
   }
 }
 
@@ -18,7 +20,10 @@ const NOT_VALID = 'Given token not valid for any token type';
 /** The pre-handler that admits only requests with a valid access token of an existing user. */
 export function createAuthenticate(signer: TokenSigner, users: UsersRepository) {
   return async function authenticate(request: FastifyRequest) {
-    request.user = await userFromHeader(request.headers.authorization, signer, users);
+    const token = bearerToken(request.headers.authorization);
+    request.user = await userFromAccessToken(token, signer, users);
+    // Verified just above (and cached by the verifier): only the session claim is read here.
+    request.sessionId = (await signer.verify(token, 'access'))?.sid;
   };
 }
 

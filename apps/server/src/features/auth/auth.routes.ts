@@ -13,7 +13,7 @@ const REGISTER_LIMIT = perIp(20, 15 * 60_000);
 const CODE_LIMIT = perIp(10, 15 * 60_000);
 const REFRESH_LIMIT = perIp(120, 5 * 60_000);
 
-/** Login, token refresh, registration with an e-mailed code, Google sign-in. */
+/** Login, token refresh, logout, registration with an e-mailed code, Google sign-in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, codes, google, limiter, sessions, users } = app.services;
 
@@ -31,6 +31,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/token/refresh/',
     { schema: { body: refreshSchema }, config: REFRESH_LIMIT },
     async (request) => sessions.rotate(request.body.refresh, users.findById),
+  );
+
+  // Logout: the session's refresh token (and its family) stops working. The same answer for
+  // any well-formed body, so it tells nothing about a token.
+  app.post(
+    '/api/logout/',
+    { schema: { body: refreshSchema }, config: REFRESH_LIMIT },
+    async (request) => {
+      await sessions.end(request.body.refresh);
+      return { detail: 'Logged out.' };
+    },
   );
 
   app.post(

@@ -25,6 +25,9 @@ export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: B
   const entries = new Map<number, Entry>();
   const forget = (userId: number) => entries.delete(userId);
   bus.onSessionsEnded(forget);
+  // While the bus is disconnected another instance's endings cannot reach this one, so nothing
+  // is cached then, and what was cached before may have missed one: dropped either way.
+  bus.onConnectionChange(() => entries.clear());
 
   function load(userId: number): Entry {
     const entry: Entry = {
@@ -45,15 +48,22 @@ export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: B
   return {
     /** Whether an access token issued at `version` still speaks for the user. */
     async isCurrent(userId: number, version: number): Promise<boolean> {
+      if (!bus.isConnected()) {
+        entries.clear();
+        return ((await users.findById(userId))?.tokenVersion ?? null) === version;
+      }
       const known = entries.get(userId);
       const entry = known && known.expiresAt > Date.now() ? known : load(userId);
       return (await entry.version) === version;
     },
 
-    /** Every instance stops honouring the user's access tokens issued before now. */
-    async ended(userId: number): Promise<void> {
+    /**
+     * Every instance stops honouring the user's access tokens issued before now and closes
+     * the user's open sockets, except those of `keepSession` (the session that ended the rest).
+     */
+    async ended(userId: number, keepSession?: string): Promise<void> {
       forget(userId);
-      await bus.publishSessionsEnded(userId);
+      await bus.publishSessionsEnded(userId, keepSession);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TokenPair } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import {
   ACCESS_TOKEN_SECONDS,
+  REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_SECONDS,
   nowSeconds,
   type TokenSigner,
@@ -18,13 +19,26 @@ interface SessionUser {
   tokenVersion: number;
 }
 
+export interface SessionsOptions {
+  /** How long a rotated refresh token still trades for a pair of its family. */
+  graceMs?: number;
+  /** The clock (milliseconds); tests move it past the grace window instead of waiting. */
+  now?: () => number;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Access and refresh tokens. Refresh tokens rotate on every use; presenting a rotated one
- * again means it leaked, so its whole family is revoked.
+ * again means it leaked, so its whole family is revoked — except within a short grace window,
+ * where it is another tab of the same browser that refreshed at the same moment.
  */
-export function sessionsService(db: Database, signer: TokenSigner, versions: SessionVersions) {
+export function sessionsService(
+  db: Database,
+  signer: TokenSigner,
+  versions: SessionVersions,
+  { graceMs = REFRESH_GRACE_SECONDS * 1000, now = () => Date.now() }: SessionsOptions = {},
+) {
   async function issue(
     user: SessionUser,
     family: { id: string; expiresAt: number } = {
@@ -33,7 +47,13 @@ export function sessionsService(db: Database, signer: TokenSigner, versions: Ses
     },
   ): Promise<TokenPair> {
     const access = await signer.sign(
-      { type: 'access', user_id: user.id, username: user.username, ver: user.tokenVersion },
+      {
+        type: 'access',
+        user_id: user.id,
+        username: user.username,
+        ver: user.tokenVersion,
+        sid: family.id,
+      },
       nowSeconds() + ACCESS_TOKEN_SECONDS,
     );
     const refresh = await signer.sign(
@@ -51,25 +71,44 @@ export function sessionsService(db: Database, signer: TokenSigner, versions: Ses
 
   const invalid = () => unauthorized('Token is invalid or expired');
 
+  async function revokeFamily(familyId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(now()) })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
   return {
     /** A new session (new family) for a user who just proved who they are. */
     issue: (user: SessionUser) => issue(user),
 
-    /** Trades a live refresh token for a new pair; the family keeps its absolute expiry. */
+    /**
+     * Trades a live refresh token for a new pair; the family keeps its absolute expiry. A token
+     * rotated less than the grace window ago gets a fresh pair of the same family too.
+     */
     async rotate(token: string, findUser: (id: number) => Promise<SessionUser | undefined>) {
       const claims = await signer.verify(token, 'refresh');
       if (!claims?.fam) throw invalid();
-      const revoked = await db
+      // One conditional UPDATE, so concurrent refreshes with one token queue on its row lock:
+      // the first marks it rotated, the others then match it as rotated within the window.
+      const rotatedAt = new Date(now()).toISOString();
+      const usable = await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)))
+        .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${rotatedAt}::timestamptz)` })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashToken(token)),
+            isNull(refreshTokens.revokedAt),
+            or(
+              isNull(refreshTokens.rotatedAt),
+              gt(refreshTokens.rotatedAt, new Date(now() - graceMs)),
+            ),
+          ),
+        )
         .returning({ familyId: refreshTokens.familyId });
-      if (revoked.length === 0) {
-        // Unknown or already rotated: treat as theft and end every session of that family.
-        await db
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+      if (usable.length === 0) {
+        // Unknown, revoked or rotated long ago: treat as theft and end the whole family.
+        await revokeFamily(claims.fam);
         throw invalid();
       }
       const user = await findUser(claims.user_id);
@@ -77,14 +116,26 @@ export function sessionsService(db: Database, signer: TokenSigner, versions: Ses
       return issue(user, { id: claims.fam, expiresAt: claims.exp });
     },
 
-    /** Ends every session of a user (password change or reset). */
-    /** Ends every session of the user: refresh tokens here, access tokens on every instance. */
-    async revokeAll(userId: number) {
+    /**
+     * Logout: the refresh token's family stops working. Quiet about tokens that are invalid,
+     * expired or already revoked, so the answer reveals nothing about a token.
+     */
+    async end(token: string) {
+      const claims = await signer.verify(token, 'refresh');
+      if (claims?.fam) await revokeFamily(claims.fam);
+    },
+
+    /**
+     * Ends every session of the user (password change or reset, deletion): refresh tokens
+     * here, access tokens and open sockets on every instance. `keepSession` (a family id) is
+     * the session that asked for it, whose open sockets stay.
+     */
+    async revokeAll(userId: number, keepSession?: string) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-      await versions.ended(userId);
+      await versions.ended(userId, keepSession);
     },
   };
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_CLOSE } from '@partnerly/shared';
+import { buildApp } from '../../app';
+import { subscriptions } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
+import { bearer, buildPaidUser, buildUser, changePassword, login } from '../../test/factories';
+import { connectSocket, isMessage, type SocketClient } from '../../test/socket-client';
+
+/** The socket is still served: a message it sends comes back confirmed. */
+async function expectServed(socket: SocketClient, receiver: string) {
+  const from = socket.frames.length;
+  socket.send({ message: 'still here', receiver });
+  const confirmed = await socket.next(isMessage, from);
+  expect(confirmed.message.text).toBe('still here');
+}
+
+/** Two sessions of one paid user, each with a socket, and someone to write to. */
+async function twoSessions(app: FastifyInstance, urlA: string, urlB = urlA) {
+  const user = await buildPaidUser(app);
+  const friend = await buildPaidUser(app);
+  const a = await login(app, user.username);
+  const b = await login(app, user.username);
+  return {
+    user,
+    friend,
+    a,
+    socketA: await connectSocket(urlA, a.access),
+    socketB: await connectSocket(urlB, b.access),
+  };
+}
+
+describe('ending sessions on one instance', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("closes the other session's socket with 4001 on a password change and keeps the changer's", async () => {
+    const { friend, a, socketA, socketB } = await twoSessions(app, url);
+    const change = await changePassword(app, a.access);
+    expect(change.statusCode).toBe(200);
+    expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
+    await expectServed(socketA, friend.username);
+    // The changer's new pair opens a socket too (what the client does when this one expires).
+    const again = await connectSocket(url, change.json<{ access: string }>().access);
+    await expectServed(again, friend.username);
+    again.close();
+    socketA.close();
+  });
+
+  it('closes every socket of the user when the account is deleted', async () => {
+    const user = await buildUser(app);
+    // A lifetime promo: nothing keeps charging, so deletion is allowed.
+    await app.database.db
+      .insert(subscriptions)
+      .values({ userId: user.id, status: 'active', promocodeUsed: true, startedAt: new Date() });
+    const a = await login(app, user.username);
+    const b = await login(app, user.username);
+    const sockets = [await connectSocket(url, a.access), await connectSocket(url, b.access)];
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete-user/',
+      headers: bearer(a.access),
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const socket of sockets) {
+      expect((await socket.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!redisUrl || !databaseUrl) {
+  console.log(
+    'session-ending.sockets.test: cross-instance part skipped, it needs REDIS_URL and TEST_DATABASE_URL',
+  );
+}
+
+describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two instances', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    first = await createTestApp({ redisUrl });
+    second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('closes the socket on instance B when the password changes on instance A, and keeps A', async () => {
+    const urlA = await first.listen({ port: 0, host: '127.0.0.1' });
+    const urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+    const { friend, a, socketA, socketB } = await twoSessions(first, urlA, urlB);
+    expect((await changePassword(first, a.access)).statusCode).toBe(200);
+    expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
+    await expectServed(socketA, friend.username);
+    socketA.close();
+  });
+});
