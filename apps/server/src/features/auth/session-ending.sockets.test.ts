@@ -87,11 +87,15 @@ if (!redisUrl || !databaseUrl) {
 describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two instances', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
   beforeAll(async () => {
     first = await createTestApp({ redisUrl });
     second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
       logger: false,
     });
+    urlA = await first.listen({ port: 0, host: '127.0.0.1' });
+    urlB = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await second?.close();
@@ -99,9 +103,16 @@ describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two ins
   });
 
   it('closes the socket on instance B when the password changes on instance A, and keeps A', async () => {
-    const urlA = await first.listen({ port: 0, host: '127.0.0.1' });
-    const urlB = await second.listen({ port: 0, host: '127.0.0.1' });
     const { friend, a, socketA, socketB } = await twoSessions(first, urlA, urlB);
+    expect((await changePassword(first, a.access)).statusCode).toBe(200);
+    expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
+    await expectServed(socketA, friend.username);
+    socketA.close();
+  });
+
+  it("keeps the changer's socket when it lives on another instance than the request", async () => {
+    // The changer's socket is on B, the other session's on A; the change is asked of A.
+    const { friend, a, socketA, socketB } = await twoSessions(first, urlB, urlA);
     expect((await changePassword(first, a.access)).statusCode).toBe(200);
     expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
     await expectServed(socketA, friend.username);
