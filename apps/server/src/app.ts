@@ -82,8 +82,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
-  const redis = connectRedis(config.redisUrl);
-  const bus = config.redisUrl ? await redisBus(config.redisUrl) : memoryBus();
+  const redis = await connectRedis(config.redisUrl, app.log);
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : memoryBus();
   const services = createServices(config, database, app.log, bus, redis);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -111,7 +111,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis });
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);

@@ -30,6 +30,7 @@ import { searchRepository } from './features/search/search.repository';
 import { exploreRepository } from './features/explore/explore.repository';
 import { chatRepository } from './features/chat/chat.repository';
 import { chatService } from './features/chat/chat.service';
+import { pushedMessages } from './features/chat/chat.deliveries';
 import type { Bus } from './realtime/bus';
 import { sessionVersions } from './features/auth/session-versions';
 
@@ -56,7 +57,12 @@ export function createServices(
   const links = linksRepository(db);
   const ads = adsRepository(db);
   const media = mediaRepository(db);
-  const chat = chatService(countStoredMessages(chatRepository(db), metrics), users, bus);
+  const chat = chatService(
+    countStoredMessages(chatRepository(db), metrics),
+    users,
+    bus,
+    pushedMessages(redis),
+  );
   const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
 
   return {

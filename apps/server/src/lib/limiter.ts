@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
+import { isReady } from './redis';
 
 /**
  * Fixed-window counters for limits keyed by something other than the client address (an
- * account, an e-mail address). Redis keeps them across instances; memory otherwise.
+ * account, an e-mail address). Redis keeps them across instances; this instance's memory
+ * otherwise, and while Redis is unreachable (lib/redis.ts logs the outage once).
  */
 export interface Limiter {
   /** Counts one hit; throws 429 with Retry-After when the window's budget is spent. */
@@ -15,14 +17,9 @@ export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limit
 
   async function hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
     const now = Date.now();
-    if (redis) {
-      const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.pexpire(redisKey, windowMs);
-      return { count, resetAt: now + (ttl < 0 ? windowMs : ttl) };
+    if (redis && isReady(redis)) {
+      const shared = await hitRedis(redis, prefix + key, windowMs).catch(() => undefined);
+      if (shared) return { count: shared.count, resetAt: now + shared.ttl };
     }
     if (memory.size > 10_000) {
       for (const [staleKey, stale] of memory) if (stale.resetAt <= now) memory.delete(staleKey);
@@ -43,6 +40,15 @@ export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limit
       if (count > max) throw tooManyRequests(Math.ceil((resetAt - Date.now()) / 1000));
     },
   };
+}
+
+async function hitRedis(redis: Redis, key: string, windowMs: number) {
+  const [[, count], [, ttl]] = (await redis.multi().incr(key).pttl(key).exec()) as [
+    [null, number],
+    [null, number],
+  ];
+  if (ttl < 0) await redis.pexpire(key, windowMs);
+  return { count, ttl: ttl < 0 ? windowMs : ttl };
 }
 
 export function tooManyRequests(retryAfterSeconds: number) {

@@ -1,7 +1,73 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 
-/** A Redis connection for shared state between instances, or undefined when not configured. */
-export function connectRedis(url: string | undefined): Redis | undefined {
+/**
+ * Redis is an accelerator, never a point of failure: while it is unreachable a command fails
+ * at once (no offline queue, one try, short timeouts) so its caller falls back to this
+ * instance's memory instead of holding a request, and the connection keeps retrying in the
+ * background (at most every 2 s) so everything resumes without a restart.
+ */
+export const FAIL_FAST_OPTIONS: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2000,
+  commandTimeout: 1000,
+  retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+};
+
+/** How long start-up waits for Redis before serving without it (it joins in when it comes). */
+const STARTUP_WAIT_MS = 3000;
+
+/**
+ * A fail-fast Redis connection for shared state between instances, or undefined when not
+ * configured. Its outages are logged once each (lost, then back), not once per request.
+ */
+export async function connectRedis(
+  url: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<Redis | undefined> {
   if (!url) return undefined;
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(url, FAIL_FAST_OPTIONS);
+  watchOutages(redis, log, 'rate limits fall back to this instance’s memory');
+  await untilReady(redis, STARTUP_WAIT_MS);
+  return redis;
+}
+
+/** Whether a command sent now can reach Redis (otherwise fall back without trying). */
+export const isReady = (redis: Redis) => redis.status === 'ready';
+
+/**
+ * Logs one warning when the connection is lost and one line when it is back. Listening to
+ * `error` also keeps ioredis from printing every failed reconnection attempt.
+ */
+export function watchOutages(redis: Redis, log: FastifyBaseLogger, consequence: string) {
+  let down = false;
+  const lost = (error?: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, `Redis unreachable: ${consequence} until it returns`);
+  };
+  redis.on('error', lost);
+  // Redis shutting down closes the connection cleanly, without an error.
+  redis.on('reconnecting', () => lost());
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is back');
+  });
+}
+
+/** Resolves true once the connection is ready, or false after `timeoutMs`. */
+export function untilReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (isReady(redis)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.on('ready', onReady);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
@@ -132,7 +132,7 @@ export function chatRepository(db: Database) {
     /**
      * Stores a message and moves the dialogue up the list in one statement; a repeated
      * (sender, client id) returns the stored message instead. `first` is true for the first
-     * message of the dialogue.
+     * message of the dialogue (also when that first message is resent).
      */
     async addMessage(values: {
       dialogueId: number;
@@ -162,7 +162,12 @@ export function chatRepository(db: Database) {
           and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId ?? '')),
         );
       if (!existing) throw new Error('message neither stored nor found');
-      return { message: existing, duplicate: true, first: false };
+      const [earlier] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.dialogueId, existing.dialogueId), lt(messages.id, existing.id)))
+        .limit(1);
+      return { message: existing, duplicate: true, first: !earlier };
     },
 
     /** `limit` messages of a dialogue after skipping the `skip` newest, oldest first. */

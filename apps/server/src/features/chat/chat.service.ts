@@ -12,6 +12,7 @@ import type { Bus } from '../../realtime/bus';
 import { mediaUrl } from '../media/media.repository';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ChatRepository, DialogueView, MessageRow } from './chat.repository';
+import { pushedMessages, type PushedMessages } from './chat.deliveries';
 
 /** A refusal on the socket: sent back to the sender as an error frame. */
 export class ChatError extends Error {
@@ -45,7 +46,12 @@ function presentMessage(row: MessageRow, me: UserRow, other: string | null): Mes
 }
 
 /** Conversations: messages are stored first, then pushed to every socket of both people. */
-export function chatService(chat: ChatRepository, users: UsersRepository, bus: Bus) {
+export function chatService(
+  chat: ChatRepository,
+  users: UsersRepository,
+  bus: Bus,
+  pushed: PushedMessages = pushedMessages(),
+) {
   async function counterpart(me: UserRow, username: string): Promise<UserRow> {
     const other = await users.findByUsername(username.trim());
     if (!other) {
@@ -94,11 +100,14 @@ export function chatService(chat: ChatRepository, users: UsersRepository, bus: B
         throw new ChatError('blocked', 'This conversation is blocked.');
       }
       const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
-      if (stored.duplicate) {
+      if (stored.duplicate && (await pushed.has(stored.message.id))) {
         // The sender resent after a reconnect: confirm it to them, store and push nothing new.
         await bus.publish(me.id, { message: presentMessage(stored.message, me, other.username) });
         return;
       }
+      // A new message, or a resend whose first push may never have reached the receiver
+      // (another instance while Redis was down, or an instance that died before pushing).
+      let everywhere = true;
       const deliveries: [UserRow, UserRow][] = [
         [me, other],
         [other, me],
@@ -116,8 +125,9 @@ export function chatService(chat: ChatRepository, users: UsersRepository, bus: B
             spam: false,
           };
         }
-        await bus.publish(member.id, frame);
+        everywhere = (await bus.publish(member.id, frame)) && everywhere;
       }
+      if (everywhere) await pushed.remember(stored.message.id);
     },
 
     /** The 30 messages older than the `skip` newest of the conversation with a user. */

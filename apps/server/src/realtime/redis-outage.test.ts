@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { buildApp } from '../app';
+import { createTestApp } from '../test/app';
+import { testConfig } from '../test/config';
+import { bearer, buildPaidUser, buildUser, changePassword, login } from '../test/factories';
+import { redisServerMissing, startRedisServer, type RedisServer } from '../test/redis-server';
+import { connectSocket, isError, isMessage, type SocketClient } from '../test/socket-client';
+
+const missing = redisServerMissing();
+if (missing) console.log(`redis-outage.test: skipped, ${missing}`);
+
+let address = 0;
+/** Requests from addresses of their own, so the per-address limits of one test do not meet. */
+const from = () => `10.77.${Math.floor(address / 250)}.${address++ % 250}`;
+
+const health = async (app: FastifyInstance) => {
+  const response = await app.inject('/api/health');
+  const body = response.json<{ status: string; database: string; redis?: string }>();
+  return { code: response.statusCode, ...body };
+};
+
+/** Waits (bounded) until the instance's health reports Redis as `state`. */
+const healthSays = (app: FastifyInstance, state: 'up' | 'down') =>
+  expect
+    .poll(async () => (await health(app)).redis, { timeout: 10_000, interval: 100 })
+    .toBe(state);
+
+/** A message sent with a client id, as the web client does. */
+function say(socket: SocketClient, receiver: string, text: string, clientId = randomUUID()) {
+  socket.send({ message: text, receiver, client_id: clientId });
+  return clientId;
+}
+
+describe.runIf(!missing)('one instance while its Redis stops and returns', () => {
+  let redis: RedisServer;
+  let app: FastifyInstance;
+  let url: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    app = await buildApp(testConfig({ redisUrl: redis.url, logLevel: 'info' }), {
+      logStream: { write: (line) => logs.push(line) },
+    });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  }, 30_000);
+  afterAll(async () => {
+    await app?.close();
+    await redis?.stop();
+  });
+
+  it('keeps signing in, limiting, chatting and checking sessions; health says 503 until it returns', async () => {
+    const ada = await buildPaidUser(app);
+    const bob = await buildPaidUser(app);
+    const adaTokens = await login(app, ada.username);
+    const bobTokens = await login(app, bob.username);
+    const adaSocket = await connectSocket(url, adaTokens.access);
+    const bobSocket = await connectSocket(url, bobTokens.access);
+    const searcher = await buildUser(app);
+    const searcherAccess = (await login(app, searcher.username)).access;
+    const search = async (access: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/search_user/',
+          headers: bearer(access),
+          payload: { name: 'anyone', range: 10 },
+        })
+      ).statusCode;
+    expect(await search(searcherAccess)).toBe(200);
+    expect(await health(app)).toEqual({ code: 200, status: 'ok', database: 'up', redis: 'up' });
+
+    await redis.stop();
+    await healthSays(app, 'down');
+    const down = await app.inject('/api/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'error', database: 'up', redis: 'down' });
+
+    // Sign-in and every rate-limited route answer as usual, not 500.
+    const started = Date.now();
+    const tokens = await login(app, ada.username);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: tokens.refresh },
+      remoteAddress: from(),
+    });
+    expect(refresh.statusCode).toBe(200);
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      remoteAddress: from(),
+      payload: {
+        username: 'outage_newbie',
+        email: 'outage_newbie@example.com',
+        password: 'a-good-password',
+        password_conf: 'a-good-password',
+        validate_code: '',
+      },
+    });
+    expect(register.statusCode).toBe(200);
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/CreateVCode/',
+      remoteAddress: from(),
+      payload: { email: 'outage_newbie@example.com' },
+    });
+    expect(code.statusCode).toBe(200);
+    const promo = await app.inject({
+      method: 'POST',
+      url: '/api/check-promo/',
+      headers: bearer(tokens.access),
+      remoteAddress: from(),
+      payload: { code: 'NO-SUCH-CODE' },
+    });
+    expect(promo.statusCode).toBeLessThan(500);
+    // Fast: a command to a stopped Redis fails at once instead of holding the request.
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // The limits still hold, in this instance's memory: the sixth message is refused.
+    const contactFrom = from();
+    const contact = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact_us/',
+        remoteAddress: contactFrom,
+        payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there' },
+      });
+    for (let n = 0; n < 5; n += 1) expect((await contact()).statusCode).toBe(200);
+    expect((await contact()).statusCode).toBe(429);
+
+    // Chat between sockets of this instance goes on, and the sender gets no error.
+    const clientId = say(adaSocket, bob.username, 'While Redis is down');
+    const received = await bobSocket.next(isMessage);
+    expect(received.message).toMatchObject({ sender: ada.username, text: 'While Redis is down' });
+    expect((await adaSocket.next(isMessage)).message.client_id).toBe(clientId);
+    expect(adaSocket.frames.filter(isError)).toEqual([]);
+
+    // Ended sessions are noticed at once: versions are read from the database meanwhile.
+    await app.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, searcher.id));
+    expect(await search(searcherAccess)).toBe(401);
+    const change = await changePassword(app, bobTokens.access);
+    expect(change.statusCode).toBe(200);
+
+    // One warning for the outage, not one per request.
+    const warnings = logs.filter((line) => line.includes('Redis unreachable: rate limits'));
+    expect(warnings).toHaveLength(1);
+
+    await redis.start();
+    await healthSays(app, 'up');
+    expect(await health(app)).toEqual({ code: 200, status: 'ok', database: 'up', redis: 'up' });
+    expect(logs.filter((line) => line.includes('Redis is back')).length).toBeGreaterThan(0);
+
+    // The shared counters are back in Redis (it restarted empty).
+    await contact();
+    await login(app, ada.username);
+    const inspector = new Redis(redis.url);
+    try {
+      expect(await inspector.keys('partnerly-rl:*')).not.toEqual([]);
+      expect(await inspector.keys('partnerly-limit:*')).not.toEqual([]);
+    } finally {
+      inspector.disconnect();
+    }
+    adaSocket.close();
+    bobSocket.close();
+  }, 60_000);
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  console.log('redis-outage.test: two-instance part skipped, it needs TEST_DATABASE_URL');
+}
+
+describe.runIf(!missing && Boolean(databaseUrl))(
+  'two instances while Redis stops and returns',
+  () => {
+    let redis: RedisServer;
+    let first: FastifyInstance;
+    let firstClosed = false;
+    let second: FastifyInstance;
+    let replacement: FastifyInstance | undefined;
+
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      // The second holds the test database (dropped when it closes); the first may die early.
+      second = await createTestApp({ redisUrl: redis.url });
+      first = await buildApp(
+        testConfig({ databaseUrl: second.config.databaseUrl, redisUrl: redis.url }),
+        { logger: false },
+      );
+    }, 30_000);
+    afterAll(async () => {
+      await replacement?.close();
+      if (!firstClosed) await first?.close();
+      await second?.close();
+      await redis?.stop();
+    });
+
+    it('delivers what was stored meanwhile once Redis returns, or when the sender resends it', async () => {
+      const urlA = await first.listen({ port: 0, host: '127.0.0.1' });
+      const urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+      const ada = await buildPaidUser(second);
+      const bob = await buildPaidUser(second);
+      const cat = await buildPaidUser(second);
+      const adaAccess = (await login(first, ada.username)).access;
+      const adaSocket = await connectSocket(urlA, adaAccess);
+      const catSocket = await connectSocket(urlA, (await login(first, cat.username)).access);
+      const bobSocket = await connectSocket(urlB, (await login(second, bob.username)).access);
+
+      await redis.stop();
+      await healthSays(first, 'down');
+      await healthSays(second, 'down');
+      expect((await first.inject('/api/health')).statusCode).toBe(503);
+      await login(second, bob.username);
+
+      // Same instance: delivered at once. Other instance: stored and confirmed, pushed later.
+      say(adaSocket, cat.username, 'Next door');
+      expect((await catSocket.next(isMessage)).message.text).toBe('Next door');
+      const awayId = say(adaSocket, bob.username, 'Across, while Redis is down');
+      await adaSocket.next(
+        (frame): frame is Extract<typeof frame, { message: unknown }> =>
+          isMessage(frame) && frame.message.client_id === awayId,
+      );
+      expect(adaSocket.frames.filter(isError)).toEqual([]);
+      expect(bobSocket.frames.filter(isMessage)).toEqual([]);
+
+      await redis.start();
+      await healthSays(first, 'up');
+      await healthSays(second, 'up');
+      const arrived = await bobSocket.next(isMessage);
+      expect(arrived.message.text).toBe('Across, while Redis is down');
+
+      // Cross-instance delivery is live again.
+      say(adaSocket, bob.username, 'Across, after');
+      await expect
+        .poll(() => bobSocket.frames.filter(isMessage).map((frame) => frame.message.text), {
+          timeout: 5000,
+        })
+        .toContain('Across, after');
+
+      // An instance that died with its outbox: the sender's resend reaches the receiver.
+      await redis.stop();
+      await healthSays(first, 'down');
+      const lostId = say(adaSocket, bob.username, 'Lost with its instance');
+      await adaSocket.next(
+        (frame): frame is Extract<typeof frame, { message: unknown }> =>
+          isMessage(frame) && frame.message.client_id === lostId,
+      );
+      await first.close();
+      firstClosed = true;
+      await redis.start();
+      await healthSays(second, 'up');
+      replacement = await buildApp(
+        testConfig({ databaseUrl: second.config.databaseUrl, redisUrl: redis.url }),
+        { logger: false },
+      );
+      const urlC = await replacement.listen({ port: 0, host: '127.0.0.1' });
+      const again = await connectSocket(urlC, adaAccess);
+      say(again, bob.username, 'Lost with its instance', lostId);
+      await expect
+        .poll(() => bobSocket.frames.filter(isMessage).map((frame) => frame.message.text), {
+          timeout: 5000,
+        })
+        .toContain('Lost with its instance');
+      // Stored once however often it was sent.
+      const history = await connectSocket(urlB, (await login(second, bob.username)).access);
+      history.send({ more_messages: true, other_user: ada.username, message_count: 0 });
+      const page = await history.next(
+        (frame): frame is Extract<typeof frame, { more_messages: unknown }> =>
+          'more_messages' in frame,
+      );
+      expect(page.more_messages.map((message) => message.text)).toEqual([
+        'Across, while Redis is down',
+        'Across, after',
+        'Lost with its instance',
+      ]);
+      for (const socket of [again, history, bobSocket, catSocket]) socket.close();
+    }, 90_000);
+  },
+);

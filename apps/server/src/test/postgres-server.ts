@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './processes';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+const run = promisify(execFile);
+
+/** Why a private PostgreSQL cannot be started here, or undefined when it can. */
+export function postgresServerMissing(): string | undefined {
+  if (!existsSync(`${BIN}/initdb`)) return `${BIN}/initdb is not installed`;
+  const user = userInfo().username;
+  if (user !== 'root' && user !== 'postgres')
+    return 'it runs PostgreSQL as the postgres user (root needed)';
+  return undefined;
+}
+
+/** Runs a PostgreSQL tool as the postgres user (PostgreSQL refuses to run as root). */
+async function asPostgres(tool: string, args: string[], timeoutMs: number) {
+  const command = userInfo().username === 'root' ? 'runuser' : `${BIN}/${tool}`;
+  const fullArgs =
+    userInfo().username === 'root' ? ['-u', 'postgres', '--', `${BIN}/${tool}`, ...args] : args;
+  return run(command, fullArgs, { timeout: timeoutMs });
+}
+
+/**
+ * A private PostgreSQL 15 in a temporary directory on a free port, for tests that stop and
+ * restart it (never the machine's shared one). `stop` and `start` keep its data and port;
+ * `remove` (in afterAll) stops it and deletes the directory.
+ */
+export async function startPostgresServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'partnerly-pg-'));
+  const data = join(dir, 'data');
+  const { stdout } = await run('id', ['-u', 'postgres']);
+  const { stdout: group } = await run('id', ['-g', 'postgres']);
+  chownSync(dir, Number(stdout.trim()), Number(group.trim()));
+  const port = await freePort();
+  await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'], 60_000);
+  let running = false;
+
+  async function start() {
+    if (running) return;
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    await asPostgres(
+      'pg_ctl',
+      ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start'],
+      40_000,
+    );
+    running = true;
+  }
+
+  /** `immediate` is a crash as far as clients can tell; `fast` a clean shutdown. */
+  async function stop(mode: 'fast' | 'immediate' = 'fast') {
+    if (!running) return;
+    running = false;
+    await asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop'], 40_000);
+  }
+
+  async function remove() {
+    await stop('immediate').catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  try {
+    await start();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, start, stop, remove };
+}
+
+export type PostgresServer = Awaited<ReturnType<typeof startPostgresServer>>;

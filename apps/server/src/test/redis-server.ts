@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { freePort, startProcess, stopProcess, untilListening } from './processes';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+/** Why a private Redis cannot be started here, or undefined when it can. */
+export const redisServerMissing = () =>
+  existsSync(REDIS_SERVER) ? undefined : `${REDIS_SERVER} is not installed`;
+
+/**
+ * A private, memory-only Redis on a free port, for tests that stop and restart it (never the
+ * machine's shared one). `stop` and `start` keep the port, so clients reconnect to it by
+ * themselves; `stop` in afterAll leaves nothing running.
+ */
+export async function startRedisServer() {
+  const port = await freePort();
+  let current: ReturnType<typeof startProcess> | undefined;
+
+  async function start() {
+    if (current) return;
+    const process = startProcess(REDIS_SERVER, [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
+    current = process;
+    try {
+      await untilListening(port, 10_000);
+    } catch (error) {
+      await stop();
+      throw new Error(`redis-server did not start: ${process.output()}`, { cause: error });
+    }
+  }
+
+  async function stop() {
+    const process = current;
+    current = undefined;
+    if (process) await stopProcess(process);
+  }
+
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+}
+
+export type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;
