@@ -4,6 +4,7 @@ import { SOCKET_CLOSE } from '@partnerly/shared';
 import { buildApp } from '../../app';
 import { subscriptions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { testConfig } from '../../test/config';
 import { bearer, buildPaidUser, buildUser, changePassword, login } from '../../test/factories';
 import { connectSocket, isMessage, type SocketClient } from '../../test/socket-client';
@@ -34,12 +35,15 @@ async function twoSessions(app: FastifyInstance, urlA: string, urlB = urlA) {
 describe('ending sessions on one instance', () => {
   let app: FastifyInstance;
   let url: string;
+  let smtp: SmtpSink;
   beforeAll(async () => {
-    app = await createTestApp();
+    smtp = await startSmtpSink();
+    app = await createTestApp({ smtpUrl: smtp.url });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
+    await smtp.close();
   });
 
   it("closes the other session's socket with 4001 on a password change and keeps the changer's", async () => {
@@ -53,6 +57,26 @@ describe('ending sessions on one instance', () => {
     await expectServed(again, friend.username);
     again.close();
     socketA.close();
+  });
+
+  it('closes every socket of the user when the password is reset', async () => {
+    const user = await buildPaidUser(app);
+    const socket = await connectSocket(url, (await login(app, user.username)).access);
+    const reset = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/reset-password/', payload });
+    await reset({ stage: 1, find: user.username, method: 'email' });
+    const code = await smtp.codeFor(user.email);
+    const { token } = (await reset({ stage: 2, find: user.username, method: 'email', code })).json<{
+      token: string;
+    }>();
+    const done = await reset({
+      stage: 3,
+      find: user.username,
+      token,
+      new_password: 'reset-pass-1',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await socket.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
   });
 
   it('closes every socket of the user when the account is deleted', async () => {
