@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser, changePassword, login } from '../../test/factories';
-import { SESSION_VERSION_TTL_MS } from './session-versions';
+import { memoryBus } from '../../realtime/bus';
+import type { UserRow } from '../users/users.repository';
+import { SESSION_VERSION_TTL_MS, sessionVersions } from './session-versions';
 
 let app: FastifyInstance;
 
@@ -65,5 +67,49 @@ describe('routes that check only the session (search, explore)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the version cache while the bus to other instances is down', () => {
+  it('reads every version from the database, and trusts nothing cached before', async () => {
+    let connected = true;
+    const listeners: ((connected: boolean) => void)[] = [];
+    const setConnected = (value: boolean) => {
+      connected = value;
+      listeners.forEach((listener) => listener(value));
+    };
+    const bus = {
+      ...memoryBus(),
+      isConnected: () => connected,
+      onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
+    };
+    let stored = 1;
+    let lookups = 0;
+    const versions = sessionVersions(
+      {
+        findById: async () => {
+          lookups += 1;
+          return { tokenVersion: stored } as UserRow;
+        },
+      },
+      bus,
+    );
+    expect(await versions.isCurrent(7, 1)).toBe(true);
+    expect(await versions.isCurrent(7, 1)).toBe(true);
+    expect(lookups).toBe(1);
+
+    // Another instance's ending cannot arrive now: the database answers every time.
+    setConnected(false);
+    stored = 2;
+    expect(await versions.isCurrent(7, 1)).toBe(false);
+    expect(await versions.isCurrent(7, 2)).toBe(true);
+    expect(lookups).toBe(3);
+
+    // Back: caching resumes, from the database, not from before the outage.
+    setConnected(true);
+    stored = 3;
+    expect(await versions.isCurrent(7, 3)).toBe(true);
+    expect(await versions.isCurrent(7, 3)).toBe(true);
+    expect(lookups).toBe(4);
   });
 });
