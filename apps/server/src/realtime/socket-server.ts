@@ -28,7 +28,7 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
   const sockets = new Map<number, Set<WebSocket>>();
   const admissions = new WeakMap<FastifyRequest, Admission>();
   const allowedOrigin = new URL(app.config.publicUrl).origin;
-  const { signer, users, subscriptions, chat } = app.services;
+  const { signer, users, subscriptions, chat, sessionVersions } = app.services;
 
   bus.subscribe((userId, frame) => {
     const data = JSON.stringify(frame);
@@ -83,6 +83,14 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
       const own = sockets.get(user.id) ?? new Set<WebSocket>();
       sockets.set(user.id, own.add(socket));
       sessionOf.set(socket, admission.session);
+      // A session that ended between the token check and this registration was announced
+      // before the socket could hear it: ask once more now that it would.
+      void sessionVersions.isCurrent(user.id, user.tokenVersion).then(
+        (current) => {
+          if (!current) socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
+        },
+        () => undefined,
+      );
       // The client refreshes its token and reconnects when this one runs out.
       const expiry = setTimeout(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_CLOSE } from '@partnerly/shared';
 import { buildApp } from '../../app';
@@ -57,6 +57,25 @@ describe('ending sessions on one instance', () => {
     await expectServed(again, friend.username);
     again.close();
     socketA.close();
+  });
+
+  it('closes a socket whose admission was under way when its session ended', async () => {
+    const user = await buildPaidUser(app);
+    const a = await login(app, user.username);
+    const b = await login(app, user.username);
+    const { subscriptions: repository } = app.services;
+    const findByUser = repository.findByUser;
+    const spy = vi.spyOn(repository, 'findByUser').mockImplementationOnce(async (id) => {
+      // B's token has been checked, its socket is not registered yet: A changes the password.
+      expect((await changePassword(app, a.access)).statusCode).toBe(200);
+      return findByUser(id);
+    });
+    try {
+      const socketB = await connectSocket(url, b.access);
+      expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('closes every socket of the user when the password is reset', async () => {
