@@ -82,8 +82,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
-  const redis = await connectRedis(config.redisUrl, app.log);
-  const bus = config.redisUrl ? await redisBus(config.redisUrl, app.log) : memoryBus();
+  // Both wait a moment for Redis at start-up (together), then serve without it if need be.
+  const [redis, bus] = await Promise.all([
+    connectRedis(config.redisUrl, app.log),
+    config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(),
+  ]);
   const services = createServices(config, database, app.log, bus, redis);
   app.decorate('config', config);
   app.decorate('database', database);

@@ -86,8 +86,9 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
   const publisher = new Redis(url, FAIL_FAST_OPTIONS);
   const subscriber = new Redis(url, { ...FAIL_FAST_OPTIONS, autoResubscribe: false });
   const consequence = 'chat frames and session endings reach this instance only';
-  watchOutages(publisher, log, consequence);
+  // One line per outage: the subscriber speaks for both; the publisher's errors are expected then.
   watchOutages(subscriber, log, consequence);
+  publisher.on('error', () => undefined);
 
   // Subscribed anew on every connection, so a returning Redis needs no restart.
   let subscribed = false;

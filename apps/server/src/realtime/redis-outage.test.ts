@@ -151,8 +151,10 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
     expect(change.statusCode).toBe(200);
 
     // One warning for the outage, not one per request.
-    const warnings = logs.filter((line) => line.includes('Redis unreachable: rate limits'));
-    expect(warnings).toHaveLength(1);
+    const warnings = (about: string) =>
+      logs.filter((line) => line.includes(`Redis unreachable: ${about}`));
+    expect(warnings('rate limits')).toHaveLength(1);
+    expect(warnings('chat frames')).toHaveLength(1);
 
     await redis.start();
     await healthSays(app, 'up');
@@ -172,6 +174,24 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
     adaSocket.close();
     bobSocket.close();
   }, 60_000);
+
+  it('starts while Redis is down, serves, and joins in when it comes', async () => {
+    const late = await startRedisServer();
+    await late.stop();
+    const started = Date.now();
+    const lonely = await buildApp(testConfig({ redisUrl: late.url }), { logger: false });
+    try {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const user = await buildUser(lonely);
+      await login(lonely, user.username);
+      expect((await health(lonely)).redis).toBe('down');
+      await late.start();
+      await healthSays(lonely, 'up');
+    } finally {
+      await lonely.close();
+      await late.stop();
+    }
+  }, 30_000);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
