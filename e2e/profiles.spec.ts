@@ -157,7 +157,7 @@ test.describe('profiles', () => {
     await expect(header.getByRole('list', { name: 'Tags' })).toContainText('#fitness');
     await expect(header.getByRole('list', { name: 'Tags' })).toContainText('#travel');
     await expect(header.getByRole('list', { name: 'Countries' })).toContainText('Germany');
-    await expect(header.getByRole('img', { name: 'Content creator' })).toBeVisible();
+    await expect(header.getByText('Content creator', { exact: true })).toBeVisible();
     await expect(header.getByRole('img', { name: avatarName })).toHaveAttribute('src', /\/media\//);
 
     // Add Social Media: checked first, then listed "In verification:" with followers ---.
@@ -248,7 +248,7 @@ test.describe('profiles', () => {
       'src',
       /\/media\/[0-9a-f]+\.jpg$/,
     );
-    await expect(publicPage.getByRole('img', { name: 'Content creator' })).toBeVisible();
+    await expect(publicPage.getByText('Content creator', { exact: true })).toBeVisible();
     await expect(publicPage.getByText(BIO)).toBeVisible();
     await expect(publicPage.getByRole('list', { name: 'Tags' })).toContainText('#fitness');
     await expect(publicPage.getByRole('list', { name: 'Tags' })).toContainText('#travel');

@@ -22,5 +22,7 @@ export const paths = {
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */
   testCheckout: '/checkout/test',
+  /** Where a payment lands (test checkout and Stripe's return): the welcome to Full Access. */
+  checkoutSuccess: '/checkout/success',
   publicProfile: (username: string) => `/${encodeURIComponent(username)}`,
 } as const;

@@ -5,21 +5,24 @@ import { isSubscriptionActive } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import { userDataQuery } from '../app/user-data';
 import { ChatProvider } from '../features/chats/chat-context';
-import { BottomBar, PAID_PATHS } from './BottomBar';
+import { AppFrameSkeleton } from './AppFrameSkeleton';
+import { AppHeader } from './AppHeader';
+import { PAID_PATHS } from './app-destinations';
+import { BottomBar } from './BottomBar';
 import { LoadFailed } from './LoadFailed';
-import { PageLoader } from './PageLoader';
+import { SideNav } from './SideNav';
 import classes from './AppShell.module.css';
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
  * keeps unpaid users out of /profile and /chats, keeps the chat live (paid plans) and shows
- * the bottom bar.
+ * the navigation: a header and a side panel on desktop, the bottom bar on phones.
  */
 export function AppShell() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
   const { pathname } = useLocation();
 
-  if (isPending) return <PageLoader />;
+  if (isPending) return <AppFrameSkeleton />;
   if (isError) {
     return (
       <Center component="main" mih="100dvh" px="md">
@@ -38,6 +41,8 @@ export function AppShell() {
         <a href="#main" className={classes.skipLink}>
           Skip to main content
         </a>
+        <AppHeader user={data} active={active} />
+        <SideNav active={active} />
         {/* tabIndex lets the skip link move keyboard focus into the page. */}
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CountryList } from './CountryList';
 import { TagList } from './TagList';
 import { UserAvatar } from './UserAvatar';
@@ -17,26 +17,22 @@ interface ProfileCardProps {
   emptyBio?: ReactNode;
 }
 
-/** A profile as others see it: picture with the creator badge, name, countries, tags, bio. */
+/** A profile as others see it: picture, name with the creator label, countries, tags, bio. */
 export function ProfileCard(props: ProfileCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
-          <UserAvatar
-            username={props.username}
-            picture={props.picture}
-            isContentCreator={props.isContentCreator}
-            size={96}
-          />
+          <UserAvatar username={props.username} picture={props.picture} size={96} />
           <Stack gap={6} miw={0}>
             <Title order={1} fz={{ base: 22, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {props.username}
             </Title>
             {props.isContentCreator && (
-              <Text size="sm" c="violet.8" fw={500}>
+              // A label, not a check mark: visitors read a check as "verified".
+              <Badge variant="light" color="violet.8" tt="none" w="fit-content">
                 Content creator
-              </Text>
+              </Badge>
             )}
             <div>{props.action}</div>
           </Stack>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import { useUserData } from '../../app/user-data';
+import { PageContainer } from '../../components/PageContainer';
 import { useExploreAds } from './api/explore-ads';
 import { AdCard } from './components/AdCard';
 import { AdSkeletonCards } from './components/AdGridSkeleton';
@@ -26,7 +27,7 @@ export function ExplorePage() {
   );
 
   return (
-    <Container size="xl" px="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageContainer width="wide">
       <title>Explore — Partnerly</title>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Explore
@@ -74,7 +75,7 @@ export function ExplorePage() {
           </Button>
         </Center>
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { SocialData } from '@partnerly/shared';
 import { userDataQuery } from '../../app/user-data';
+import { PageContainer } from '../../components/PageContainer';
 import { AdsSection } from './components/AdsSection';
 import { LinksSection } from './components/LinksSection';
 import { AddAdModal } from './components/modals/AddAdModal';
@@ -38,7 +39,7 @@ export function ProfilePage() {
   };
 
   return (
-    <Container size="md" px="md" pt="xl" pb={96}>
+    <PageContainer width="narrow" pb={96}>
       <title>{`${user.username} — Partnerly`}</title>
       <Stack gap="xl">
         <ProfileHeader user={user} />
@@ -60,6 +61,6 @@ export function ProfilePage() {
       <AddLinkModal opened={linkOpened} onClose={linkModal.close} />
       <AddAdModal opened={adOpened} onClose={adModal.close} />
       <UpdateSocialModal opened={updateOpened} onClose={updateModal.close} social={editedSocial} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -53,7 +53,7 @@ describe('PublicProfilePage', () => {
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
       );
       expect(screen.getByRole('img', { name: "ada's profile picture" })).toBeTruthy();
-      expect(screen.getByRole('img', { name: 'Content creator' })).toBeTruthy();
+      expect(screen.getByText('Content creator')).toBeTruthy();
       expect(screen.getByText('Daily workouts.')).toBeTruthy();
       expect(screen.getByText('#fitness')).toBeTruthy();
       expect(screen.getByText('3.4M followers')).toBeTruthy();

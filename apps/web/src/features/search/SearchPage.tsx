@@ -1,6 +1,7 @@
-import { Container, Group, Tabs, Title } from '@mantine/core';
+import { Group, Tabs, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconAt, IconUserSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
 import { ProfileFilterForm } from './components/ProfileFilterForm';
 import { SearchNotice } from './components/SearchNotice';
 import { SocialFilterForm } from './components/SocialFilterForm';
@@ -23,7 +24,7 @@ export function SearchPage() {
   const label = SEARCH_TABS.find((item) => item.value === tab)?.label ?? '';
 
   return (
-    <Container size="sm" px="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageContainer width="narrow">
       <title>{`${label} — Partnerly`}</title>
       <Group justify="space-between" wrap="nowrap" mb="md">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -60,6 +61,6 @@ export function SearchPage() {
           <ProfileFilterForm />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, Group, Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
 import { SectionsBody } from '../../components/sections/SectionsBody';
 import {
   SectionsMenuButton,
@@ -23,7 +24,7 @@ export function SettingsPage() {
   const menu = useSectionsMenu('settings');
 
   return (
-    <Container size="lg" px="md" py={{ base: 'md', sm: 'xl' }}>
+    <PageContainer width="default">
       <title>{`${label} settings — Partnerly`}</title>
       <Group gap="sm" mb="lg" wrap="nowrap">
         <SectionsMenuButton menu={menu} />
@@ -39,6 +40,6 @@ export function SettingsPage() {
       <SectionsMenuDrawer menu={menu}>
         <SettingsNav current={tab} onNavigate={menu.close} />
       </SectionsMenuDrawer>
-    </Container>
+    </PageContainer>
   );
 }

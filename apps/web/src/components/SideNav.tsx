@@ -1,0 +1,51 @@
+import { Badge } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
+import { paths } from '../app/paths';
+import {
+  DESTINATIONS,
+  destinationName,
+  showLockedAlert,
+  unreadBadge,
+  useUnreadTotal,
+} from './app-destinations';
+import classes from './AppShell.module.css';
+
+/**
+ * The desktop navigation: the bottom bar's five destinations with their names, the unread
+ * chat count, and a lock on the destinations an Explorer cannot open yet.
+ */
+export function SideNav({ active }: { active: boolean }) {
+  const unread = useUnreadTotal();
+  return (
+    <nav aria-label="Main" className={classes.sideNav}>
+      <ul className={classes.sideList}>
+        {DESTINATIONS.map(({ to, label, icon: DestinationIcon, paid }) => {
+          const locked = paid && !active;
+          const count = to === paths.chats && active ? unread : 0;
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                aria-label={destinationName(label, count)}
+                title={locked ? `${label}: Full Access only` : undefined}
+                data-locked={locked || undefined}
+                onClick={locked ? showLockedAlert : undefined}
+                className={classes.sideLink}
+              >
+                <DestinationIcon size={22} stroke={1.7} aria-hidden="true" />
+                <span className={classes.sideLabel}>{label}</span>
+                {count > 0 && (
+                  <Badge size="sm" color="red.8" circle={count < 10} aria-hidden="true">
+                    {unreadBadge(count)}
+                  </Badge>
+                )}
+                {locked && <IconLock size={16} aria-hidden="true" />}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
