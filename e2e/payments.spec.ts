@@ -72,6 +72,8 @@ test.describe('plans and payments', () => {
 
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('button', { name: 'Pay $7 (test)' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await page.getByRole('link', { name: 'Set up your profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
     await expect(barLink(page, 'Profile')).not.toHaveAttribute('data-locked');

@@ -120,6 +120,13 @@ const router = createBrowserRouter([
                   Component: (await import('../features/chats/ChatsPage')).ChatsPage,
                 }),
               },
+              {
+                path: paths.checkoutSuccess,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/CheckoutSuccessPage'))
+                    .CheckoutSuccessPage,
+                }),
+              },
             ],
           },
           {

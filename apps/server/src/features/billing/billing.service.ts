@@ -111,7 +111,8 @@ export function billingService(
           client_reference_id: String(user.id),
           line_items: [{ price: config.stripe.priceId, quantity: 1 }],
           subscription_data: { metadata: { user_id: String(user.id) } },
-          success_url: `${settingsUrl}?checkout=success`,
+          // The web app's welcome to Full Access, which waits for the webhook's confirmation.
+          success_url: `${config.publicUrl}/checkout/success`,
           cancel_url: settingsUrl,
         }),
       );

@@ -94,6 +94,8 @@ describe('Stripe checkout and portal', () => {
     expect(sessions[0]?.params.get('mode')).toBe('subscription');
     expect(sessions[0]?.params.get('line_items[0][price]')).toBe('price_full_access');
     expect(sessions[0]?.params.get('client_reference_id')).toBe(String(user.id));
+    expect(sessions[0]?.params.get('success_url')).toBe('http://localhost:3000/checkout/success');
+    expect(sessions[0]?.params.get('cancel_url')).toBe('http://localhost:3000/settings');
     expect(sessions[1]?.params.get('customer')).toBe(sessions[0]?.params.get('customer'));
   });
 

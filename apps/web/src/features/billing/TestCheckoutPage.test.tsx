@@ -20,6 +20,7 @@ const userData = (subscription: SubscriptionData) =>
 const routes = [
   { path: '/checkout/test', element: <TestCheckoutPage /> },
   { path: '/profile', element: <h1>Profile</h1> },
+  { path: '/checkout/success', element: <h1>Welcome to Full Access</h1> },
   { path: '/settings', element: <h1>Settings</h1> },
 ];
 
@@ -33,7 +34,7 @@ describe('TestCheckoutPage', () => {
     fetchMock.mockReset();
   });
 
-  it('says it is a test, pays, reloads the user data and opens the profile', async () => {
+  it('says it is a test, pays, reloads the user data and opens the welcome to Full Access', async () => {
     fetchMock
       .mockResolvedValueOnce(userData(explorer))
       .mockResolvedValueOnce(json(200, { detail: 'Test payment accepted.' }))
@@ -46,7 +47,7 @@ describe('TestCheckoutPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay $7 (test)' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Full Access' })).toBeTruthy();
     expect(urls()).toEqual(['/api/UserData/', '/api/checkout/test/complete/', '/api/UserData/']);
   });
 

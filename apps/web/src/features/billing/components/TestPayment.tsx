@@ -19,7 +19,7 @@ const price = PRICING.fullAccessMonthlyUsd;
 
 /** The test checkout's order: Full Access at $7/month, paid with one click, or cancelled. */
 export function TestPayment({ alreadyActive }: { alreadyActive: boolean }) {
-  const payment = useTestCheckoutAction(completeTestCheckout, paths.profile);
+  const payment = useTestCheckoutAction(completeTestCheckout, paths.checkoutSuccess);
   if (payment.unavailable) return <TestCheckoutUnavailable />;
 
   return (
