@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
-import { isReady } from './redis';
+import { isReady, noteFailure } from './redis';
 
 /**
  * Fixed-window counters for limits keyed by something other than the client address (an
@@ -18,7 +18,7 @@ export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limit
   async function hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
     const now = Date.now();
     if (redis && isReady(redis)) {
-      const shared = await hitRedis(redis, prefix + key, windowMs).catch(() => undefined);
+      const shared = await hitRedis(redis, prefix + key, windowMs).catch(() => noteFailure(redis));
       if (shared) return { count: shared.count, resetAt: now + shared.ttl };
     }
     if (memory.size > 10_000) {

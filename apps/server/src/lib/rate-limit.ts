@@ -7,7 +7,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
-import { isReady } from './redis';
+import { isReady, noteFailure } from './redis';
 
 const NAMESPACE = 'partnerly-rl:';
 
@@ -38,7 +38,11 @@ function fallbackStore(shared: Store, local: Store, redis: Redis): Store {
       if (!isReady(redis)) return fallBack();
       shared[method](
         key,
-        (error, result) => (error ? fallBack() : callback(null, result)),
+        (error, result) => {
+          if (!error) return callback(null, result);
+          noteFailure(redis);
+          fallBack();
+        },
         timeWindow,
         max,
       );

@@ -33,8 +33,23 @@ export async function connectRedis(
   return redis;
 }
 
+/**
+ * A Redis that hangs (connected, never answering) costs each command the full timeout; after
+ * one such failure the connection is skipped for a few seconds, so requests fall back at once.
+ */
+const HOLD_OFF_MS = 5000;
+const failedAt = new WeakMap<Redis, number>();
+
 /** Whether a command sent now can reach Redis (otherwise fall back without trying). */
-export const isReady = (redis: Redis) => redis.status === 'ready';
+export const isReady = (redis: Redis) =>
+  redis.status === 'ready' && Date.now() - (failedAt.get(redis) ?? -Infinity) > HOLD_OFF_MS;
+
+/** Notes a failed command, so callers skip Redis for a few seconds (see HOLD_OFF_MS). */
+export function noteFailure(redis: Redis) {
+  // A fresh connection (Redis restarted) is trusted at once.
+  if (!failedAt.has(redis)) redis.once('ready', () => failedAt.delete(redis));
+  failedAt.set(redis, Date.now());
+}
 
 /**
  * Logs one warning when the connection is lost and one line when it is back. Listening to

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerFrame } from '@partnerly/shared';
-import { FAIL_FAST_OPTIONS, isReady, untilReady, watchOutages } from '../lib/redis';
+import { FAIL_FAST_OPTIONS, isReady, noteFailure, untilReady, watchOutages } from '../lib/redis';
 
 /**
  * What every instance must hear: frames addressed to users, which each instance delivers to its
@@ -66,6 +66,8 @@ const OUTBOX_MAX_AGE_MS = 5 * 60_000;
  * publishing the outbox before they have resubscribed would lose it again.
  */
 export const OUTBOX_FLUSH_DELAY_MS = 3000;
+/** How often a waiting outbox checks whether Redis answers again. */
+const OUTBOX_RETRY_MS = 1000;
 
 interface Envelope {
   /** The instance that published it, which has delivered it to its own sockets already. */
@@ -126,6 +128,16 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
   let flushing = false;
   let flushTimer: NodeJS.Timeout | undefined;
 
+  /** Tries the outbox in `delayMs`, replacing an earlier plan; again until it is empty. */
+  function flushLater(delayMs: number) {
+    clearTimeout(flushTimer);
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined;
+      void flush();
+    }, delayMs);
+    flushTimer.unref();
+  }
+
   async function flush() {
     if (flushing) return;
     flushing = true;
@@ -137,15 +149,14 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
         outbox.shift();
       }
     } catch {
-      // Lost again: the rest waits for the next return.
+      noteFailure(publisher);
     } finally {
       flushing = false;
+      if (outbox.length > 0 && !flushTimer) flushLater(OUTBOX_RETRY_MS);
     }
   }
   publisher.on('ready', () => {
-    if (outbox.length === 0) return;
-    clearTimeout(flushTimer);
-    flushTimer = setTimeout(() => void flush(), OUTBOX_FLUSH_DELAY_MS);
+    if (outbox.length > 0) flushLater(OUTBOX_FLUSH_DELAY_MS);
   });
 
   /** Publishes now (true) or keeps it in the outbox until Redis returns (false). */
@@ -157,11 +168,14 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
         await publisher.publish(channel, payload);
         return true;
       } catch {
-        // Falls through to the outbox.
+        noteFailure(publisher);
       }
     }
     if (outbox.length >= OUTBOX_MAX) outbox.shift();
     outbox.push({ channel, payload, at: Date.now() });
+    // Redis down: this polls until it returns ('ready' then waits for the others). Redis that
+    // hung: its connection never closed, so the outbox goes out once it answers again.
+    if (!flushTimer) flushLater(OUTBOX_RETRY_MS);
     return false;
   }
 

@@ -175,6 +175,30 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
     bobSocket.close();
   }, 60_000);
 
+  it('answers within seconds while Redis hangs (connected, never answering)', async () => {
+    const ada = await buildPaidUser(app);
+    const bob = await buildPaidUser(app);
+    const adaSocket = await connectSocket(url, (await login(app, ada.username)).access);
+    const bobSocket = await connectSocket(url, (await login(app, bob.username)).access);
+    redis.pause();
+    try {
+      const started = Date.now();
+      await login(app, ada.username);
+      await login(app, bob.username);
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(503);
+      // One command waits for its timeout (1 s); after that Redis is skipped for a while.
+      expect(Date.now() - started).toBeLessThan(4000);
+      say(adaSocket, bob.username, 'While Redis hangs');
+      expect((await bobSocket.next(isMessage)).message.text).toBe('While Redis hangs');
+    } finally {
+      redis.resume();
+    }
+    await healthSays(app, 'up');
+    adaSocket.close();
+    bobSocket.close();
+  }, 30_000);
+
   it('starts while Redis is down, serves, and joins in when it comes', async () => {
     const late = await startRedisServer();
     await late.stop();

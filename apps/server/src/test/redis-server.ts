@@ -40,11 +40,18 @@ export async function startRedisServer() {
   async function stop() {
     const process = current;
     current = undefined;
-    if (process) await stopProcess(process);
+    if (process) {
+      process.child.kill('SIGCONT');
+      await stopProcess(process);
+    }
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers. */
+  const pause = () => void current?.child.kill('SIGSTOP');
+  const resume = () => void current?.child.kill('SIGCONT');
+
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop, pause, resume };
 }
 
 export type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;

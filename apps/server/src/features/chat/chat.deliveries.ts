@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { isReady } from '../../lib/redis';
+import { isReady, noteFailure } from '../../lib/redis';
 
 /** Long enough for any client to come back and resend what it thinks was lost. */
 const REMEMBER_MS = 60 * 60_000;
@@ -21,14 +21,15 @@ export function pushedMessages(redis?: Redis) {
       const oldest = local.values().next();
       if (local.size > MAX_LOCAL && !oldest.done) local.delete(oldest.value);
       if (redis && isReady(redis)) {
-        await redis.set(PREFIX + messageId, '1', 'PX', REMEMBER_MS).catch(() => undefined);
+        await redis.set(PREFIX + messageId, '1', 'PX', REMEMBER_MS).catch(() => noteFailure(redis));
       }
     },
 
     async has(messageId: number): Promise<boolean> {
       if (local.has(messageId)) return true;
       if (!redis || !isReady(redis)) return false;
-      return (await redis.exists(PREFIX + messageId).catch(() => 0)) === 1;
+      const known = await redis.exists(PREFIX + messageId).catch(() => noteFailure(redis));
+      return known === 1;
     },
   };
 }

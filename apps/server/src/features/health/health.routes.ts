@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { isReady } from '../../lib/redis';
+import { isReady, noteFailure } from '../../lib/redis';
 
 type Reachability = 'up' | 'down';
 
@@ -35,6 +35,9 @@ async function pingRedis(redis: Redis): Promise<Reachability> {
   if (!isReady(redis)) return 'down';
   return redis.ping().then(
     () => 'up',
-    () => 'down',
+    () => {
+      noteFailure(redis);
+      return 'down';
+    },
   );
 }
