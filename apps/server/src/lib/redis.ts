@@ -10,8 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export const FAIL_FAST_OPTIONS: RedisOptions = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
-  connectTimeout: 2000,
-  commandTimeout: 1000,
+  connectTimeout: 5000,
+  // Redis answers in well under a millisecond; 2 s leaves room for a busy event loop.
+  commandTimeout: 2000,
   retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
 };
 
