@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserOrExit } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: browserOrExit(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
