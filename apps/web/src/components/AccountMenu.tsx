@@ -22,14 +22,23 @@ interface AccountMenuProps {
 /** The avatar in the header: the public page (or the upgrade), Settings and Log out. */
 export function AccountMenu({ username, picture, active }: AccountMenuProps) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    // In the header, not a portal: the open menu stays inside the banner landmark. No focus
+    // placeholder: axe counts it as a stray child of the menu (the first item gets focus).
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${username}`}>
+        <UnstyledButton className={classes.accountButton}>
           <Group gap="xs" wrap="nowrap">
+            <VisuallyHidden component="span">Account menu, </VisuallyHidden>
             <Box aria-hidden="true">
               <UserAvatar username={username} picture={picture} size={36} />
             </Box>
-            <Text fw={600} size="sm" className={classes.accountName}>
+            <Text component="span" fw={600} size="sm" className={classes.accountName}>
               {username}
             </Text>
             <IconChevronDown size={16} aria-hidden="true" />

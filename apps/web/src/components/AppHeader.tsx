@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Group, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import type { UserData } from '@partnerly/shared';
-import { paths } from '../app/paths';
 import { AccountMenu } from './AccountMenu';
 import { pageTitleOf } from './app-destinations';
 import { BrandLogo } from './BrandLogo';
@@ -21,11 +20,6 @@ export function AppHeader({ user, active }: { user: UserData; active: boolean })
       </Text>
       <Group gap="md" wrap="nowrap">
         <PlanBadge active={active} />
-        {!active && (
-          <Button component={Link} to={paths.paymentsSettings} size="xs" variant="light">
-            Upgrade
-          </Button>
-        )}
         <AccountMenu username={user.username} picture={user.profile_picture} active={active} />
       </Group>
     </header>

@@ -6,7 +6,8 @@ export function PlanBadge({ active }: { active: boolean }) {
   return active ? (
     <Badge
       variant="light"
-      color="violet.8"
+      color="violet"
+      c="violet.9"
       size="lg"
       tt="none"
       leftSection={<IconBolt size={14} aria-hidden="true" />}

@@ -30,7 +30,7 @@ export function ProfileCard(props: ProfileCardProps) {
             </Title>
             {props.isContentCreator && (
               // A label, not a check mark: visitors read a check as "verified".
-              <Badge variant="light" color="violet.8" tt="none" w="fit-content">
+              <Badge variant="light" color="violet" c="violet.9" tt="none" w="fit-content">
                 Content creator
               </Badge>
             )}

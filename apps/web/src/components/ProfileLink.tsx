@@ -3,8 +3,11 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { TIMINGS } from '@partnerly/shared';
 import { paths } from '../app/paths';
 
-/** The user's public profile address with a Copy button ("Copied" for 2 s). */
-export function ProfileLink({ username }: { username: string }) {
+/**
+ * The user's public profile address with a Copy button ("Copied" for 2 s); `onCopy` hears
+ * each press.
+ */
+export function ProfileLink({ username, onCopy }: { username: string; onCopy?: () => void }) {
   const url = `${window.location.origin}${paths.publicProfile(username)}`;
   return (
     <Group gap="xs" wrap="nowrap" maw="100%">
@@ -26,7 +29,10 @@ export function ProfileLink({ username }: { username: string }) {
             variant="outline"
             size="compact-sm"
             color={copied ? 'teal.9' : 'violet.7'}
-            onClick={copy}
+            onClick={() => {
+              copy();
+              onCopy?.();
+            }}
             leftSection={
               copied ? (
                 <IconCheck size={16} aria-hidden="true" />

@@ -27,6 +27,7 @@ export function SideNav({ active }: { active: boolean }) {
             <li key={to}>
               <NavLink
                 to={to}
+                // "Chats, 3 unread", as the bottom bar names it.
                 aria-label={destinationName(label, count)}
                 title={locked ? `${label}: Full Access only` : undefined}
                 data-locked={locked || undefined}
@@ -35,8 +36,9 @@ export function SideNav({ active }: { active: boolean }) {
               >
                 <DestinationIcon size={22} stroke={1.7} aria-hidden="true" />
                 <span className={classes.sideLabel}>{label}</span>
+                {/* The space keeps "Chats 1" two words, as in the name. */}{' '}
                 {count > 0 && (
-                  <Badge size="sm" color="red.8" circle={count < 10} aria-hidden="true">
+                  <Badge size="sm" color="red.8" circle={count < 10}>
                     {unreadBadge(count)}
                   </Badge>
                 )}

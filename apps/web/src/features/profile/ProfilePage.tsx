@@ -14,11 +14,13 @@ import { EditProfileModal } from './components/modals/EditProfileModal';
 import { UpdateSocialModal } from './components/modals/UpdateSocialModal';
 import { ProfileActions } from './components/ProfileActions';
 import { ProfileHeader } from './components/ProfileHeader';
+import { ProfileOnboarding } from './components/ProfileOnboarding';
 import { ProfileSkeleton } from './components/ProfileSkeleton';
 import { PublicLinkCard } from './components/PublicLinkCard';
 import { SocialsSection } from './components/SocialsSection';
 import { VerificationSection } from './components/VerificationSection';
 import { ViewProfileButton } from './components/ViewProfileButton';
+import { useOnboardingFlags } from './hooks/use-onboarding-flags';
 
 /** /profile: the user's own profile, its lists and the modals that change them. */
 export function ProfilePage() {
@@ -30,6 +32,8 @@ export function ProfilePage() {
   const [adOpened, adModal] = useDisclosure(false);
   const [updateOpened, updateModal] = useDisclosure(false);
   const [editedSocial, setEditedSocial] = useState<SocialData | null>(null);
+
+  const onboarding = useOnboardingFlags(user?.username ?? '');
 
   if (!user) return <ProfileSkeleton />;
 
@@ -49,7 +53,16 @@ export function ProfilePage() {
           onAddLink={linkModal.open}
           onAddAd={adModal.open}
         />
-        <PublicLinkCard username={user.username} />
+        <ProfileOnboarding
+          user={user}
+          linkCopied={onboarding.linkCopied}
+          dismissed={onboarding.dismissed}
+          onDismiss={onboarding.dismiss}
+          onEditProfile={editModal.open}
+          onAddSocial={socialModal.open}
+          onAddLink={linkModal.open}
+        />
+        <PublicLinkCard username={user.username} onCopy={onboarding.markLinkCopied} />
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <VerificationSection pending={user.manule_socials} />
         <LinksSection links={user.links} />

@@ -1,15 +1,21 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ProfileLink } from '../../../components/ProfileLink';
 
+interface PublicLinkCardProps {
+  username: string;
+  /** Copy was pressed (the onboarding checklist's "link copied into a bio"). */
+  onCopy?: () => void;
+}
+
 /** The address to share, with why it belongs in each social account's bio. */
-export function PublicLinkCard({ username }: { username: string }) {
+export function PublicLinkCard({ username, onCopy }: PublicLinkCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
           Your public link
         </Title>
-        <ProfileLink username={username} />
+        <ProfileLink username={username} onCopy={onCopy} />
         <Text size="sm" c="gray.7">
           Put this link in the bio or link section of each of your social accounts, so they can be
           verified and people can find you.
