@@ -184,6 +184,37 @@ test.describe('the signed-in frame', () => {
   });
 });
 
+test.describe('loading', () => {
+  test('the frame and the page show their shape while the account loads, still with reduced motion', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, await createPaidUser(request));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/UserData/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile');
+
+    const loading = page.getByRole('status', { name: 'Loading your account' });
+    await expect(loading).toBeVisible();
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+    const skeleton = loading.locator('.mantine-Skeleton-root').first();
+    expect(
+      await skeleton.evaluate((element) => getComputedStyle(element, '::after').animationName),
+    ).toBe('none');
+    await shot(page, 'loading-desktop');
+
+    release();
+    await expect(loading).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your public link' })).toBeVisible();
+  });
+});
+
 test.describe('after paying', () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../components/PageLoader';
 import { adminDataQuery } from './api/admin-data';
 import { AdminConsole } from './components/AdminConsole';
+import { AdminSkeleton } from './components/AdminSkeleton';
 import { AdminUnauthorized } from './components/AdminUnauthorized';
 
 /** /manage/admin: the back office, for admins only (the data call answers 404 to others). */
 export function AdminPage() {
   const { data, isPending, isError } = useQuery(adminDataQuery);
-  if (isPending) return <PageLoader />;
+  if (isPending) return <AdminSkeleton />;
   if (isError) return <AdminUnauthorized />;
   return <AdminConsole totals={data.totals} />;
 }

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
 import { paths } from '../../app/paths';
 import { userDataQuery } from '../../app/user-data';
-import { PageLoader } from '../../components/PageLoader';
 import { TestCheckoutFrame } from './components/TestCheckoutFrame';
+import { TestCheckoutSkeleton } from './components/TestCheckoutSkeleton';
 import { TestPayment } from './components/TestPayment';
 import { TestSubscriptionManagement } from './components/TestSubscriptionManagement';
 
@@ -18,7 +18,7 @@ export function TestCheckoutPage() {
   const manage = params.get('manage') === '1';
   const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
 
-  if (isPending) return <PageLoader />;
+  if (isPending) return <TestCheckoutSkeleton />;
   if (isError) {
     return (
       <TestCheckoutFrame pageTitle="Test checkout">
