@@ -138,6 +138,16 @@ test.describe('the signed-in frame', () => {
     await expect(header.getByText('Settings', { exact: true })).toBeVisible();
     await shot(page, 'frame-desktop-settings');
 
+    // Chats fills the space between the header and the bottom of the window, without scrolling.
+    await mainNav(page)
+      .getByRole('link', { name: /^Chats/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Conversations' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(0);
+    await shot(page, 'frame-desktop-chats');
+
     await header.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
