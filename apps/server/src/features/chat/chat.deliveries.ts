@@ -1,10 +1,20 @@
 import type { Redis } from 'ioredis';
 import { isReady, noteFailure } from '../../lib/redis';
+import type { MessageRow } from './chat.repository';
 
 /** Long enough for any client to come back and resend what it thinks was lost. */
 const REMEMBER_MS = 60 * 60_000;
 const MAX_LOCAL = 10_000;
 const PREFIX = 'partnerly:pushed:';
+
+type PushedMessage = Pick<MessageRow, 'id' | 'clientId'>;
+
+/**
+ * Only a message with a client id can be resent. The id alone is not enough: a Redis shared by
+ * several databases (test runs, a restored backup) sees the same message ids again.
+ */
+const keyOf = (message: PushedMessage) =>
+  message.clientId ? `${message.id}:${message.clientId}` : undefined;
 
 /**
  * Messages whose push reached every instance. A client resends a message whose confirmation it
@@ -14,21 +24,25 @@ const PREFIX = 'partnerly:pushed:';
  * pushed, since a second delivery is harmless (clients keep one copy per id) and none is not.
  */
 export function pushedMessages(redis?: Redis) {
-  const local = new Set<number>();
+  const local = new Set<string>();
   return {
-    async remember(messageId: number): Promise<void> {
-      local.add(messageId);
+    async remember(message: PushedMessage): Promise<void> {
+      const key = keyOf(message);
+      if (!key) return;
+      local.add(key);
       const oldest = local.values().next();
       if (local.size > MAX_LOCAL && !oldest.done) local.delete(oldest.value);
       if (redis && isReady(redis)) {
-        await redis.set(PREFIX + messageId, '1', 'PX', REMEMBER_MS).catch(() => noteFailure(redis));
+        await redis.set(PREFIX + key, '1', 'PX', REMEMBER_MS).catch(() => noteFailure(redis));
       }
     },
 
-    async has(messageId: number): Promise<boolean> {
-      if (local.has(messageId)) return true;
+    async has(message: PushedMessage): Promise<boolean> {
+      const key = keyOf(message);
+      if (!key) return false;
+      if (local.has(key)) return true;
       if (!redis || !isReady(redis)) return false;
-      const known = await redis.exists(PREFIX + messageId).catch(() => noteFailure(redis));
+      const known = await redis.exists(PREFIX + key).catch(() => noteFailure(redis));
       return known === 1;
     },
   };

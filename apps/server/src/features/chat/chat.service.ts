@@ -100,7 +100,7 @@ export function chatService(
         throw new ChatError('blocked', 'This conversation is blocked.');
       }
       const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
-      if (stored.duplicate && (await pushed.has(stored.message.id))) {
+      if (stored.duplicate && (await pushed.has(stored.message))) {
         // The sender resent after a reconnect: confirm it to them, store and push nothing new.
         await bus.publish(me.id, { message: presentMessage(stored.message, me, other.username) });
         return;
@@ -127,7 +127,7 @@ export function chatService(
         }
         everywhere = (await bus.publish(member.id, frame)) && everywhere;
       }
-      if (everywhere) await pushed.remember(stored.message.id);
+      if (everywhere) await pushed.remember(stored.message);
     },
 
     /** The 30 messages older than the `skip` newest of the conversation with a user. */
