@@ -84,8 +84,8 @@ export async function buildApp(
   const database = await openDatabase(config);
   // Both wait a moment for Redis at start-up (together), then serve without it if need be.
   const [redis, bus] = await Promise.all([
-    connectRedis(config.redisUrl, app.log),
-    config.redisUrl ? redisBus(config.redisUrl, app.log) : memoryBus(),
+    connectRedis(config.redisUrl, app.log, config.redisNamespace),
+    config.redisUrl ? redisBus(config.redisUrl, app.log, config.redisNamespace) : memoryBus(),
   ]);
   const services = createServices(config, database, app.log, bus, redis);
   app.decorate('config', config);

@@ -64,6 +64,11 @@ export interface Config {
   databaseUrl?: string;
   pgliteDir: string;
   redisUrl?: string;
+  /**
+   * Prefix of every Redis key and channel this app uses, so apps sharing one Redis (the test
+   * suite's files) never see each other's counters or messages. Unset in production.
+   */
+  redisNamespace?: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;

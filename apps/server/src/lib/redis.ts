@@ -26,9 +26,10 @@ const STARTUP_WAIT_MS = 3000;
 export async function connectRedis(
   url: string | undefined,
   log: FastifyBaseLogger,
+  namespace = '',
 ): Promise<Redis | undefined> {
   if (!url) return undefined;
-  const redis = new Redis(url, FAIL_FAST_OPTIONS);
+  const redis = new Redis(url, { ...FAIL_FAST_OPTIONS, keyPrefix: namespace });
   watchOutages(redis, log, 'rate limits fall back to this instance’s memory');
   await untilReady(redis, STARTUP_WAIT_MS);
   return redis;

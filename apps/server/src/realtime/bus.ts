@@ -81,7 +81,9 @@ interface Envelope {
  * Several instances: frames are delivered to this instance's sockets first, then cross through
  * Redis pub/sub to the others, which skip nothing but what they published themselves.
  */
-export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus> {
+export async function redisBus(url: string, log: FastifyBaseLogger, namespace = ''): Promise<Bus> {
+  const frames = namespace + CHANNEL;
+  const endings = namespace + SESSIONS_CHANNEL;
   const origin = randomUUID();
   const local = memoryBus();
   const changes = new EventEmitter();
@@ -100,7 +102,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
     changes.emit('change', value);
   };
   const subscribeAll = () =>
-    subscriber.subscribe(CHANNEL, SESSIONS_CHANNEL).then(
+    subscriber.subscribe(frames, endings).then(
       () => setSubscribed(true),
       (error: unknown) => log.warn({ err: error }, 'Redis subscription failed; retrying'),
     );
@@ -117,9 +119,9 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
       return log.warn({ channel }, 'ignored an unreadable bus announcement');
     }
     if (envelope.origin === origin) return;
-    if (channel === CHANNEL && envelope.frame) {
+    if (channel === frames && envelope.frame) {
       void local.publish(envelope.userId, envelope.frame);
-    } else if (channel === SESSIONS_CHANNEL) {
+    } else if (channel === endings) {
       void local.publishSessionsEnded(envelope.userId, envelope.keepSession);
     }
   });
@@ -186,12 +188,12 @@ export async function redisBus(url: string, log: FastifyBaseLogger): Promise<Bus
   return {
     async publish(userId, frame) {
       await local.publish(userId, frame);
-      return send(CHANNEL, { origin, userId, frame });
+      return send(frames, { origin, userId, frame });
     },
     subscribe: local.subscribe,
     async publishSessionsEnded(userId, keepSession) {
       await local.publishSessionsEnded(userId, keepSession);
-      await send(SESSIONS_CHANNEL, { origin, userId, keepSession });
+      await send(endings, { origin, userId, keepSession });
     },
     onSessionsEnded: local.onSessionsEnded,
     isConnected: () => subscribed && isReady(subscriber),

@@ -166,8 +166,8 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
     await login(app, ada.username);
     const inspector = new Redis(redis.url);
     try {
-      expect(await inspector.keys('partnerly-rl:*')).not.toEqual([]);
-      expect(await inspector.keys('partnerly-limit:*')).not.toEqual([]);
+      expect(await inspector.keys('*partnerly-rl:*')).not.toEqual([]);
+      expect(await inspector.keys('*partnerly-limit:*')).not.toEqual([]);
     } finally {
       inspector.disconnect();
     }

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../config';
+
+/**
+ * One per test file (each file loads this module anew): the file's apps share Redis keys and
+ * channels with each other, as instances do, and with no other file running beside them.
+ */
+const REDIS_NAMESPACE = `test-${randomUUID()}:`;
 
 /** A complete configuration for tests: in-memory PGlite, no mail, no Stripe, no Redis. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -19,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),
+    redisNamespace: REDIS_NAMESPACE,
     ...overrides,
   };
 }
