@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -13,9 +14,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'partnerly-web-'));
-  writeFileSync(
+  // The web app's real page, whose tags are wrapped over several lines as in the build.
+  copyFileSync(
+    fileURLToPath(new URL('../../../../web/index.html', import.meta.url)),
     join(web, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Partnerly" /><title>Partnerly</title></head><body></body></html>',
   );
   app = await createTestApp({ webDistDir: web, publicUrl: 'https://partnerly.example' });
 });
@@ -24,6 +26,18 @@ afterAll(async () => {
 });
 
 describe('GET /{username}', () => {
+  it('keeps $ sequences of a bio as text: one well-formed page', async () => {
+    const bio = "Prices in $` and $& and $' and $$ and $1";
+    const creator = await buildPaidUser(app, { bio });
+    const response = await app.inject(`/${creator.username}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<html/g)).toHaveLength(1);
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+    const escaped = 'Prices in $` and $&#38; and $&#39; and $$ and $1';
+    expect(response.body).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(response.body).toContain(`<meta property="og:description" content="${escaped}" />`);
+  });
+
   it('serves a visible profile with its title, description and Open Graph tags', async () => {
     const creator = await buildPaidUser(app, { bio: 'Street food & "travel" videos' });
     const headers = bearer((await login(app, creator.username)).access);
