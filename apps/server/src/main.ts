@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig } from './config';
+import { loadEnvFile } from './lib/env-file';
 import { buildApp } from './app';
 import { holdDataDir, serverUsingDataDir } from './lib/data-dir-lock';
 
 async function main() {
   let config;
+  loadEnvFile();
   try {
     config = loadConfig();
   } catch (error) {

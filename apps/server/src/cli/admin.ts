@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
+import { loadEnvFile } from '../lib/env-file';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { serverUsingDataDir } from '../lib/data-dir-lock';
@@ -22,6 +23,7 @@ async function main() {
   if (command !== 'audit' && !argument) fail(USAGE);
 
   let config;
+  loadEnvFile();
   try {
     config = loadConfig(process.env, { tool: true });
   } catch (error) {

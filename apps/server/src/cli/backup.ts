@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { loadEnvFile } from '../lib/env-file';
 import { BackupError, backupDatabase, restoreDatabase } from './database-backup';
 
 const USAGE = 'Usage: npm run backup -- <file> | npm run restore -- [--force] <file>';
@@ -23,6 +24,7 @@ async function main() {
   if (command === 'backup' && force) fail(USAGE);
 
   let config;
+  loadEnvFile();
   try {
     config = loadConfig(process.env, { tool: true });
   } catch (error) {
