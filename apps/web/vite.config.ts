@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -24,7 +25,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
   server: {
     proxy: {
       '/api': api,

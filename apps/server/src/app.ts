@@ -12,6 +12,7 @@ import { loggerOptions, type LogStream } from './lib/logging';
 import { registerMetrics } from './lib/metrics-routes';
 import { registerRateLimit } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
@@ -112,6 +113,7 @@ export async function buildApp(
   registerDeploymentWarnings(app, config);
   registerMetrics(app, services.metrics, config.metricsToken);
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerCompression(app);
   await registerRateLimit(app, redis);
 
   await app.register(healthRoutes, { redis });

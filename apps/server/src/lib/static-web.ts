@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RESERVED_USERNAMES, USERNAME_PATTERN } from '@partnerly/shared';
 import { notFound } from './errors';
@@ -49,11 +49,13 @@ export async function registerStaticWeb(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => reply.header('Cache-Control', cacheControl(distDir, path)),
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
     const isPage =
       indexHtml !== undefined &&
@@ -76,7 +78,11 @@ export async function registerStaticWeb(
     const meta = isProfilePath ? await profileMeta(username) : undefined;
     if (!meta) return page(404, indexHtml);
     return page(200, withPageMeta(indexHtml, meta));
-  });
+  };
+  // Pages are a route, not only the not-found handler, so they get the compression hook that
+  // routes get (lib/compression.ts); other methods still end in the not-found handler.
+  if (indexHtml) app.get('/*', servePage);
+  app.setNotFoundHandler(servePage);
 }
 
 function cacheControl(distDir: string, path: string): string {
