@@ -4,11 +4,14 @@ import { setNavigator } from './navigation';
 import { paths } from './paths';
 import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
 import { RequireSession } from './RequireSession';
+import { RouteError } from './RouteError';
 
 /** Lazy routes keep the first load of / and /{username} small. */
 const router = createBrowserRouter([
   {
     HydrateFallback: PageLoader,
+    // Every route's errors, a stale page's missing chunk included, end here.
+    ErrorBoundary: RouteError,
     children: [
       {
         lazy: async () => ({
