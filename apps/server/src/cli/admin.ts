@@ -3,8 +3,7 @@
  * Admin rights come only from here, never from the API.
  */
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
-import { loadEnvFile } from '../lib/env-file';
+import { fail, toolConfig } from './tool';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { serverUsingDataDir } from '../lib/data-dir-lock';
@@ -12,23 +11,12 @@ import { auditRepository } from '../features/admin/audit.repository';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> | audit [count]';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main() {
   const [command, argument] = process.argv.slice(2);
   if (!command || !['grant', 'revoke', 'audit'].includes(command)) fail(USAGE);
   if (command !== 'audit' && !argument) fail(USAGE);
 
-  let config;
-  loadEnvFile();
-  try {
-    config = loadConfig(process.env, { tool: true });
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
+  const config = toolConfig();
   if (!config.databaseUrl) {
     const pid = serverUsingDataDir(config.dataDir);
     if (pid) {

@@ -4,16 +4,10 @@
  * embedded database in DATA_DIR (which the running server holds: stop it first).
  */
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { loadEnvFile } from '../lib/env-file';
+import { fail, toolConfig } from './tool';
 import { BackupError, backupDatabase, restoreDatabase } from './database-backup';
 
 const USAGE = 'Usage: npm run backup -- <file> | npm run restore -- [--force] <file>';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -23,13 +17,7 @@ async function main() {
   if (!file || files.length > 1 || (command !== 'backup' && command !== 'restore')) fail(USAGE);
   if (command === 'backup' && force) fail(USAGE);
 
-  let config;
-  loadEnvFile();
-  try {
-    config = loadConfig(process.env, { tool: true });
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
+  const config = toolConfig();
   const path = resolve(file);
   try {
     if (command === 'backup') {
