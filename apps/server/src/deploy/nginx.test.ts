@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BODY_LIMIT_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
+import { adminQuery } from '../test/app';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import {
   findNginx,
@@ -281,14 +282,3 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
 });
 
 const texts = (chat: ResendingChatClient) => [...chat.seen.values()].map((m) => m.text);
-
-async function adminQuery(url: string, statement: string) {
-  const { Client } = (await import('pg')).default;
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

@@ -23,7 +23,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   });
 }
 
-async function adminQuery(url: string, statement: string) {
+/** Runs one statement (CREATE or DROP DATABASE) on the server named by `url`. */
+export async function adminQuery(url: string, statement: string) {
   const { Client } = (await import('pg')).default;
   const client = new Client({ connectionString: url });
   await client.connect();
