@@ -257,9 +257,15 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
       }
       const byId = (a: number, b: number) => a - b;
       expect([...chat.seen.keys()].sort(byId)).toEqual(history.map((m) => m.id).sort(byId));
-      expect(new Set(chat.liveFromOther).size, 'no message delivered twice').toBe(
-        chat.liveFromOther.length,
-      );
+      // A message sent just before the kill may have been pushed by the dying instance before
+      // it could record the push; its resend is then pushed again (at least once, decision
+      // 009) and the client keeps one copy per id (seen, above). Nothing else comes twice.
+      const repeated = chat.liveFromOther.filter((id, at, all) => all.indexOf(id) !== at);
+      const repeatedTexts = repeated.map((id) => chat.seen.get(id)?.text ?? String(id));
+      expect(
+        repeatedTexts.filter((text) => !/ around the kill [23]$/.test(text)),
+        'no other message delivered twice',
+      ).toEqual([]);
     }
 
     adaChat.stop();
