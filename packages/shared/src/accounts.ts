@@ -25,9 +25,9 @@ const optionalCode = z
   .optional()
   .transform((code) => code || undefined);
 
-/** POST /api/token: username or e-mail, and password. */
+/** POST /api/token: username or e-mail (so as long as an e-mail may be), and password. */
 export const loginSchema = z.object({
-  username: requiredText(LIMITS.username),
+  username: requiredText(LIMITS.email),
   password: singleLine()
     .min(1, REQUIRED)
     .max(LIMITS.loginPasswordMax, maxMessage(LIMITS.loginPasswordMax)),

@@ -43,6 +43,22 @@ describe('POST /api/token', () => {
     }
   });
 
+  it('logs in with an e-mail longer than a username may be (up to 254 characters)', async () => {
+    const email = 'margarida.santos@lisbon-studio.com';
+    const user = await buildUser(app, { email });
+    const response = await post('/api/token', { username: email, password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const me = await app.inject({ url: '/api/UserData/', headers: bearer(response.json().access) });
+    expect(me.json().id).toBe(user.id);
+
+    const tooLong = await post('/api/token', {
+      username: `${'a'.repeat(243)}@example.com`,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json())).toEqual(['username']);
+  });
+
   it('refuses a wrong password and an unknown account with the same message', async () => {
     const user = await buildUser(app);
     const wrong = await post('/api/token', { username: user.username, password: 'wrong-password' });

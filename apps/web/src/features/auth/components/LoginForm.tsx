@@ -24,7 +24,7 @@ export function LoginForm() {
         <TextInput
           label="Username or email"
           autoComplete="username"
-          maxLength={LIMITS.username}
+          maxLength={LIMITS.email}
           required
           {...form.getInputProps('username')}
         />
