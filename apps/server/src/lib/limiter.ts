@@ -10,6 +10,8 @@ import { isReady, noteFailure } from './redis';
 export interface Limiter {
   /** Counts one hit; throws 429 with Retry-After when the window's budget is spent. */
   consume(key: string, max: number, windowMs: number): Promise<void>;
+  /** Throws the 429 `consume` would once the budget is spent, without counting a hit. */
+  check(key: string, max: number): Promise<void>;
 }
 
 export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limiter {
@@ -34,12 +36,34 @@ export function createLimiter(redis?: Redis, prefix = 'partnerly-limit:'): Limit
     return entry;
   }
 
+  async function peek(key: string): Promise<{ count: number; resetAt: number }> {
+    const now = Date.now();
+    if (redis && isReady(redis)) {
+      const shared = await peekRedis(redis, prefix + key).catch(() => noteFailure(redis));
+      if (shared) return { count: shared.count, resetAt: now + shared.ttl };
+    }
+    const entry = memory.get(key);
+    return entry && entry.resetAt > now ? entry : { count: 0, resetAt: now };
+  }
+
   return {
     async consume(key, max, windowMs) {
       const { count, resetAt } = await hit(key, windowMs);
       if (count > max) throw tooManyRequests(Math.ceil((resetAt - Date.now()) / 1000));
     },
+    async check(key, max) {
+      const { count, resetAt } = await peek(key);
+      if (count >= max) throw tooManyRequests(Math.ceil((resetAt - Date.now()) / 1000));
+    },
   };
+}
+
+async function peekRedis(redis: Redis, key: string) {
+  const [[, count], [, ttl]] = (await redis.multi().get(key).pttl(key).exec()) as [
+    [null, string | null],
+    [null, number],
+  ];
+  return { count: Number(count ?? 0), ttl: Math.max(0, ttl) };
 }
 
 async function hitRedis(redis: Redis, key: string, windowMs: number) {

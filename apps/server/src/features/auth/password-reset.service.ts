@@ -7,6 +7,9 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { CodesService } from './codes.service';
 import type { SessionsService } from './sessions.service';
 
+/** At most 5 reset mails to one address per 30 minutes (README, Security notes). */
+const RESET_MAILS_PER_WINDOW = 5;
+const RESET_MAIL_WINDOW_MS = 30 * 60_000;
 const NOT_FOUND = 'We could not find an account with that username or e-mail.';
 const THIRD_PARTY = 'This account signs in with Google; it has no password to reset.';
 
@@ -41,8 +44,12 @@ export function passwordResetService(
           return { email: maskEmail((await account(input.find)).email) };
         case 1: {
           const user = await account(input.find);
-          await limiter.consume(`reset-mail:${user.email.toLowerCase()}`, 5, 30 * 60_000);
+          // Only mails that leave count against the cap: a press refused by the 60 s cooldown
+          // (or a mail the server could not send) must not lock the user out for half an hour.
+          const cap = `reset-mail:${user.email.toLowerCase()}`;
+          await limiter.check(cap, RESET_MAILS_PER_WINDOW);
           await codes.send('password_reset', user.email);
+          await limiter.consume(cap, RESET_MAILS_PER_WINDOW, RESET_MAIL_WINDOW_MS);
           return {};
         }
         case 2: {

@@ -121,4 +121,19 @@ describe('password reset', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it('counts only mails sent: presses refused by the resend cooldown never reach the cap', async () => {
+    await buildUser(app, { username: 'impatient', email: 'impatient@example.com' });
+    const { verificationCodes } = await import('../../db/schema');
+    expect((await reset({ stage: 1, find: 'impatient', method: 'email' })).statusCode).toBe(200);
+    for (let press = 0; press < 8; press += 1) {
+      const refused = await reset({ stage: 1, find: 'impatient', method: 'email' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    await app.database.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) });
+    expect((await reset({ stage: 1, find: 'impatient', method: 'email' })).statusCode).toBe(200);
+  });
 });
