@@ -9,17 +9,25 @@ interface Mail {
   subject: string;
 }
 
+function readMails(): Mail[] {
+  return existsSync(MAIL_LOG)
+    ? readFileSync(MAIL_LOG, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Mail)
+    : [];
+}
+
+/** How many mails `address` has received so far (other tests mail in parallel). */
+export function mailCountTo(address: string): number {
+  return readMails().filter((mail) => mail.to.includes(address.toLowerCase())).length;
+}
+
 /** The 6-digit code of the newest mail to `address`, waiting for it to arrive. */
 export async function codeSentTo(address: string, after = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = existsSync(MAIL_LOG)
-      ? readFileSync(MAIL_LOG, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Mail)
-      : [];
-    const mail = mails
+    const mail = readMails()
       .slice(after)
       .filter((item) => item.to.includes(address.toLowerCase()))
       .at(-1);

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { REQUIRED, maxMessage } from './fields';
 
-/**
- * Route and file names a username may not take, so /{username} never shadows a page, an API
- * or a file that browsers, crawlers and tools ask for at the site's root.
- */
+/** Route names a username may not take, so /{username} never shadows a page. */
 export const RESERVED_USERNAMES = new Set([
   'login',
   'logout',
@@ -40,14 +37,6 @@ export const RESERVED_USERNAMES = new Set([
   'manifest.webmanifest',
   'favicon.ico',
   'robots.txt',
-  'sitemap.xml',
-  'humans.txt',
-  'security.txt',
-  '.well-known',
-  'sw.js',
-  'service-worker.js',
-  'metrics',
-  '404',
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
@@ -55,10 +44,6 @@ export const RESERVED_USERNAMES = new Set([
 ]);
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
-
-/** Whether /{name} can be a public profile: the username alphabet, and not a reserved name. */
-export const isProfileName = (name: string) =>
-  USERNAME_PATTERN.test(name) && !RESERVED_USERNAMES.has(name.toLowerCase());
 
 /** 1-30 letters, digits, `_` and `.`, not a reserved route name. */
 export const usernameSchema = z

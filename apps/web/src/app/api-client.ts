@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    /** A 429's Retry-After: how many seconds the server asks us to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`Request failed with status ${status}`);
   }
@@ -73,7 +75,9 @@ export async function apiFetch<T>(
 
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) {
+    throw new ApiError(response.status, data, retryAfterSeconds(response.headers));
+  }
   return { status: response.status, data: data as T };
 }
 
@@ -110,6 +114,12 @@ function onSubscriptionExpired(): void {
     message: MESSAGES.subscriptionExpired,
   });
   navigateTo(paths.settings);
+}
+
+/** Retry-After in its seconds form (the only one our server sends). */
+function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = Number(headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -33,6 +33,17 @@ export function keepFirstMessages(error: unknown, fields: readonly string[]): un
   return new ApiError(error.status, data);
 }
 
+/** The seconds a 429 asks us to wait; undefined for any other failure. */
+export function retryAfter(error: unknown): number | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
+}
+
+/** "in 45 seconds" / "in 29 minutes": a wait as people say it. */
+export function inWords(seconds: number): string {
+  if (seconds <= 90) return seconds === 1 ? 'in 1 second' : `in ${seconds} seconds`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+}
+
 function collect(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(collect);

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown (the resend-code cooldown): `start()` restarts it from `seconds`. */
+/**
+ * A seconds countdown (the resend-code cooldown): `start()` restarts it from `seconds`, or from
+ * what the server says is left (a 429's Retry-After).
+ */
 export function useCooldown(seconds: number) {
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -10,7 +13,7 @@ export function useCooldown(seconds: number) {
     return () => window.clearTimeout(timer);
   }, [secondsLeft]);
 
-  const start = useCallback(() => setSecondsLeft(seconds), [seconds]);
+  const start = useCallback((from: number = seconds) => setSecondsLeft(from), [seconds]);
   const stop = useCallback(() => setSecondsLeft(0), []);
   return { secondsLeft, start, stop };
 }

@@ -7,6 +7,7 @@ import { ChooseMethodStep } from './components/reset/ChooseMethodStep';
 import { EnterCodeStep } from './components/reset/EnterCodeStep';
 import { FindAccountStep } from './components/reset/FindAccountStep';
 import { NewPasswordStep } from './components/reset/NewPasswordStep';
+import { useResetCode } from './hooks/use-reset-code';
 
 type Step = 0 | 1 | 2 | 3;
 
@@ -24,6 +25,8 @@ export function ResetPasswordPage() {
   const [find, setFind] = useState('');
   const [maskedEmail, setMaskedEmail] = useState('');
   const [token, setToken] = useState('');
+  // Held here, not in a step, so Back and Next again find the cooldown still running.
+  const resetCode = useResetCode(find);
 
   // The close button goes back one entry; a visitor who opened this page directly has none.
   const close = () => {
@@ -58,12 +61,24 @@ export function ResetPasswordPage() {
           />
         )}
         {step === 1 && (
-          <ChooseMethodStep find={find} maskedEmail={maskedEmail} onSent={() => setStep(2)} />
+          <ChooseMethodStep
+            maskedEmail={maskedEmail}
+            sending={resetCode.sending}
+            errors={resetCode.errors}
+            onNext={() => void resetCode.send().then((sent) => sent && setStep(2))}
+          />
         )}
         {step === 2 && (
           <EnterCodeStep
             find={find}
-            onBack={() => setStep(1)}
+            onBack={() => {
+              resetCode.clearErrors();
+              setStep(1);
+            }}
+            secondsLeft={resetCode.secondsLeft}
+            sending={resetCode.sending}
+            sendErrors={resetCode.errors}
+            onResend={resetCode.send}
             onVerified={(resetToken) => {
               setToken(resetToken);
               setStep(3);

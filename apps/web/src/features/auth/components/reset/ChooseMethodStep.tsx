@@ -1,29 +1,19 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Radio, Stack } from '@mantine/core';
-import { sendResetCode } from '../../api/reset-password';
+import { FormAlert } from '../../../../components/FormAlert';
 
 interface ChooseMethodStepProps {
-  find: string;
   maskedEmail: string;
-  onSent: () => void;
+  sending: boolean;
+  errors: readonly string[];
+  onNext: () => void;
 }
 
 /** Step 1: where to send the code; e-mail is the only way, to the address the server masked. */
-export function ChooseMethodStep({ find, maskedEmail, onSent }: ChooseMethodStepProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
+export function ChooseMethodStep({ maskedEmail, sending, errors, onNext }: ChooseMethodStepProps) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await sendResetCode(find);
-      onSent();
-    } catch {
-      // SPEC.md section 8: a failed send is silently ignored; only the spinner stops.
-    } finally {
-      setBusy(false);
-    }
+    onNext();
   }
 
   return (
@@ -37,7 +27,8 @@ export function ChooseMethodStep({ find, maskedEmail, onSent }: ChooseMethodStep
             data-autofocus
           />
         </Radio.Group>
-        <Button type="submit" loading={busy} fullWidth>
+        <FormAlert messages={errors} />
+        <Button type="submit" loading={sending} fullWidth>
           Next
         </Button>
       </Stack>

@@ -10,11 +10,29 @@ interface EnterCodeStepProps {
   find: string;
   onVerified: (token: string) => void;
   onBack: () => void;
+  /** Seconds until another code may be mailed (the server's 60 s cooldown). */
+  secondsLeft: number;
+  sending: boolean;
+  sendErrors: readonly string[];
+  /** Mails a new code; true when it went out. */
+  onResend: () => Promise<boolean>;
 }
 
-/** Step 2 "We sent you a code": the code field, with Back while it is still empty. */
-export function EnterCodeStep({ find, onVerified, onBack }: EnterCodeStepProps) {
+/**
+ * Step 2 "We sent you a code": the code field, with Back while it is still empty, and a resend
+ * control that counts down the cooldown the server holds.
+ */
+export function EnterCodeStep({
+  find,
+  onVerified,
+  onBack,
+  secondsLeft,
+  sending,
+  sendErrors,
+  onResend,
+}: EnterCodeStepProps) {
   const [errors, setErrors] = useState<string[]>([]);
+  const [resent, setResent] = useState(false);
   const form = useSchemaForm(resetCodeFormSchema, {
     mode: 'controlled',
     initialValues: { code: '' },
@@ -44,7 +62,26 @@ export function EnterCodeStep({ find, onVerified, onBack }: EnterCodeStepProps) 
           data-autofocus
           {...form.getInputProps('code')}
         />
-        <FormAlert messages={errors} />
+        <Group justify="flex-end">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={secondsLeft > 0}
+            loading={sending}
+            onClick={() => {
+              setResent(false);
+              void onResend().then(setResent);
+            }}
+          >
+            {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+          </Button>
+        </Group>
+        {resent && (
+          <Text c="teal.9" size="sm" role="status">
+            We sent you a new code.
+          </Text>
+        )}
+        <FormAlert messages={[...sendErrors, ...errors]} />
         <Group grow>
           {empty && (
             <Button variant="default" onClick={onBack}>
