@@ -24,8 +24,9 @@ import { accountRoutes } from './features/account/account.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { linksRoutes } from './features/links/links.routes';
 import { mediaRoutes } from './features/media/media.routes';
-import { mediaUrl } from './features/media/media.repository';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { presentProfilePage } from './features/profiles/profile-page.presenter';
+import { sitemapRoutes } from './features/profiles/sitemap.routes';
 import { socialsRoutes } from './features/socials/socials.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
   await app.register(profilesRoutes);
+  await app.register(sitemapRoutes);
   await app.register(socialsRoutes);
   await app.register(linksRoutes);
   await app.register(adsRoutes);
@@ -137,16 +139,8 @@ export async function buildApp(
   services.metrics.watchPool(() => database.poolStats?.());
 
   await registerStaticWeb(app, config.webDistDir, async (username) => {
-    const user = await services.profiles.findPublic(username);
-    if (!user) return undefined;
-    const picture = mediaUrl(user.pictureHash);
-    return {
-      title: `${user.username} on Partnerly`,
-      description:
-        user.bio || `See ${user.username}'s verified social accounts and links on Partnerly.`,
-      url: `${config.publicUrl}/${user.username}`,
-      image: picture ? `${config.publicUrl}${picture}` : undefined,
-    };
+    const profile = await services.profiles.findPublicProfile(username);
+    return profile && presentProfilePage(config.publicUrl, profile);
   });
   return app;
 }

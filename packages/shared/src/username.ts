@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { REQUIRED, maxMessage } from './fields';
 
-/** Route names a username may not take, so /{username} never shadows a page. */
+/**
+ * Route and file names a username may not take, so /{username} never shadows a page, an API
+ * or a file that browsers, crawlers and tools ask for at the site's root.
+ */
 export const RESERVED_USERNAMES = new Set([
   'login',
   'logout',
@@ -37,6 +40,14 @@ export const RESERVED_USERNAMES = new Set([
   'manifest.webmanifest',
   'favicon.ico',
   'robots.txt',
+  'sitemap.xml',
+  'humans.txt',
+  'security.txt',
+  '.well-known',
+  'sw.js',
+  'service-worker.js',
+  'metrics',
+  '404',
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
@@ -44,6 +55,10 @@ export const RESERVED_USERNAMES = new Set([
 ]);
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+
+/** Whether /{name} can be a public profile: the username alphabet, and not a reserved name. */
+export const isProfileName = (name: string) =>
+  USERNAME_PATTERN.test(name) && !RESERVED_USERNAMES.has(name.toLowerCase());
 
 /** 1-30 letters, digits, `_` and `.`, not a reserved route name. */
 export const usernameSchema = z

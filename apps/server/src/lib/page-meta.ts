@@ -1,12 +1,19 @@
+import { escapeHtml } from './html';
+
 export interface PageMeta {
   title: string;
   description: string;
   url: string;
   image?: string;
+  /** Further head elements, ready made: the canonical link, structured data. */
+  head?: string[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The page with `tags` added at the end of its head. */
+export function withHeadTags(html: string, tags: string[]): string {
+  // A replacer function, never a replacement string: a bio holding `$&` or `$\`` stays text.
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
 
 /** The page with its title, description and Open Graph / Twitter card tags set for sharing. */
 export function withPageMeta(html: string, meta: PageMeta): string {
@@ -21,14 +28,15 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />` : '',
+    ...(meta.head ?? []),
   ].filter(Boolean);
   // Replacer functions, never replacement strings: a bio holding `$&` or `$\`` must stay text.
-  return html
+  const page = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       // The built page wraps long tags over several lines.
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+    );
+  return withHeadTags(page, tags);
 }

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { RESERVED_USERNAMES, USERNAME_PATTERN } from '@partnerly/shared';
+import { isProfileName } from '@partnerly/shared';
 import { notFound } from './errors';
-import { withPageMeta, type PageMeta } from './page-meta';
+import { withHeadTags, withPageMeta, type PageMeta } from './page-meta';
+import { PUBLIC_PAGE_PATHS } from './public-pages';
+import { canonicalLink } from './structured-data';
 
 const API_PREFIXES = ['/api/', '/ws/', '/media/'];
 
@@ -29,18 +31,25 @@ const CLIENT_ROUTES = new Set([
   '/checkout/test',
 ]);
 
-/** Looks up the preview of a public profile; undefined for unknown, hidden or unpaid ones. */
-export type ProfileMetaLookup = (username: string) => Promise<PageMeta | undefined>;
+/** A public profile's page head, under the username's stored spelling. */
+export interface ProfilePage {
+  username: string;
+  meta: PageMeta;
+}
+
+/** Looks up a public profile's page; undefined for unknown, hidden or unpaid ones. */
+export type ProfilePageLookup = (username: string) => Promise<ProfilePage | undefined>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * index.html for client routes, and for /{username} the page with the profile's preview
- * tags, or HTTP 404 when there is no public profile by that name.
+ * index.html for client routes (with a canonical link on public ones), and for /{username}
+ * the page with the profile's preview tags, a redirect to the name's stored spelling, or
+ * HTTP 404 when there is no public profile by that name.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
-  profileMeta: ProfileMetaLookup,
+  profilePage: ProfilePageLookup,
 ) {
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -69,15 +78,21 @@ export async function registerStaticWeb(
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
+    if (PUBLIC_PAGE_PATHS.includes(path)) {
+      return page(200, withHeadTags(indexHtml, [canonicalLink(app.config.publicUrl, path)]));
+    }
     if (CLIENT_ROUTES.has(path)) return page(200, indexHtml);
     const username = /^\/([^/]+)$/.exec(path)?.[1];
-    const isProfilePath =
-      username &&
-      USERNAME_PATTERN.test(username) &&
-      !RESERVED_USERNAMES.has(username.toLowerCase());
-    const meta = isProfilePath ? await profileMeta(username) : undefined;
-    if (!meta) return page(404, indexHtml);
-    return page(200, withPageMeta(indexHtml, meta));
+    const profile = username && isProfileName(username) ? await profilePage(username) : undefined;
+    if (!profile) return page(404, indexHtml);
+    if (profile.username !== username) {
+      // One address per profile: /alice and /ALICE lead to /Alice, query kept.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .redirect(`/${profile.username}${query}`, 301);
+    }
+    return page(200, withPageMeta(indexHtml, profile.meta));
   };
   // Pages are a route, not only the not-found handler, so they get the compression hook that
   // routes get (lib/compression.ts); other methods still end in the not-found handler.

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { TokenPair } from '@partnerly/shared';
-import { USERNAME_PATTERN, LIMITS } from '@partnerly/shared';
+import { isProfileName, LIMITS } from '@partnerly/shared';
 import { badRequest } from '../../lib/errors';
 import type { UsersRepository } from '../users/users.repository';
 import type { SessionsService } from './sessions.service';
@@ -37,8 +37,8 @@ export function googleService(
       'user';
     for (let suffix = 0; suffix < 1000; suffix += 1) {
       const candidate = suffix === 0 ? base : `${base}${suffix}`;
-      if (USERNAME_PATTERN.test(candidate) && !(await users.usernameTaken(candidate)))
-        return candidate;
+      // Reserved names too: an address like settings@brand.com must not shadow /settings.
+      if (isProfileName(candidate) && !(await users.usernameTaken(candidate))) return candidate;
     }
     return `user${Date.now().toString(36)}`;
   }

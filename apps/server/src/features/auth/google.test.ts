@@ -40,6 +40,16 @@ describe('POST /api/auth/google/', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('never gives a Google account a reserved name such as sitemap.xml', async () => {
+    const token = await google.idToken({ email: 'sitemap.xml@brand.example' });
+    const registered = await signIn(token, 'register');
+    const me = await app.inject({
+      url: '/api/UserData/',
+      headers: bearer(registered.json().access),
+    });
+    expect(me.json()).toMatchObject({ username: 'sitemap.xml1' });
+  });
+
   it('refuses login for an unknown Google account', async () => {
     const response = await signIn(await google.idToken({ email: 'stranger@gmail.com' }), 'login');
     expect(response.statusCode).toBe(400);

@@ -166,6 +166,17 @@ describe('registration with an e-mailed code', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each(['sitemap.xml', 'Robots.txt', 'humans.txt', 'security.txt', 'sw.js', 'metrics', '404'])(
+    'refuses the reserved name %s with the username error and writes nothing',
+    async (username) => {
+      const before = await userCount();
+      const response = await post('/api/user/register/', form('reserved', { username }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().username).toEqual(['This username is not available.']);
+      expect(await userCount()).toBe(before);
+    },
+  );
+
   it('says which rule a password breaks', async () => {
     const response = await post(
       '/api/user/register/',

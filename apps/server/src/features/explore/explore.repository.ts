@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { EXPLORE_PAGE_SIZE, type ExplorePage } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads, subscriptions, users } from '../../db/schema';
-import { ACTIVE_STATUSES } from '../billing/subscriptions.repository';
 import { presentAd } from '../ads/ads.repository';
+import { isPublicProfile } from '../profiles/profiles.repository';
 
 /** Ads of public profiles, newest first, one keyset page at a time. */
 export function exploreRepository(db: Database) {
@@ -14,13 +14,7 @@ export function exploreRepository(db: Database) {
         .from(ads)
         .innerJoin(users, eq(users.id, ads.userId))
         .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-        .where(
-          and(
-            eq(users.isVisible, true),
-            inArray(subscriptions.status, ACTIVE_STATUSES),
-            cursor ? lt(ads.id, cursor) : undefined,
-          ),
-        )
+        .where(and(isPublicProfile, cursor ? lt(ads.id, cursor) : undefined))
         .orderBy(desc(ads.id))
         .limit(EXPLORE_PAGE_SIZE + 1);
       const shown = rows.slice(0, EXPLORE_PAGE_SIZE);

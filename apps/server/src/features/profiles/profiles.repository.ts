@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { socials, subscriptions, users } from '../../db/schema';
 import { ACTIVE_STATUSES } from '../billing/subscriptions.repository';
@@ -9,6 +9,16 @@ export interface ProfileEdit {
   countries: string[];
   isContentCreator: boolean;
 }
+
+/**
+ * The rule for a public profile, for queries that join `subscriptions` to `users`: its owner
+ * shows it and pays for it. A deleted account has no row left to match. The page, the sitemap
+ * and explore all use this one condition, so they can never disagree about who is public.
+ */
+export const isPublicProfile = and(
+  eq(users.isVisible, true),
+  inArray(subscriptions.status, ACTIVE_STATUSES),
+);
 
 /** Profile fields of the users table, and the rule for which profiles are public. */
 export function profilesRepository(db: Database) {
@@ -43,17 +53,20 @@ export function profilesRepository(db: Database) {
         .select({ user: users })
         .from(users)
         .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-        .where(
-          and(
-            sql`lower(${users.username}) = ${username.toLowerCase()}`,
-            eq(users.isVisible, true),
-            sql`${subscriptions.status} in (${sql.join(
-              ACTIVE_STATUSES.map((status) => sql`${status}`),
-              sql`, `,
-            )})`,
-          ),
-        );
+        .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isPublicProfile));
       return row?.user;
+    },
+
+    /** Usernames of public profiles, oldest account first, at most `limit` of them. */
+    async listPublicUsernames(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ username: users.username })
+        .from(users)
+        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+        .where(isPublicProfile)
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map((row) => row.username);
     },
 
     async deleteUser(userId: number): Promise<void> {

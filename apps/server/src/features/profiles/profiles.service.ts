@@ -1,4 +1,9 @@
-import { named, type OwnProfileData, type PublicProfileData } from '@partnerly/shared';
+import {
+  isProfileName,
+  named,
+  type OwnProfileData,
+  type PublicProfileData,
+} from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { PICTURE_SIZE, reencodeSquareJpeg } from '../../lib/images';
 import { presentAd, type AdsRepository } from '../ads/ads.repository';
@@ -17,6 +22,28 @@ export function profilesService(
   ads: AdsRepository,
   media: MediaRepository,
 ) {
+  /** The public profile with its socials and links; undefined unless it is public. */
+  async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
+    const user = await profiles.findPublic(username);
+    if (!user) return undefined;
+    const [verified, linkRows] = await Promise.all([
+      socials.listVerified(user.id),
+      links.list(user.id),
+    ]);
+    return {
+      profile: {
+        username: user.username,
+        profile_picture: mediaUrl(user.pictureHash),
+        is_content_producer: user.isContentCreator,
+        countrys: named(user.countries),
+        tags: named(user.tags),
+        profile_text: user.bio,
+      },
+      socials: verified.map(presentSocial),
+      links: linkRows.map(presentLink),
+    };
+  }
+
   return {
     async ownProfile(user: UserRow): Promise<OwnProfileData> {
       const [verified, pending, linkRows, adRows] = await Promise.all([
@@ -65,28 +92,20 @@ export function profilesService(
       await media.releaseIfUnused(await profiles.setPicture(user.id, null));
     },
 
-    findPublic: (username: string) => profiles.findPublic(username),
+    findPublicProfile,
 
     async publicProfile(username: string): Promise<PublicProfileData> {
-      const user = await profiles.findPublic(username);
-      if (!user) throw notFound();
-      const [verified, linkRows] = await Promise.all([
-        socials.listVerified(user.id),
-        links.list(user.id),
-      ]);
-      return {
-        profile: {
-          username: user.username,
-          profile_picture: mediaUrl(user.pictureHash),
-          is_content_producer: user.isContentCreator,
-          countrys: named(user.countries),
-          tags: named(user.tags),
-          profile_text: user.bio,
-        },
-        socials: verified.map(presentSocial),
-        links: linkRows.map(presentLink),
-      };
+      const profile = await findPublicProfile(username);
+      if (!profile) throw notFound();
+      return profile;
     },
+
+    /**
+     * Usernames of public profiles for the sitemap, at most `limit`; names that a later
+     * reservation made unreachable as /{username} are left out.
+     */
+    publicUsernames: async (limit: number) =>
+      (await profiles.listPublicUsernames(limit)).filter(isProfileName),
 
     suggestTags: (prefix: string) => profiles.suggestTags(prefix, 10),
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { media, subscriptions } from '../../db/schema';
+import { links, media, socials, subscriptions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 import { pngDataUrl } from '../../test/images';
@@ -80,6 +80,105 @@ describe('GET /{username}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('og:title');
     }
+  });
+});
+
+/** The JSON-LD of a page, parsed as a search engine would. */
+const structuredData = (html: string) => {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.[1] ?? '') as {
+    '@type': string;
+    mainEntity: Record<string, unknown>;
+  };
+};
+
+describe('search engines', () => {
+  it.each(['/', '/pricing', '/contactus', '/useonphone', '/termsofuse', '/privacypolicy'])(
+    'gives %s a canonical link on the public address',
+    async (path) => {
+      const response = await app.inject(`${path}?utm_source=tiktok`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<link rel="canonical" href="https://partnerly.example${path}" />`,
+      );
+    },
+  );
+
+  it('gives the signed-in pages no canonical link', async () => {
+    expect((await app.inject('/settings')).body).not.toContain('rel="canonical"');
+  });
+
+  it('gives a profile its canonical link under the stored spelling', async () => {
+    const creator = await buildPaidUser(app, { username: `Canon${Date.now().toString(36)}` });
+    const response = await app.inject(`/${creator.username}`);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="https://partnerly.example/${creator.username}" />`,
+    );
+  });
+
+  it('answers 301 to the stored spelling of a username, keeping the query', async () => {
+    const creator = await buildPaidUser(app, { username: `Alice${Date.now().toString(36)}` });
+    for (const spelling of [creator.username.toLowerCase(), creator.username.toUpperCase()]) {
+      const response = await app.inject(`/${spelling}?q=1&from=bio`);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`/${creator.username}?q=1&from=bio`);
+    }
+    const plain = await app.inject(`/${creator.username.toLowerCase()}/`);
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe(`/${creator.username}`);
+  });
+
+  it('describes a creator as a Person with picture, bio and the addresses of socials and links', async () => {
+    const creator = await buildPaidUser(app, { isContentCreator: true, bio: 'Vegan recipes' });
+    const headers = bearer((await login(app, creator.username)).access);
+    await app.inject({
+      method: 'POST',
+      url: '/api/save_pp/',
+      headers,
+      payload: { pp: await pngDataUrl() },
+    });
+    await app.database.db.insert(socials).values({
+      userId: creator.id,
+      platform: 'instagram',
+      link: `https://www.instagram.com/${creator.username}`,
+      followers: 12000,
+    });
+    await app.database.db
+      .insert(links)
+      .values({ userId: creator.id, title: 'Shop', url: 'https://shop.example/vegan' });
+
+    const data = structuredData((await app.inject(`/${creator.username}`)).body);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: `https://partnerly.example/${creator.username}`,
+      mainEntity: {
+        '@type': 'Person',
+        name: creator.username,
+        url: `https://partnerly.example/${creator.username}`,
+        description: 'Vegan recipes',
+        sameAs: [`https://www.instagram.com/${creator.username}`, 'https://shop.example/vegan'],
+      },
+    });
+    expect(data.mainEntity.image).toMatch(
+      /^https:\/\/partnerly\.example\/media\/[0-9a-f]{64}\.jpg$/,
+    );
+  });
+
+  it('describes a brand as an Organization', async () => {
+    const brand = await buildPaidUser(app, { isContentCreator: false });
+    const data = structuredData((await app.inject(`/${brand.username}`)).body);
+    expect(data['@type']).toBe('ProfilePage');
+    expect(data.mainEntity['@type']).toBe('Organization');
+  });
+
+  it('keeps a bio holding </script> inside the structured data', async () => {
+    const bio = '</script><script>alert(1)</script><!-- & \u2028';
+    const creator = await buildPaidUser(app, { bio });
+    const html = (await app.inject(`/${creator.username}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(structuredData(html).mainEntity.description).toBe(bio);
   });
 });
 
