@@ -333,7 +333,10 @@ test.describe('discovery', () => {
     expect(cardWidth).toBeGreaterThan(280);
   });
 
-  test('Contact on an ad meets the Full Access lock for an Explorer', async ({ page, request }) => {
+  test('Explorers told their subscription expired: Contact on an ad shows the upgrade prompt instead', async ({
+    page,
+    request,
+  }) => {
     const title = `Lock ${hex(4)}`;
     const creator = await createPaidUser(request);
     await addAd(request, creator, title);
@@ -341,8 +344,40 @@ test.describe('discovery', () => {
 
     await page.goto('/explore');
     await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
-    await expect(page.getByText('Your subscription has expired, please renew it.')).toBeVisible();
-    await expect(page).toHaveURL(/\/settings$/);
+    const prompt = page.getByRole('dialog', { name: 'Unlock Full Access' });
+    await expect(prompt).toContainText('Contacting people is part of Full Access.');
+    await expect(prompt).not.toContainText('expired');
+    await expect(page).toHaveURL(/\/explore$/);
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('link', { name: 'Go to Payments' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+
+    // The same on the creator's public page.
+    await page.goto(`/${creator.username}`);
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await expect(prompt).toContainText('Contacting people is part of Full Access.');
+    await expect(page).toHaveURL(new RegExp(`/${creator.username}$`));
+  });
+
+  test('Contact on an ad tells a subscriber whose subscription ended that it expired', async ({
+    page,
+    request,
+  }) => {
+    const title = `Lapsed ${hex(4)}`;
+    const creator = await createPaidUser(request);
+    await addAd(request, creator, title);
+    const lapsed = await createPaidUser(request);
+    const cancel = await request.post('/api/checkout/test/cancel/', {
+      headers: { authorization: `Bearer ${lapsed.access}` },
+    });
+    expect(cancel.status()).toBe(200);
+    await signIn(page, lapsed);
+
+    await page.goto('/explore');
+    await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
+    const prompt = page.getByRole('dialog', { name: 'Renew Full Access' });
+    await expect(prompt).toContainText('Your subscription has expired, please renew it.');
+    await expect(prompt.getByRole('link', { name: 'Renew in Payments' })).toBeVisible();
   });
 
   test('Contact on an ad by a paid user opens the chats', async ({ page, request }) => {

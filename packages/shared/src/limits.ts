@@ -20,7 +20,6 @@ export const LIMITS = {
 
 export const TIMINGS = {
   resendCooldownSeconds: 60,
-  lockedFeatureAlertMs: 5000,
   copyConfirmationMs: 2000,
   socketReconnectMs: 3000,
   socketReconnectTries: 10,

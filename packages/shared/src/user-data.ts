@@ -23,3 +23,12 @@ export interface UserData extends OwnProfileData, ChatUserData {
 
 export const isSubscriptionActive = (subscription: SubscriptionData | undefined) =>
   subscription?.status === 'active' || subscription?.status === 'trialing';
+
+/** Full Access now; Explorer (never subscribed); or lapsed (a subscription that ended). */
+export type Plan = 'full' | 'explorer' | 'lapsed';
+
+export function planOf(subscription: SubscriptionData | undefined): Plan {
+  if (isSubscriptionActive(subscription)) return 'full';
+  // Explorers have no subscription status at all; any status left means one once ran.
+  return subscription?.status ? 'lapsed' : 'explorer';
+}

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isSubscriptionActive } from '@partnerly/shared';
+import { planOf } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import { userDataQuery } from '../app/user-data';
 import { ChatProvider } from '../features/chats/chat-context';
@@ -31,7 +31,8 @@ export function AppShell() {
     );
   }
 
-  const active = isSubscriptionActive(data.subscription);
+  const plan = planOf(data.subscription);
+  const active = plan === 'full';
   const locked = !active && PAID_PATHS.some((path) => pathname.startsWith(path));
   if (locked) return <Navigate to={paths.settings} replace />;
 
@@ -42,12 +43,12 @@ export function AppShell() {
           Skip to main content
         </a>
         <AppHeader user={data} active={active} />
-        <SideNav active={active} />
+        <SideNav plan={plan} />
         {/* tabIndex lets the skip link move keyboard focus into the page. */}
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
-        <BottomBar active={active} />
+        <BottomBar plan={plan} />
         <ScrollRestoration />
       </div>
     </ChatProvider>

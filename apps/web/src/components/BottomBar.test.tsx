@@ -1,25 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TIMINGS } from '@partnerly/shared';
-import type { UserData } from '@partnerly/shared';
+import type { Plan, UserData } from '@partnerly/shared';
 import { userDataQuery } from '../app/user-data';
 import { renderRoutes } from '../test/render-app';
 import { BottomBar } from './BottomBar';
+import { closeUpgradePrompt } from './upgrade-prompt';
+import { UpgradePrompt } from './UpgradePrompt';
 
-const { showNotification } = vi.hoisted(() => ({ showNotification: vi.fn() }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: showNotification } }));
-
-const routes = (active: boolean) => [
-  { path: '/settings', element: <BottomBar active={active} /> },
+const routes = (plan: Plan) => [
+  {
+    path: '/settings',
+    element: (
+      <>
+        <BottomBar plan={plan} />
+        <UpgradePrompt />
+      </>
+    ),
+  },
   { path: '*', element: <p>Other page</p> },
 ];
 
 describe('BottomBar', () => {
-  afterEach(() => showNotification.mockReset());
+  afterEach(() => act(closeUpgradePrompt));
 
   it('links the five destinations by name', () => {
-    renderRoutes(routes(true), '/settings');
+    renderRoutes(routes('full'), '/settings');
     const hrefs = ['Profile', 'Chats', 'Explore', 'Search', 'Settings'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );
@@ -27,28 +33,23 @@ describe('BottomBar', () => {
   });
 
   it('keeps an unpaid user on the page and explains why Chats is locked', async () => {
-    const { router } = renderRoutes(routes(false), '/settings');
+    const { router } = renderRoutes(routes('explorer'), '/settings');
     await userEvent.click(screen.getByRole('link', { name: 'Chats' }));
 
     expect(router.state.location.pathname).toBe('/settings');
-    expect(showNotification).toHaveBeenCalledWith(
-      expect.objectContaining({
-        color: 'red',
-        message: MESSAGES.featureLocked,
-        autoClose: TIMINGS.lockedFeatureAlertMs,
-      }),
-    );
+    const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
+    expect(prompt.textContent).toContain('Chats are part of Full Access.');
   });
 
   it('opens Explore for an unpaid user', async () => {
-    const { router } = renderRoutes(routes(false), '/settings');
+    const { router } = renderRoutes(routes('explorer'), '/settings');
     await userEvent.click(screen.getByRole('link', { name: 'Explore' }));
     expect(router.state.location.pathname).toBe('/explore');
-    expect(showNotification).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the unread chat total on the Chats icon', async () => {
-    const { queryClient } = renderRoutes(routes(true), '/settings');
+    const { queryClient } = renderRoutes(routes('full'), '/settings');
     expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
 
     act(() => {

@@ -1,10 +1,11 @@
 import { Indicator } from '@mantine/core';
 import { NavLink } from 'react-router';
+import type { Plan } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import {
   DESTINATIONS,
   destinationName,
-  showLockedAlert,
+  lockedClick,
   unreadBadge,
   useUnreadTotal,
 } from './app-destinations';
@@ -14,13 +15,16 @@ import classes from './AppShell.module.css';
  * The fixed bottom icon bar of the signed-in app on phones (desktop has the side navigation);
  * paid destinations look disabled when locked.
  */
-export function BottomBar({ active }: { active: boolean }) {
+export function BottomBar({ plan }: { plan: Plan }) {
+  const active = plan === 'full';
   const unread = useUnreadTotal();
   return (
     <nav aria-label="Main" className={classes.bar}>
       <ul className={classes.barList}>
-        {DESTINATIONS.map(({ to, label, icon: DestinationIcon, paid }) => {
-          const locked = paid && !active;
+        {DESTINATIONS.map((destination) => {
+          const { to, label, icon: DestinationIcon } = destination;
+          const onLockedClick = lockedClick(destination, plan);
+          const locked = onLockedClick !== undefined;
           const count = to === paths.chats && active ? unread : 0;
           const name = destinationName(label, count);
           return (
@@ -31,7 +35,7 @@ export function BottomBar({ active }: { active: boolean }) {
                 // Not aria-disabled: the click must still work, to say why the page is locked.
                 title={locked ? `${label}: Full Access only` : name}
                 data-locked={locked || undefined}
-                onClick={locked ? showLockedAlert : undefined}
+                onClick={onLockedClick}
                 className={classes.barLink}
               >
                 <Indicator

@@ -1,25 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@partnerly/shared';
-import type { UserData } from '@partnerly/shared';
+import type { Plan, UserData } from '@partnerly/shared';
 import { userDataQuery } from '../app/user-data';
 import { renderRoutes } from '../test/render-app';
 import { SideNav } from './SideNav';
+import { closeUpgradePrompt } from './upgrade-prompt';
+import { UpgradePrompt } from './UpgradePrompt';
 
-const { showNotification } = vi.hoisted(() => ({ showNotification: vi.fn() }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show: showNotification } }));
-
-const routes = (active: boolean) => [
-  { path: '/settings', element: <SideNav active={active} /> },
+const routes = (plan: Plan) => [
+  {
+    path: '/settings',
+    element: (
+      <>
+        <SideNav plan={plan} />
+        <UpgradePrompt />
+      </>
+    ),
+  },
   { path: '*', element: <p>Other page</p> },
 ];
 
 describe('SideNav', () => {
-  afterEach(() => showNotification.mockReset());
+  afterEach(() => act(closeUpgradePrompt));
 
   it('names the five destinations in words and marks the current one', () => {
-    renderRoutes(routes(true), '/settings');
+    renderRoutes(routes('full'), '/settings');
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent?.trim())).toEqual([
       'Profile',
@@ -34,18 +40,17 @@ describe('SideNav', () => {
   });
 
   it('keeps an Explorer on the page and explains why Profile is locked', async () => {
-    const { router } = renderRoutes(routes(false), '/settings');
+    const { router } = renderRoutes(routes('explorer'), '/settings');
     const profile = screen.getByRole('link', { name: 'Profile' });
     expect(profile.hasAttribute('data-locked')).toBe(true);
     await userEvent.click(profile);
     expect(router.state.location.pathname).toBe('/settings');
-    expect(showNotification).toHaveBeenCalledWith(
-      expect.objectContaining({ message: MESSAGES.featureLocked }),
-    );
+    const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
+    expect(prompt.textContent).toContain('Your profile and public page are part of Full Access.');
   });
 
   it('shows the unread chat total beside Chats', async () => {
-    const { queryClient } = renderRoutes(routes(true), '/settings');
+    const { queryClient } = renderRoutes(routes('full'), '/settings');
     act(() => {
       queryClient.setQueryData(userDataQuery.queryKey, {
         notifications: [4, 4, 7],

@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
+import type { Plan } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import {
   DESTINATIONS,
   destinationName,
-  showLockedAlert,
+  lockedClick,
   unreadBadge,
   useUnreadTotal,
 } from './app-destinations';
@@ -15,13 +16,16 @@ import classes from './AppShell.module.css';
  * The desktop navigation: the bottom bar's five destinations with their names, the unread
  * chat count, and a lock on the destinations an Explorer cannot open yet.
  */
-export function SideNav({ active }: { active: boolean }) {
+export function SideNav({ plan }: { plan: Plan }) {
+  const active = plan === 'full';
   const unread = useUnreadTotal();
   return (
     <nav aria-label="Main" className={classes.sideNav}>
       <ul className={classes.sideList}>
-        {DESTINATIONS.map(({ to, label, icon: DestinationIcon, paid }) => {
-          const locked = paid && !active;
+        {DESTINATIONS.map((destination) => {
+          const { to, label, icon: DestinationIcon } = destination;
+          const onLockedClick = lockedClick(destination, plan);
+          const locked = onLockedClick !== undefined;
           const count = to === paths.chats && active ? unread : 0;
           return (
             <li key={to}>
@@ -31,7 +35,7 @@ export function SideNav({ active }: { active: boolean }) {
                 aria-label={destinationName(label, count)}
                 title={locked ? `${label}: Full Access only` : undefined}
                 data-locked={locked || undefined}
-                onClick={locked ? showLockedAlert : undefined}
+                onClick={onLockedClick}
                 className={classes.sideLink}
               >
                 <DestinationIcon size={22} stroke={1.7} aria-hidden="true" />

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { notifications } from '@mantine/notifications';
 import {
   IconMessageCircle,
   IconSearch,
@@ -9,41 +8,54 @@ import {
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, TIMINGS } from '@partnerly/shared';
+import type { Plan } from '@partnerly/shared';
 import { paths } from '../app/paths';
 import { userDataQuery } from '../app/user-data';
+import { openUpgradePrompt } from './upgrade-prompt';
 
 export interface Destination {
   to: string;
   label: string;
   icon: Icon;
-  /** Needs an active subscription (SPEC.md section 6). */
-  paid: boolean;
+  /** Needs an active subscription (SPEC.md section 6): what the upgrade prompt says then. */
+  lockedReason?: string;
 }
 
 /** The five destinations of the signed-in app (SPEC.md section 2), in the bar's order. */
 export const DESTINATIONS: readonly Destination[] = [
-  { to: paths.profile, label: 'Profile', icon: IconUserCircle, paid: true },
-  { to: paths.chats, label: 'Chats', icon: IconMessageCircle, paid: true },
-  { to: paths.explore, label: 'Explore', icon: IconSparkles, paid: false },
-  { to: paths.search, label: 'Search', icon: IconSearch, paid: false },
-  { to: paths.settings, label: 'Settings', icon: IconSettings, paid: false },
+  {
+    to: paths.profile,
+    label: 'Profile',
+    icon: IconUserCircle,
+    lockedReason: 'Your profile and public page are part of Full Access.',
+  },
+  {
+    to: paths.chats,
+    label: 'Chats',
+    icon: IconMessageCircle,
+    lockedReason: 'Chats are part of Full Access.',
+  },
+  { to: paths.explore, label: 'Explore', icon: IconSparkles },
+  { to: paths.search, label: 'Search', icon: IconSearch },
+  { to: paths.settings, label: 'Settings', icon: IconSettings },
 ];
 
 /** Paths a user without an active subscription is kept away from. */
-export const PAID_PATHS: readonly string[] = DESTINATIONS.filter((d) => d.paid).map((d) => d.to);
+export const PAID_PATHS: readonly string[] = DESTINATIONS.filter((d) => d.lockedReason).map(
+  (d) => d.to,
+);
 
-const LOCKED_ALERT_ID = 'feature-locked';
-
-/** Keeps a locked destination closed and says why, in red, for 5 s (SPEC.md section 2). */
-export function showLockedAlert(event: MouseEvent) {
-  event.preventDefault();
-  notifications.show({
-    id: LOCKED_ALERT_ID,
-    color: 'red',
-    message: MESSAGES.featureLocked,
-    autoClose: TIMINGS.lockedFeatureAlertMs,
-  });
+/**
+ * The click handler of a destination the plan does not open: it stays closed and the upgrade
+ * prompt says why (decision 012); undefined when the destination is open.
+ */
+export function lockedClick(destination: Destination, plan: Plan) {
+  const { lockedReason } = destination;
+  if (plan === 'full' || !lockedReason) return undefined;
+  return (event: MouseEvent) => {
+    event.preventDefault();
+    openUpgradePrompt({ reason: lockedReason, plan });
+  };
 }
 
 /** Unread chat messages, from the user data the shell loaded (the chat keeps it current). */

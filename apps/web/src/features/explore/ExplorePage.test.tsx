@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdData, ExplorePage as ExplorePageData } from '@partnerly/shared';
+import { closeUpgradePrompt } from '../../components/upgrade-prompt';
+import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { json, renderPage } from '../../test/render-app';
 import { ExplorePage } from './ExplorePage';
 
-vi.mock('../../app/user-data', () => ({ useUserData: () => ({ username: 'me' }) }));
+vi.mock('../../app/user-data', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useUserData: () => ({ username: 'me' }),
+}));
 
 class IntersectionObserverStub {
   observe() {}
@@ -23,10 +28,15 @@ const ad = (id: number, user = 'ada'): AdData => ({
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+let subscriptionStatus: string | null;
 
 beforeEach(() => {
+  subscriptionStatus = 'active';
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
   fetchMock = vi.fn(async (path: string) => {
+    if (path === '/api/UserData/') {
+      return json(200, { username: 'me', subscription: { status: subscriptionStatus } });
+    }
     if (path === '/api/explore/') {
       return json(200, { data: [ad(9), ad(8, 'me')], next: 8 } satisfies ExplorePageData);
     }
@@ -38,7 +48,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(closeUpgradePrompt);
+});
 
 describe('ExplorePage', () => {
   it('shows ads page by page with their price and owner, and Load more until the end', async () => {
@@ -65,6 +78,22 @@ describe('ExplorePage', () => {
       '/api/add_dialogue/',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
     );
+  });
+
+  it('offers an Explorer the upgrade prompt on Contact, without starting a dialogue', async () => {
+    subscriptionStatus = null;
+    renderPage(
+      <>
+        <ExplorePage />
+        <UpgradePrompt />
+      </>,
+      '/explore',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
+    expect(prompt.textContent).toContain('Contacting people is part of Full Access.');
+    expect(prompt.textContent).not.toContain('expired');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/add_dialogue/', expect.anything());
   });
 
   it('says so when there are no ads', async () => {
