@@ -68,6 +68,35 @@ async function addAd(request: APIRequestContext, user: TestUser, title: string) 
 }
 
 /** True when the server has POST api/add_dialogue/ (it answers 401, not 404, without a token). */
+/**
+ * Every image has width and height, so nothing moves when it arrives; the first ad image
+ * loads at once and every image starting below the fold waits until scrolled near.
+ */
+async function expectImagesHoldTheirBoxAndWaitBelowTheFold(page: Page) {
+  const images = await page.locator('img').evaluateAll((elements) =>
+    elements.map((element) => {
+      const image = element as HTMLImageElement;
+      return {
+        alt: image.alt,
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        loading: image.loading,
+        decoding: image.decoding,
+        belowTheFold: image.getBoundingClientRect().top >= window.innerHeight,
+      };
+    }),
+  );
+  expect(images.length).toBeGreaterThan(1);
+  expect(images.some((image) => image.belowTheFold)).toBe(true);
+  for (const image of images) {
+    expect(image.width, image.alt).toMatch(/^\d+$/);
+    expect(image.height, image.alt).toMatch(/^\d+$/);
+    expect(image.decoding, image.alt).toBe('async');
+    if (image.belowTheFold) expect(image.loading, image.alt).toBe('lazy');
+  }
+  expect(images[0]?.loading).toBe('eager');
+}
+
 /** Nothing on the page is wider than the viewport. */
 async function horizontalOverflow(page: Page) {
   return page.evaluate(
@@ -306,10 +335,16 @@ test.describe('discovery', () => {
       has: page.getByRole('heading', { name: `${title} #13` }),
     });
     await expect(newest).toBeVisible();
-    await expect(newest.getByRole('img', { name: `${title} #13` })).toHaveAttribute(
-      'src',
-      /\/media\/[0-9a-f]+\.jpg$/,
+    const newestImage = newest.getByRole('img', { name: `${title} #13` });
+    await expect(newestImage).toHaveAttribute('src', /\/media\/[0-9a-f]+\.jpg$/);
+    // Shown as a sized variant in a modern format, not the stored 1080 px JPEG (decision 011).
+    await expect
+      .poll(() => newestImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await newestImage.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/media\/[0-9a-f]{64}\/\d+\.(avif|webp)$/,
     );
+    await expectImagesHoldTheirBoxAndWaitBelowTheFold(page);
     await expect(newest.getByText('$12.5 / 1000 views')).toBeVisible();
     await expect(newest.getByRole('link', { name: creator.username })).toHaveAttribute(
       'href',

@@ -23,6 +23,7 @@ import { adminRepository } from './features/admin/admin.repository';
 import { adsRepository } from './features/ads/ads.repository';
 import { linksRepository } from './features/links/links.repository';
 import { mediaRepository } from './features/media/media.repository';
+import { mediaService } from './features/media/media.service';
 import { profilesRepository } from './features/profiles/profiles.repository';
 import { profilesService } from './features/profiles/profiles.service';
 import { socialsRepository } from './features/socials/socials.repository';
@@ -56,7 +57,7 @@ export function createServices(
   const socials = socialsRepository(db);
   const links = linksRepository(db);
   const ads = adsRepository(db);
-  const media = mediaRepository(db);
+  const media = mediaService(mediaRepository(db));
   const chat = chatService(
     countStoredMessages(chatRepository(db), metrics),
     users,

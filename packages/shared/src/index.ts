@@ -16,3 +16,4 @@ export * from './profile-data';
 export * from './search';
 export * from './format';
 export * from './chat';
+export * from './media';

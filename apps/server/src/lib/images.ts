@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from './errors';
 
-export const PICTURE_SIZE = 512;
-export const AD_IMAGE_SIZE = 1080;
 /** About 40 megapixels: any real photo fits, a decompression bomb does not. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

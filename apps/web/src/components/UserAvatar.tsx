@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Avatar, Box } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { PICTURE_SIZE } from '@partnerly/shared';
+import { ResponsiveImage } from './ResponsiveImage';
 
 interface UserAvatarProps {
   username: string;
@@ -7,24 +10,23 @@ interface UserAvatarProps {
   picture: string | null;
   isContentCreator?: boolean;
   size?: number;
+  /** In a list that may reach below the fold: load the picture when scrolled near. */
+  lazy?: boolean;
 }
 
 /** A user's picture with the content-creator badge in its corner when they are one. */
-export function UserAvatar({ username, picture, isContentCreator, size = 96 }: UserAvatarProps) {
-  const alt = `${username}'s profile picture`;
+export function UserAvatar({
+  username,
+  picture,
+  isContentCreator,
+  size = 96,
+  lazy,
+}: UserAvatarProps) {
   const badge = Math.max(18, Math.round(size * 0.3));
   return (
     <Box pos="relative" w={size} h={size} style={{ flexShrink: 0 }}>
-      <Avatar
-        src={picture ?? undefined}
-        alt={alt}
-        name={username}
-        color="violet"
-        size={size}
-        radius={size}
-        // The default avatar draws initials, so it needs its own name for screen readers.
-        {...(picture ? {} : { role: 'img', 'aria-label': alt })}
-      />
+      {/* Keyed by address: a new picture gets a new chance after a failed one. */}
+      <AvatarPicture key={picture} username={username} picture={picture} size={size} lazy={lazy} />
       {isContentCreator && (
         <Box
           pos="absolute"
@@ -41,6 +43,46 @@ export function UserAvatar({ username, picture, isContentCreator, size = 96 }: U
           <IconRosetteDiscountCheckFilled size={badge} aria-hidden="true" />
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** The picture in the size it is drawn at, or the initials when there is none or it fails. */
+function AvatarPicture({
+  username,
+  picture,
+  size,
+  lazy,
+}: Pick<UserAvatarProps, 'username' | 'picture' | 'lazy'> & { size: number }) {
+  const [failed, setFailed] = useState(false);
+  const alt = `${username}'s profile picture`;
+  if (!picture || failed) {
+    return (
+      <Avatar
+        alt={alt}
+        name={username}
+        color="violet"
+        size={size}
+        radius={size}
+        // The default avatar draws initials, so it needs its own name for screen readers.
+        role="img"
+        aria-label={alt}
+      />
+    );
+  }
+  return (
+    <Box w={size} h={size} style={{ borderRadius: '50%', overflow: 'hidden' }}>
+      <ResponsiveImage
+        src={picture}
+        alt={alt}
+        imageWidth={PICTURE_SIZE}
+        width={size}
+        height={size}
+        sizes={`${size}px`}
+        lazy={lazy}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        onError={() => setFailed(true)}
+      />
     </Box>
   );
 }

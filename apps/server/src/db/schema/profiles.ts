@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -102,3 +103,20 @@ export const media = pgTable('media', {
   bytes: bytea().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Smaller and modern-format copies of an image, served at /media/{hash}/{width}.{format}.
+ * Derived data: made at upload, or on first request for images stored before they existed.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    hash: varchar({ length: 64 })
+      .notNull()
+      .references(() => media.hash, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    format: varchar({ length: 8 }).notNull(),
+    bytes: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.width, table.format] })],
+);

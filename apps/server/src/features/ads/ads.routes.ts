@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
+import { AD_IMAGE_SIZE, IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { AD_IMAGE_SIZE, reencodeSquareJpeg } from '../../lib/images';
+import { reencodeSquareJpeg } from '../../lib/images';
 import { presentAd } from './ads.repository';
 
 /** The owner's advertisements, shown on the explore page while the profile is public. */

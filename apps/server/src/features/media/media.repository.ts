@@ -1,18 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { MediaVariantFormat } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { ads, media, users } from '../../db/schema';
+import { ads, media, mediaVariants, users } from '../../db/schema';
 import type { EncodedImage } from '../../lib/images';
+import type { ImageVariant } from '../../lib/image-variants';
 
 export const mediaUrl = (hash: string | null | undefined) => (hash ? `/media/${hash}.jpg` : null);
 
 /** Images in Postgres, keyed by content hash so every instance serves the same bytes. */
 export function mediaRepository(db: Database) {
   return {
-    async store(image: EncodedImage): Promise<string> {
-      await db
-        .insert(media)
-        .values({ hash: image.hash, contentType: 'image/jpeg', bytes: image.bytes })
-        .onConflictDoNothing();
+    /** Stores an image with its variants; storing the same image again changes nothing. */
+    async store(image: EncodedImage, variants: ImageVariant[]): Promise<string> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(media)
+          .values({ hash: image.hash, contentType: 'image/jpeg', bytes: image.bytes })
+          .onConflictDoNothing();
+        if (variants.length === 0) return;
+        await tx
+          .insert(mediaVariants)
+          .values(variants.map((variant) => ({ hash: image.hash, ...variant })))
+          .onConflictDoNothing();
+      });
       return image.hash;
     },
 
@@ -21,7 +31,29 @@ export function mediaRepository(db: Database) {
       return row;
     },
 
-    /** Deletes an image once no picture and no ad uses it any more. */
+    async findVariant(hash: string, width: number, format: MediaVariantFormat) {
+      const [row] = await db
+        .select({ bytes: mediaVariants.bytes })
+        .from(mediaVariants)
+        .where(
+          and(
+            eq(mediaVariants.hash, hash),
+            eq(mediaVariants.width, width),
+            eq(mediaVariants.format, format),
+          ),
+        );
+      return row?.bytes;
+    },
+
+    /** Keeps a variant made on request; a concurrent request may have stored it first. */
+    async storeVariant(hash: string, variant: ImageVariant): Promise<void> {
+      await db
+        .insert(mediaVariants)
+        .values({ hash, ...variant })
+        .onConflictDoNothing();
+    },
+
+    /** Deletes an image (its variants go with it) once no picture and no ad uses it. */
     async releaseIfUnused(hash: string | null | undefined): Promise<void> {
       if (!hash) return;
       await db.execute(sql`

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEDIA_VARIANT_TYPES, MEDIA_VARIANT_WIDTHS } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 
-/** GET /media/{hash}.jpg: content-addressed, so cached forever. */
+/** Content-addressed: an address never changes what it serves, so it is cached forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASH = /^[0-9a-f]{64}$/;
+const VARIANT = new RegExp(
+  `^(${MEDIA_VARIANT_WIDTHS.join('|')})\\.(${Object.keys(MEDIA_VARIANT_TYPES).join('|')})$`,
+);
+
+/**
+ * GET /media/{hash}.jpg, the stored image the spec's URLs name, and
+ * GET /media/{hash}/{width}.{avif|webp|jpg}, its variants (decision 011). Anything else,
+ * including an unknown width or format, is a 404.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:file',
@@ -13,8 +25,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image) throw notFound();
       return reply
         .header('Content-Type', image.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE)
         .send(Buffer.from(image.bytes));
+    },
+  );
+
+  app.get(
+    '/media/:hash/:variant',
+    { schema: { params: z.object({ hash: z.string(), variant: z.string() }) } },
+    async (request, reply) => {
+      const { hash, variant } = request.params;
+      const match = HASH.test(hash) ? VARIANT.exec(variant) : null;
+      if (!match) throw notFound();
+      const format = match[2] as keyof typeof MEDIA_VARIANT_TYPES;
+      const bytes = await app.services.media.variant(hash, Number(match[1]), format);
+      if (!bytes) throw notFound();
+      return reply
+        .header('Content-Type', MEDIA_VARIANT_TYPES[format])
+        .header('Cache-Control', IMMUTABLE)
+        .send(Buffer.from(bytes));
     },
   );
 };

@@ -1,14 +1,16 @@
 import {
+  PICTURE_SIZE,
   isProfileName,
   named,
   type OwnProfileData,
   type PublicProfileData,
 } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { PICTURE_SIZE, reencodeSquareJpeg } from '../../lib/images';
+import { reencodeSquareJpeg } from '../../lib/images';
 import { presentAd, type AdsRepository } from '../ads/ads.repository';
 import { presentLink, type LinksRepository } from '../links/links.repository';
-import { mediaUrl, type MediaRepository } from '../media/media.repository';
+import { mediaUrl } from '../media/media.repository';
+import type { MediaService } from '../media/media.service';
 import { presentManualSocial, presentSocial } from '../socials/socials.presenter';
 import type { SocialsRepository } from '../socials/socials.repository';
 import type { UserRow } from '../users/users.repository';
@@ -20,7 +22,7 @@ export function profilesService(
   socials: SocialsRepository,
   links: LinksRepository,
   ads: AdsRepository,
-  media: MediaRepository,
+  media: MediaService,
 ) {
   /** The public profile with its socials and links; undefined unless it is public. */
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {

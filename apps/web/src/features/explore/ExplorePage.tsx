@@ -48,8 +48,9 @@ export function ExplorePage() {
         aria-label="Advertisements"
         aria-busy={isPending || isFetchingNextPage}
       >
-        {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} isOwn={ad.user === username} />
+        {ads.map((ad, index) => (
+          // The first image is what a phone paints first (its largest paint): never deferred.
+          <AdCard key={ad.id} ad={ad} isOwn={ad.user === username} lazy={index > 0} />
         ))}
         {(isPending || isFetchingNextPage) && (
           <AdSkeletonCards count={isPending ? SKELETON_CARDS : Math.min(4, EXPLORE_PAGE_SIZE)} />

@@ -26,7 +26,7 @@ export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueList
             >
               {/* The name follows in text, so the picture adds nothing to the button's name. */}
               <span aria-hidden="true">
-                <UserAvatar username={dialogue.username} picture={dialogue.pp} size={40} />
+                <UserAvatar username={dialogue.username} picture={dialogue.pp} size={40} lazy />
               </span>
               <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
                 {dialogue.username}

@@ -1,19 +1,42 @@
-import { Anchor, AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCpm } from '@partnerly/shared';
+import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
 import { paths } from '../../../app/paths';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ContactAdButton } from './ContactAdButton';
 
+/**
+ * How wide the image is drawn in the explore grid: one column on phones, then two, three and
+ * four (at most 1200 px of page beside the 232 px side nav).
+ */
+const AD_IMAGE_SIZES =
+  '(min-width: 75em) 280px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
+
+interface AdCardProps {
+  ad: AdData;
+  isOwn: boolean;
+  /** Below the first card: load images only when scrolled near. */
+  lazy: boolean;
+}
+
 /** One ad of the explore grid: image, title, text, price, owner and Contact. */
-export function AdCard({ ad, isOwn }: { ad: AdData; isOwn: boolean }) {
+export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
   return (
     <Card component="li" withBorder radius="lg" padding="md" h="100%">
       <Card.Section>
-        <AspectRatio ratio={1}>
-          <Image src={ad.image} alt={ad.title} loading="lazy" fit="cover" />
-        </AspectRatio>
+        {/* Ad images are cropped square, so width and height hold the card's shape. */}
+        <ResponsiveImage
+          src={ad.image}
+          alt={ad.title}
+          imageWidth={AD_IMAGE_SIZE}
+          width={AD_IMAGE_SIZE}
+          height={AD_IMAGE_SIZE}
+          sizes={AD_IMAGE_SIZES}
+          lazy={lazy}
+          style={{ display: 'block', width: '100%', height: 'auto' }}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -27,7 +50,7 @@ export function AdCard({ ad, isOwn }: { ad: AdData; isOwn: boolean }) {
         </Badge>
       </Stack>
       <Group gap={8} wrap="nowrap" mt="md" style={{ minWidth: 0 }}>
-        <UserAvatar username={ad.user} picture={ad.profile_picture} size={32} />
+        <UserAvatar username={ad.user} picture={ad.profile_picture} size={32} lazy={lazy} />
         <Anchor
           component={Link}
           to={paths.publicProfile(ad.user)}

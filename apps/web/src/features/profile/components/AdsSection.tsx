@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { formatCpm } from '@partnerly/shared';
+import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useDeleteAd } from '../api/delete-ad';
 import { DeleteButton } from './DeleteButton';
 import { ProfileSection } from './ProfileSection';
@@ -30,7 +31,23 @@ export function AdsSection({ ads }: { ads: AdData[] }) {
         {ads.map((ad) => (
           <Card component="li" key={ad.id} withBorder radius="md" padding="sm">
             <Card.Section>
-              <Image src={ad.image} alt={`Advertisement image: ${ad.title}`} mah={360} />
+              <ResponsiveImage
+                src={ad.image}
+                alt={`Advertisement image: ${ad.title}`}
+                imageWidth={AD_IMAGE_SIZE}
+                width={AD_IMAGE_SIZE}
+                height={AD_IMAGE_SIZE}
+                // One column on phones, two beside the side nav in the 760 px profile column.
+                sizes="(min-width: 48em) 360px, 100vw"
+                lazy
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  maxHeight: 360,
+                  objectFit: 'cover',
+                }}
+              />
             </Card.Section>
             <Stack gap={6} mt="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

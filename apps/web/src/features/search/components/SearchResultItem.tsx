@@ -17,7 +17,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" className={classes.item}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <UserAvatar username={result.username} picture={result.profile_picture} size={52} />
+        <UserAvatar username={result.username} picture={result.profile_picture} size={52} lazy />
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" justify="space-between" wrap="wrap" align="baseline">
             <Link to={paths.publicProfile(result.username)} className={classes.link}>

@@ -9,16 +9,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { z } from 'zod';
-import { LIMITS, adSchema } from '@partnerly/shared';
+import { AD_IMAGE_SIZE, LIMITS, adSchema } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addAd } from '../../api/add-ad';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
-
-/** Ads are stored as 1080 px squares. */
-const AD_IMAGE_SIZE = 1080;
 
 /** The shared rule, with an empty image or price reported as missing (not read as 0). */
 const adFormSchema = adSchema.extend({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { savePictureSchema } from '@partnerly/shared';
+import { PICTURE_SIZE, savePictureSchema } from '@partnerly/shared';
 import { errorMessages } from '../../../../app/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
@@ -9,9 +9,6 @@ import { UserAvatar } from '../../../../components/UserAvatar';
 import { useDeletePicture } from '../../api/delete-picture';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { savePicture } from '../../api/save-picture';
-
-/** Pictures are stored as 512 px squares; cropping at that size keeps the upload small. */
-const PICTURE_SIZE = 512;
 
 interface PictureEditorProps {
   username: string;
@@ -75,6 +72,7 @@ export function PictureEditor({ username, picture, isContentCreator }: PictureEd
       <ImageCropPicker
         chooseLabel="Change picture"
         confirmLabel="Save picture"
+        // Cropping at the stored size keeps the upload small.
         outputSize={PICTURE_SIZE}
         onCropped={save}
         busy={saving}
