@@ -6,15 +6,20 @@ export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01234567
 
 /**
  * The real server in its own process (so the load generator does not share its event loop),
- * on the given database; resolves with its address once it listens.
+ * on the given PostgreSQL database, or on the embedded one in `env.DATA_DIR` when
+ * `databaseUrl` is undefined; resolves with its address once it listens.
  */
-export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
+export function startServerProcess(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+) {
   return new Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }>(
     (resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', main], {
         env: {
           ...process.env,
-          DATABASE_URL: databaseUrl,
+          // Empty counts as unset: the embedded database, even if the shell sets one.
+          DATABASE_URL: databaseUrl ?? '',
           PORT: '0',
           HOST: '127.0.0.1',
           JWT_SECRET: BENCH_JWT_SECRET,

@@ -140,7 +140,7 @@ describe('search engines', () => {
     });
     await app.database.db.insert(socials).values({
       userId: creator.id,
-      platform: 'instagram',
+      platform: 'Instagram',
       link: `https://www.instagram.com/${creator.username}`,
       followers: 12000,
     });

@@ -1,0 +1,57 @@
+import lighthouse from 'lighthouse';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+
+/** What one Lighthouse run says about a page. */
+export interface PageFigures {
+  /** Performance score, 0-100. */
+  score: number;
+  /** Largest contentful paint, ms. */
+  lcp: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  /** Cumulative layout shift. */
+  cls: number;
+  /** JavaScript transferred while the page loads, bytes as sent (compressed). */
+  jsBytes: number;
+}
+
+/** Headless Chromium for Lighthouse to drive, as in CI containers (no sandbox, no GPU). */
+export function launchBrowser(chromePath: string): Promise<LaunchedChrome> {
+  return launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'error',
+  });
+}
+
+interface ResourceSummary {
+  items?: { resourceType: string; transferSize: number }[];
+}
+
+/**
+ * One Lighthouse run on `url` with its default settings, which are the mobile preset: a
+ * phone's screen, a 4x slower CPU and a slow 4G network, simulated from an unthrottled load.
+ */
+export async function auditPage(url: string, browser: LaunchedChrome): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as ResourceSummary | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+/** The middle value; for an even count the lower of the two middle ones. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
