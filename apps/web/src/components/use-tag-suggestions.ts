@@ -12,7 +12,9 @@ function fetchTags(prefix: string, signal: AbortSignal): Promise<Named[]> {
 
 /**
  * Tag suggestions for what the user is typing: their own known tags that start with it, then
- * the site's (asked once the typing pauses). Duplicates by letter case are dropped.
+ * the site's (asked once the typing pauses). Duplicates by letter case are dropped. Nothing is
+ * suggested before a letter is typed, so the list closes once a tag is picked and the field
+ * is empty again.
  */
 export function useTagSuggestions(search: string, knownTags: readonly string[]): string[] {
   const prefix = search.trim().toLowerCase();
@@ -25,6 +27,7 @@ export function useTagSuggestions(search: string, knownTags: readonly string[]):
     placeholderData: keepPreviousData,
   });
 
+  if (!prefix) return [];
   const seen = new Set<string>();
   const suggestions: string[] = [];
   const candidates = [...knownTags, ...(debounced ? siteTags.map((tag) => tag.name) : [])];

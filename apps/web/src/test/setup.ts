@@ -23,6 +23,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// Mantine's comboboxes scroll the highlighted option into view.
+Element.prototype.scrollIntoView = () => undefined;
+
 // Mantine's autosizing Textarea waits for fonts.
 Object.defineProperty(document, 'fonts', {
   value: {

@@ -50,8 +50,7 @@ describe('UpdateSocialModal', () => {
       const { fetchMock, onClose, queryClient, user } = renderModal(200, updated);
       const dialog = await screen.findByRole('dialog', { name: 'Update Social Media' });
       await user.click(within(dialog).getByRole('button', { name: 'Remove tag food' }));
-      await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'Travel');
-      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'Travel{Enter}');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       expect(fetchMock).toHaveBeenCalledWith(

@@ -9,7 +9,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { PlatformIcon } from '../../../../components/PlatformIcon';
-import { TagsEditor } from '../../../../components/TagsEditor';
+import { TagsField } from '../../../../components/TagsField';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { updateSocial } from '../../api/update-social';
 
@@ -67,7 +67,7 @@ function UpdateSocialForm({ social, onDone }: { social: SocialData; onDone: () =
           <PlatformIcon platform={social.social_media} />
           <Text fw={600}>{social.social_media}</Text>
         </Group>
-        <TagsEditor value={tags} onChange={setTags} knownTags={user.tags.map((tag) => tag.name)} />
+        <TagsField value={tags} onChange={setTags} knownTags={user.tags.map((tag) => tag.name)} />
         <CountriesField
           label="Community locations"
           description="Up to 5. Click × on a location to remove it."
