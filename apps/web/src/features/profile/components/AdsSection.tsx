@@ -1,13 +1,19 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle, IconSpeakerphone } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
+import { paths } from '../../../app/paths';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useDeleteAd } from '../api/delete-ad';
 import { DeleteButton } from './DeleteButton';
 import { ProfileSection } from './ProfileSection';
 
-/** The user's own ads as they appear on the explore page, each deletable. */
+/**
+ * The user's own ads as they appear on the explore page, square image whole, each with the
+ * spec's Contact (which for one's own ad opens Chats, where visitors' messages arrive) and
+ * delete.
+ */
 export function AdsSection({ ads }: { ads: AdData[] }) {
   const deleteAd = useDeleteAd();
   return (
@@ -40,13 +46,7 @@ export function AdsSection({ ads }: { ads: AdData[] }) {
                 // One column on phones, two beside the side nav in the 760 px profile column.
                 sizes="(min-width: 48em) 360px, 100vw"
                 lazy
-                style={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  maxHeight: 360,
-                  objectFit: 'cover',
-                }}
+                style={{ display: 'block', width: '100%', height: 'auto' }}
               />
             </Card.Section>
             <Stack gap={6} mt="sm">
@@ -66,6 +66,19 @@ export function AdsSection({ ads }: { ads: AdData[] }) {
               <Badge variant="light" color="violet" tt="none" size="lg" fw={600}>
                 {formatCpm(ad.cpm)}
               </Badge>
+              <Button
+                component={Link}
+                to={paths.chats}
+                variant="light"
+                fullWidth
+                leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+                aria-label={`Contact: your chats about ${ad.title}`}
+              >
+                Contact
+              </Button>
+              <Text size="xs" c="gray.7" ta="center">
+                Visitors press Contact to message you; their chats arrive in Chats.
+              </Text>
             </Stack>
           </Card>
         ))}
