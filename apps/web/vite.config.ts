@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress.ts';
+import { publicPageEntries, publicPages } from './build/public-pages.ts';
 
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 /**
@@ -24,8 +25,8 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), scrollAreaWithoutFloatingUi(), publicPages()],
   server: {
     proxy: {
       '/api': api,
@@ -36,5 +37,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server-rendered public pages are built from the manifest (src/ssr/page-document.ts).
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { input: { index: root('index.html'), ...publicPageEntries(root('.')) } },
   },
-});
+  // One self-contained server bundle: the API server imports it with plain Node.
+  ssr: { noExternal: true },
+}));

@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -16,7 +15,8 @@ export function precompressAssets(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      precompressAssets(path);
+      // Dot directories (the manifest, the server bundle) are never sent to browsers.
+      if (!entry.name.startsWith('.')) precompressAssets(path);
       continue;
     }
     if (!TEXT_FILE.test(entry.name) || statSync(path).size < MIN_BYTES) continue;
@@ -32,19 +32,4 @@ export function precompressAssets(dir: string) {
     );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   }
-}
-
-/** The Vite plugin: pre-compresses the output once the bundle is written. */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'partnerly:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      precompressAssets(outDir);
-    },
-  };
 }

@@ -17,3 +17,4 @@ export * from './search';
 export * from './format';
 export * from './chat';
 export * from './media';
+export * from './public-pages';

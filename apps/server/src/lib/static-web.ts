@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isProfileName } from '@partnerly/shared';
+import { isProfileName, PRERENDERED_PAGES } from '@partnerly/shared';
+import type { PrerenderedPage, PublicProfileData } from '@partnerly/shared';
 import { notFound } from './errors';
 import { withHeadTags, withPageMeta, type PageMeta } from './page-meta';
-import { PUBLIC_PAGE_PATHS } from './public-pages';
+import { loadPublicPages } from './public-pages';
 import { canonicalLink } from './structured-data';
 
 const API_PREFIXES = ['/api/', '/ws/', '/media/'];
@@ -31,9 +32,15 @@ const CLIENT_ROUTES = new Set([
   '/checkout/test',
 ]);
 
-/** A public profile's page head, under the username's stored spelling. */
+/** The prerendered page of each of their paths. */
+const PRERENDERED_BY_PATH = new Map<string, PrerenderedPage>(
+  Object.entries(PRERENDERED_PAGES).map(([kind, path]) => [path, kind as PrerenderedPage]),
+);
+
+/** A public profile's data and page head, under the username's stored spelling. */
 export interface ProfilePage {
   username: string;
+  data: PublicProfileData;
   meta: PageMeta;
 }
 
@@ -41,10 +48,12 @@ export interface ProfilePage {
 export type ProfilePageLookup = (username: string) => Promise<ProfilePage | undefined>;
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * index.html for client routes (with a canonical link on public ones), and for /{username}
- * the page with the profile's preview tags, a redirect to the name's stored spelling, or
- * HTTP 404 when there is no public profile by that name.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated;
+ * the public pages rendered on the server (docs/decisions/013-server-rendered-public-pages.md):
+ * the prerendered marketing pages with a canonical link, /{username} rendered on request with
+ * the profile's preview tags, or a redirect to the name's stored spelling; index.html for the
+ * other client routes, and the 404 page with HTTP 404 when there is no public profile by that
+ * name. A build without server-rendered pages serves index.html for all of them.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -53,6 +62,7 @@ export async function registerStaticWeb(
 ) {
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const publicPages = indexHtml ? await loadPublicPages(distDir) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -60,6 +70,8 @@ export async function registerStaticWeb(
       index: false,
       // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
       preCompressed: true,
+      // Page templates and the server bundle are the server's own, never sent as files.
+      allowedPath: (path) => !path.startsWith('/pages/') && !path.startsWith('/.'),
       setHeaders: (reply, path) => reply.header('Cache-Control', cacheControl(distDir, path)),
     });
   }
@@ -78,13 +90,15 @@ export async function registerStaticWeb(
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
-    if (PUBLIC_PAGE_PATHS.includes(path)) {
-      return page(200, withHeadTags(indexHtml, [canonicalLink(app.config.publicUrl, path)]));
+    const prerendered = PRERENDERED_BY_PATH.get(path);
+    if (prerendered) {
+      const html = publicPages?.prerendered(prerendered) ?? indexHtml;
+      return page(200, withHeadTags(html, [canonicalLink(app.config.publicUrl, path)]));
     }
     if (CLIENT_ROUTES.has(path)) return page(200, indexHtml);
     const username = /^\/([^/]+)$/.exec(path)?.[1];
     const profile = username && isProfileName(username) ? await profilePage(username) : undefined;
-    if (!profile) return page(404, indexHtml);
+    if (!profile) return page(404, publicPages?.prerendered('notFound') ?? indexHtml);
     if (profile.username !== username) {
       // One address per profile: /alice and /ALICE lead to /Alice, query kept.
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -92,7 +106,8 @@ export async function registerStaticWeb(
         .header('Cache-Control', 'no-cache')
         .redirect(`/${profile.username}${query}`, 301);
     }
-    return page(200, withPageMeta(indexHtml, profile.meta));
+    const html = publicPages ? publicPages.profile(profile.data) : indexHtml;
+    return page(200, withPageMeta(html, profile.meta));
   };
   // Pages are a route, not only the not-found handler, so they get the compression hook that
   // routes get (lib/compression.ts); other methods still end in the not-found handler.

@@ -1,15 +1,22 @@
-/** Lets code outside React (the API client) change the route through the app's router. */
+/** Lets code outside React (the API client, links on pages without a router) change the route. */
 type Navigate = (to: string) => void;
 
-// A full page load works before the router exists (and in tests that never set one).
-let navigateImpl: Navigate = (to) => window.location.assign(to);
+// A full page load works before the router exists, on the server-rendered public pages (which
+// hydrate without a router, decision 013) and in tests that never set one.
+let routerNavigate: Navigate | undefined;
 
 /** Registers the router's navigate; called once when the router is created. */
 export function setNavigator(navigate: Navigate): void {
-  navigateImpl = navigate;
+  routerNavigate = navigate;
 }
 
-/** Goes to a client route without a page reload. */
+/** True inside the single-page app, where a route change needs no page load. */
+export function hasClientRouter(): boolean {
+  return routerNavigate !== undefined;
+}
+
+/** Goes to a client route: through the router when there is one, else by loading the page. */
 export function navigateTo(to: string): void {
-  navigateImpl(to);
+  if (routerNavigate) routerNavigate(to);
+  else window.location.assign(to);
 }

@@ -2,22 +2,26 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { UpgradePrompt } from '../components/UpgradePrompt';
+import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+const appTheme = mergeThemeOverrides(theme, {
+  components: {
+    // The close button of a notification is an icon: give it a name (axe: button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
   },
 });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
-      theme={theme}
+      theme={appTheme}
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >

@@ -5,10 +5,12 @@ import { paths } from './paths';
 import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
+import { RouterPath } from './RouterPath';
 
 /** Lazy routes keep the first load of / and /{username} small. */
 const router = createBrowserRouter([
   {
+    Component: RouterPath,
     HydrateFallback: PageLoader,
     // Every route's errors, a stale page's missing chunk included, end here.
     ErrorBoundary: RouteError,

@@ -1,6 +1,10 @@
-import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** One brand colour (violet), one type scale, one radius across the product. */
+/**
+ * One brand colour (violet), one type scale, one radius across the product. Component overrides
+ * that import a component live with the provider that uses it (app/providers.tsx), so the
+ * server-rendered public pages do not load those components.
+ */
 export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: { light: 7, dark: 5 },
@@ -8,12 +12,6 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
-  components: {
-    // The close button of a notification is an icon: give it a name (axe: button-name).
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
-  },
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { paths } from '../app/paths';
 
 /** The violet rounded square with a white "P"; the same drawing as public/icon.svg. */
@@ -22,7 +22,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 /** Mark and wordmark linking home; the mark is decorative so the link is named "Partnerly". */
 export function BrandLogo() {
   return (
-    <UnstyledButton component={Link} to={paths.home}>
+    <UnstyledButton component={AppLink} to={paths.home}>
       <Group gap="xs" wrap="nowrap">
         <BrandMark />
         <Text component="span" fw={800} fz="xl" c="violet.7">

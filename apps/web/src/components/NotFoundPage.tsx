@@ -1,13 +1,14 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { paths } from '../app/paths';
 import { BrandMark } from './BrandLogo';
+import { PageTitle } from './PageTitle';
 
 /** The 404 screen for unknown paths and hidden profiles; it stands alone, without a layout. */
 export function NotFoundPage() {
   return (
     <Center component="main" mih="100dvh" px="md" py="xl" bg="gray.0">
-      <title>Page not found — Partnerly</title>
+      <PageTitle>Page not found — Partnerly</PageTitle>
       <Stack align="center" gap="lg" maw={480} ta="center">
         <BrandMark size={40} />
         <Text fw={800} fz={72} lh={1} c="violet.7" aria-hidden="true">
@@ -19,7 +20,7 @@ export function NotFoundPage() {
         <Text size="lg" c="gray.7">
           The page you are looking for is not available!
         </Text>
-        <Button component={Link} to={paths.home} size="md">
+        <Button component={AppLink} to={paths.home} size="md">
           Go to Home
         </Button>
       </Stack>

@@ -5,8 +5,8 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import { AppLink } from '../lib/app-link';
 import { BrandMark } from './BrandLogo';
 import classes from './PublicLayout.module.css';
 
@@ -48,13 +48,13 @@ export function PublicFooter() {
           </Group>
           <Group justify="space-between" gap="md">
             <Group component="nav" aria-label="Legal" gap="md">
-              <Anchor component={Link} to={paths.termsOfUse} size="sm">
+              <Anchor component={AppLink} to={paths.termsOfUse} size="sm">
                 Terms of use
               </Anchor>
-              <Anchor component={Link} to={paths.privacyPolicy} size="sm">
+              <Anchor component={AppLink} to={paths.privacyPolicy} size="sm">
                 Privacy policy
               </Anchor>
-              <Anchor component={Link} to={paths.contactUs} size="sm">
+              <Anchor component={AppLink} to={paths.contactUs} size="sm">
                 Contact us
               </Anchor>
             </Group>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
 import { paths } from '../app/paths';
+import { AppLink, AppNavLink } from '../lib/app-link';
 import { BrandLogo } from './BrandLogo';
 import { publicNavLinks } from './public-links';
 import classes from './PublicLayout.module.css';
@@ -25,17 +25,17 @@ export function PublicHeader() {
           <BrandLogo />
           <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
             {publicNavLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+              <AppNavLink key={link.to} to={link.to} className={classes.navLink}>
                 {link.label}
-              </NavLink>
+              </AppNavLink>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-              <Button component={Link} to={paths.login} variant="default">
+              <Button component={AppLink} to={paths.login} variant="default">
                 Login
               </Button>
-              <Button component={Link} to={paths.register}>
+              <Button component={AppLink} to={paths.register}>
                 Sign-up
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../app/paths';
+import { AppLink, AppNavLink, useCurrentPath } from '../lib/app-link';
 import { publicNavLinks } from './public-links';
 
 interface PublicNavDrawerProps {
@@ -10,7 +10,7 @@ interface PublicNavDrawerProps {
 
 /** The phone menu: the same destinations as the desktop top bar. */
 export function PublicNavDrawer({ opened, onClose }: PublicNavDrawerProps) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
 
   // Built from parts because Drawer's own header is a <header>, which would add a second
   // banner landmark next to the page's top bar.
@@ -28,9 +28,8 @@ export function PublicNavDrawer({ opened, onClose }: PublicNavDrawerProps) {
               {publicNavLinks.map((link) => (
                 <MantineNavLink
                   key={link.to}
-                  component={NavLink}
+                  component={AppNavLink}
                   to={link.to}
-                  end
                   active={pathname === link.to}
                   label={link.label}
                   onClick={onClose}
@@ -38,10 +37,10 @@ export function PublicNavDrawer({ opened, onClose }: PublicNavDrawerProps) {
               ))}
             </nav>
             <Divider />
-            <Button component={Link} to={paths.login} variant="default" onClick={onClose}>
+            <Button component={AppLink} to={paths.login} variant="default" onClick={onClose}>
               Login
             </Button>
-            <Button component={Link} to={paths.register} onClick={onClose}>
+            <Button component={AppLink} to={paths.register} onClick={onClose}>
               Sign-up
             </Button>
           </Stack>

@@ -28,5 +28,10 @@ function subscribe(listener: () => void) {
 
 /** The open prompt's request, or null while it is closed. */
 export function useUpgradeRequest(): UpgradeRequest | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // Closed on the server: a server-rendered page hydrates with it closed (decision 013).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

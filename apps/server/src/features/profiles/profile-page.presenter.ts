@@ -7,6 +7,7 @@ export function presentProfilePage(publicUrl: string, data: PublicProfileData): 
   const { username, profile_picture: picture, profile_text: bio } = data.profile;
   return {
     username,
+    data,
     meta: {
       title: `${username} on Partnerly`,
       description: bio || `See ${username}'s verified social accounts and links on Partnerly.`,

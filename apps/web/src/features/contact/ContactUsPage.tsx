@@ -1,6 +1,7 @@
 import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { ContactForm } from './components/ContactForm';
+import { PageTitle } from '../../components/PageTitle';
 
 const reasons = [
   {
@@ -19,7 +20,7 @@ const reasons = [
 export function ContactUsPage() {
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
-      <title>Contact us — Partnerly</title>
+      <PageTitle>Contact us — Partnerly</PageTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }}>
         <Stack gap="lg">
           <Title order={1} fz={{ base: 32, md: 44 }}>

@@ -1,17 +1,18 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../app/paths';
-import { isLoggedIn } from '../../app/session';
+import { useSignedIn } from '../../lib/use-signed-in';
 import { AccessSteps } from './components/AccessSteps';
 import { PlanCard } from './components/PlanCard';
 import { plans } from './pricing-plans';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /pricing: the two plans and how to move from the free one to Full Access. */
 export function PricingPage() {
   // Both plans start at /login (SPEC.md section 2); a signed-in visitor upgrades in Settings.
-  const actionTo = isLoggedIn() ? paths.paymentsSettings : paths.login;
+  const actionTo = useSignedIn() ? paths.paymentsSettings : paths.login;
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
-      <title>Pricing — Partnerly</title>
+      <PageTitle>Pricing — Partnerly</PageTitle>
       <Stack gap={64}>
         <Stack gap="sm" ta="center" maw={680} mx="auto">
           <Title order={1} fz={{ base: 32, md: 44 }}>

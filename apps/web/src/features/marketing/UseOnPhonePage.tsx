@@ -6,6 +6,7 @@ import {
   IconShare2,
 } from '@tabler/icons-react';
 import { InstallGuide } from './components/InstallGuide';
+import { PageTitle } from '../../components/PageTitle';
 
 const inlineIcon = { size: 18, 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } };
 
@@ -39,7 +40,7 @@ const iosSteps = [
 export function UseOnPhonePage() {
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
-      <title>Use on phone — Partnerly</title>
+      <PageTitle>Use on phone — Partnerly</PageTitle>
       <Stack gap="xl">
         <Stack gap="sm" ta="center" maw={680} mx="auto">
           <Title order={1} fz={{ base: 32, md: 44 }}>

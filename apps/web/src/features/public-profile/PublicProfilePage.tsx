@@ -5,10 +5,12 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isMissingProfile, profileDataQuery } from './api/profile-data';
 import { PublicProfileBar } from './components/PublicProfileBar';
-import { PublicProfileHeader } from './components/PublicProfileHeader';
-import { PublicLinks, PublicSocials } from './components/PublicProfileLists';
+import { PublicProfileView } from './components/PublicProfileView';
 
-/** /{username}: the public profile anyone can open; hidden or unknown ones show the 404. */
+/**
+ * /{username} reached inside the single-page app (from search, say): the profile is fetched.
+ * A page load of /{username} gets the server-rendered view instead (decision 013).
+ */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useQuery(profileDataQuery(username));
@@ -24,27 +26,15 @@ export function PublicProfilePage() {
     );
   }
   if (isMissingProfile(error)) return <NotFoundPage />;
+  if (data) return <PublicProfileView data={data} />;
 
   return (
     <Box mih="100dvh" bg="gray.0">
       <PublicProfileBar />
       <Container component="main" size="sm" px="md" py="xl">
-        {data ? (
-          <Stack gap="xl">
-            <title>{`${data.profile.username} — Partnerly`}</title>
-            <PublicProfileHeader profile={data.profile} />
-            <PublicSocials socials={data.socials} />
-            <PublicLinks links={data.links} />
-          </Stack>
-        ) : (
-          <Box py="xl">
-            <LoadFailed
-              what="this profile"
-              onRetry={() => void refetch()}
-              retrying={isRefetching}
-            />
-          </Box>
-        )}
+        <Box py="xl">
+          <LoadFailed what="this profile" onRetry={() => void refetch()} retrying={isRefetching} />
+        </Box>
       </Container>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { paths } from '../../../app/paths';
 import type { LegalDocument } from '../legal-document';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Renders a legal document as numbered sections, ending with how to reach us. */
 export function LegalDocumentView({ content }: { content: LegalDocument }) {
@@ -9,7 +10,7 @@ export function LegalDocumentView({ content }: { content: LegalDocument }) {
 
   return (
     <Container size="sm" py={{ base: 40, md: 64 }}>
-      <title>{`${content.title} — Partnerly`}</title>
+      <PageTitle>{`${content.title} — Partnerly`}</PageTitle>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1} fz={{ base: 32, md: 40 }}>
@@ -43,7 +44,7 @@ export function LegalDocumentView({ content }: { content: LegalDocument }) {
           </Title>
           <Text>
             Questions about this document or your data? Write to us through the{' '}
-            <Anchor component={Link} to={paths.contactUs}>
+            <Anchor component={AppLink} to={paths.contactUs}>
               contact page
             </Anchor>{' '}
             and we will reply by email.

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconTicket, IconUserPlus } from '@tabler/icons-react';
 import { PRICING } from '@partnerly/shared';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { paths } from '../../../app/paths';
 
 const steps = [
@@ -46,7 +46,7 @@ export function AccessSteps() {
       </SimpleGrid>
       <Text ta="center">
         New to Partnerly?{' '}
-        <Anchor component={Link} to={paths.register} fw={600}>
+        <Anchor component={AppLink} to={paths.register} fw={600}>
           Create your free account
         </Anchor>
       </Text>

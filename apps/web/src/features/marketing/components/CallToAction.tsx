@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { PRICING } from '@partnerly/shared';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { paths } from '../../../app/paths';
 import classes from '../marketing.module.css';
 
@@ -17,10 +17,16 @@ export function CallToAction() {
             {`Sign up in a minute and start searching for free. Upgrade to Full Access for $${PRICING.fullAccessMonthlyUsd} a month when you are ready to publish your profile, post ads and start chatting.`}
           </Text>
           <Group gap="sm" justify="center">
-            <Button component={Link} to={paths.register} size="lg" variant="white">
+            <Button component={AppLink} to={paths.register} size="lg" variant="white">
               Create your account
             </Button>
-            <Button component={Link} to={paths.pricing} size="lg" variant="outline" color="white">
+            <Button
+              component={AppLink}
+              to={paths.pricing}
+              size="lg"
+              variant="outline"
+              color="white"
+            >
               Compare plans
             </Button>
           </Group>

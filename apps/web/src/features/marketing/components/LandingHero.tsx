@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { PRICING } from '@partnerly/shared';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { paths } from '../../../app/paths';
 import { HeroPreview } from './HeroPreview';
 import classes from '../marketing.module.css';
@@ -29,14 +29,14 @@ export function LandingHero() {
             </Text>
             <Group gap="sm">
               <Button
-                component={Link}
+                component={AppLink}
                 to={paths.register}
                 size="lg"
                 rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               >
                 Sign up free
               </Button>
-              <Button component={Link} to={paths.pricing} size="lg" variant="default">
+              <Button component={AppLink} to={paths.pricing} size="lg" variant="default">
                 See pricing
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import type { Plan } from '../pricing-plans';
 
 interface PlanCardProps {
@@ -57,7 +57,7 @@ export function PlanCard({ plan, actionTo }: PlanCardProps) {
           ))}
         </List>
         <Button
-          component={Link}
+          component={AppLink}
           to={actionTo}
           size="md"
           fullWidth

@@ -1,19 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { navigateTo } from '../../../app/navigation';
 import { paths } from '../../../app/paths';
 import { getRefreshToken, isLoggedIn } from '../../../app/session';
 import { useStartChat } from '../../../lib/use-start-chat';
 
 /** Contact: opens a chat with the user, or sends a visitor without a session to /login. */
 export function ContactButton({ username }: { username: string }) {
-  const navigate = useNavigate();
   const { busy, startChat } = useStartChat();
 
   const contact = () => {
     // An expired access token with a refresh token is still a session: the client renews it.
     if (!isLoggedIn() && !getRefreshToken()) {
-      void navigate(paths.login);
+      navigateTo(paths.login);
       return;
     }
     void startChat(username);

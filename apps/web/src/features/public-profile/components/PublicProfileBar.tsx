@@ -1,12 +1,12 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { paths } from '../../../app/paths';
-import { isLoggedIn } from '../../../app/session';
 import { BrandLogo } from '../../../components/BrandLogo';
 
 /** A slim top bar: the brand home, and a way in for visitors. */
 export function PublicProfileBar() {
-  const loggedIn = isLoggedIn();
+  const loggedIn = useSignedIn();
   return (
     <Box
       component="header"
@@ -17,11 +17,11 @@ export function PublicProfileBar() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <BrandLogo />
           {loggedIn ? (
-            <Button component={Link} to={paths.profile} variant="default">
+            <Button component={AppLink} to={paths.profile} variant="default">
               My profile
             </Button>
           ) : (
-            <Button component={Link} to={paths.register}>
+            <Button component={AppLink} to={paths.register}>
               Sign-up
             </Button>
           )}

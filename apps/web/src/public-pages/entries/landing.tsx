@@ -1,0 +1,9 @@
+import '../public-styles';
+import { paths } from '../../app/paths';
+import { isLoggedIn } from '../../app/session';
+import { hydratePublicPage } from '../hydrate';
+import { view } from '../views/landing';
+
+// A signed-in visitor of / belongs on /profile (SPEC.md section 2), as in the single-page app.
+if (isLoggedIn()) window.location.replace(paths.profile);
+else hydratePublicPage('landing', view);

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { PUBLIC_PAGE_DATA_ID } from '@partnerly/shared';
+import type { PublicPageKind, PublicProfileData } from '@partnerly/shared';
+import { PublicShell } from './PublicShell';
+import { pagePath } from './page-path';
+
+/** The data the server wrote into the page, if any. */
+function pageData<T>(): T | undefined {
+  const text = document.getElementById(PUBLIC_PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+const ignoreTitle = () => {};
+
+/**
+ * Makes a server-rendered page interactive: React adopts the HTML the server sent instead of
+ * drawing it again (docs/decisions/013-server-rendered-public-pages.md).
+ */
+export function hydratePublicPage<T = undefined>(
+  kind: PublicPageKind,
+  render: (data: T) => ReactNode,
+) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from the page');
+  const data = pageData<T>();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <PublicShell
+        path={pagePath(kind, data as PublicProfileData | undefined)}
+        onTitle={ignoreTitle}
+      >
+        {render(data as T)}
+      </PublicShell>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,9 @@
+import { PRERENDERED_PAGES } from '@partnerly/shared';
+import type { PublicPageKind, PublicProfileData } from '@partnerly/shared';
+
+/** The path a page's links treat as current, on the server and in the browser alike. */
+export const pagePath = (kind: PublicPageKind, data?: PublicProfileData) => {
+  if (kind === 'profile') return `/${data?.profile.username ?? ''}`;
+  if (kind === 'notFound') return '/404';
+  return PRERENDERED_PAGES[kind];
+};

@@ -1,0 +1,8 @@
+import { PublicFrame } from '../../components/PublicFrame';
+import { ContactUsPage } from '../../features/contact/ContactUsPage';
+
+export const view = () => (
+  <PublicFrame>
+    <ContactUsPage />
+  </PublicFrame>
+);

@@ -1,0 +1,8 @@
+import { PublicFrame } from '../../components/PublicFrame';
+import { LandingPage } from '../../features/marketing/LandingPage';
+
+export const view = () => (
+  <PublicFrame>
+    <LandingPage />
+  </PublicFrame>
+);

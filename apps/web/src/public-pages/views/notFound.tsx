@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../components/NotFoundPage';
+
+export const view = () => <NotFoundPage />;

@@ -1,0 +1,8 @@
+import { PublicFrame } from '../../components/PublicFrame';
+import { PricingPage } from '../../features/marketing/PricingPage';
+
+export const view = () => (
+  <PublicFrame>
+    <PricingPage />
+  </PublicFrame>
+);

@@ -1,0 +1,8 @@
+import { PublicFrame } from '../../components/PublicFrame';
+import { PrivacyPage } from '../../features/legal/PrivacyPage';
+
+export const view = () => (
+  <PublicFrame>
+    <PrivacyPage />
+  </PublicFrame>
+);

@@ -1,0 +1,55 @@
+import { PAGE_MARKS } from '@partnerly/shared';
+import type { PublicPageKind } from '@partnerly/shared';
+
+/** The parts of Vite's build manifest (dist/.vite/manifest.json) a page document needs. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The browser entry of a server-rendered page (src/public-pages/entries/<kind>.tsx). */
+export const entryKey = (kind: PublicPageKind) => `src/public-pages/entries/${kind}.tsx`;
+
+/** The entry chunk and every chunk it imports statically, each once. */
+function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  return [chunk, ...(chunk.imports ?? []).flatMap((id) => staticChunks(manifest, id, seen))];
+}
+
+/**
+ * A public page's document, built from the single-page app's index.html so both share their
+ * head (description, icons, manifest): the app's script and stylesheet give way to the page's
+ * own entry with its imports preloaded, and to its CSS inlined so no stylesheet request
+ * blocks the first paint. The body holds PAGE_MARKS for the rendered HTML and its data.
+ */
+export function pageDocument(
+  indexHtml: string,
+  manifest: Manifest,
+  kind: PublicPageKind,
+  readAsset: (file: string) => string,
+): string {
+  const [entry, ...imports] = staticChunks(manifest, entryKey(kind));
+  if (!entry) throw new Error(`No entry for the ${kind} page`);
+  const css = [...new Set([entry, ...imports].flatMap((chunk) => chunk.css ?? []))]
+    .map(readAsset)
+    .join('\n');
+  const head = [
+    `<style>${css}</style>`,
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...imports.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ].join('\n    ');
+  return indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${PAGE_MARKS.html}</div>${PAGE_MARKS.data}`,
+    );
+}
