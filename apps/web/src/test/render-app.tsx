@@ -4,10 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { setNavigator } from '../app/navigation';
 
 /** Renders routes in memory with the app's providers; returns the router to inspect. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // As the app's router does (app/router.tsx): code outside React navigates through it.
+  setNavigator((to) => void router.navigate(to));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>

@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
+import {
+  createPaidUser,
+  createUser,
+  expect,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+
+/** A public creator with a bio, a verified Instagram account and a link. */
+async function seedCreator(request: APIRequestContext) {
+  const creator = await createPaidUser(request);
+  const bio = `Travel films from ${creator.username}, open to partnerships.`;
+  const edited = await request.post('/api/edit_profile/', {
+    headers: bearer(creator),
+    data: { bio, tags: ['travel'], countrys: ['Portugal'], checked: true },
+  });
+  expect(edited.status()).toBe(200);
+  const link = await request.post('/api/linkview/', {
+    headers: bearer(creator),
+    data: { link: 'https://example.com/media-kit', text: 'My media kit' },
+  });
+  expect(link.status()).toBe(200);
+  const submitted = await request.post('/api/manuel_social_media/', {
+    headers: bearer(creator),
+    data: {
+      socialMedia: 'Instagram',
+      socialMediaUsername: creator.username,
+      tags: ['travel'],
+      countrys: ['Portugal'],
+    },
+  });
+  const { id } = (await submitted.json()) as { id: number };
+  const admin = (await (
+    await request.post('/api/token', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    })
+  ).json()) as { access: string };
+  const accepted = await request.post('/api/admin/manuel_social_media/', {
+    headers: { authorization: `Bearer ${admin.access}` },
+    data: { id, followers: 48_200 },
+  });
+  expect(accepted.status()).toBe(200);
+  return { creator, bio };
+}
+
+/** Collects console errors and uncaught errors, hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The 404 page's own status is logged as a failed load; its assets failing would not be.
+    const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a public profile shows its picture, bio, socials with followers and links', async ({
+    page,
+    request,
+  }) => {
+    const { creator, bio } = await seedCreator(request);
+    await page.goto(`/${creator.username}`);
+    await expect(page.getByRole('heading', { name: creator.username, level: 1 })).toBeVisible();
+    await expect(page.getByText(bio)).toBeVisible();
+    await expect(page.getByText('48.2K followers')).toBeVisible();
+    await expect(page.getByText('My media kit')).toBeVisible();
+    await expect(page.getByText('#travel')).toBeVisible();
+    await expect(page.getByText('Portugal')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact' })).toBeVisible();
+  });
+
+  test('the landing page and pricing show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Where creators and brands find each other' }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { name: 'Full Access', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a public profile hydrates without errors; its link details and Contact work', async ({
+    page,
+    request,
+  }) => {
+    const { creator } = await seedCreator(request);
+    const errors = collectErrors(page);
+    await page.goto(`/${creator.username}`);
+    await page.getByRole('button', { name: 'Show the address of My media kit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My media kit' });
+    await expect(dialog.getByText('https://example.com/media-kit')).toBeVisible();
+    await dialog.locator('button', { hasText: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A visitor without a session is asked to log in first.
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member presses Contact on a profile and lands in the chat', async ({
+    page,
+    request,
+  }) => {
+    const { creator } = await seedCreator(request);
+    await signIn(page, await createPaidUser(request));
+    const errors = collectErrors(page);
+    await page.goto(`/${creator.username}`);
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chats\\?with=${creator.username}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test('the marketing pages hydrate without errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of [
+      '/',
+      '/pricing',
+      '/contactus',
+      '/useonphone',
+      '/termsofuse',
+      '/privacypolicy',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: /lost/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor of the landing page is sent to their profile', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
