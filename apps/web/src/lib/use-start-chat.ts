@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { planOf } from '@partnerly/shared';
 import { navigateTo } from '../app/navigation';
 import { paths } from '../app/paths';
@@ -13,6 +14,8 @@ const CONTACT_LOCKED = 'Contacting people is part of Full Access.';
  * provider-free, so the server-rendered public profile can use it (decision 013).
  */
 export function useStartChat() {
+  // The app's provider when there is one; a server-rendered page has none (see below).
+  const providedClient = useContext(QueryClientContext);
   const [busy, setBusy] = useState(false);
 
   const startChat = async (username: string) => {
@@ -20,8 +23,8 @@ export function useStartChat() {
     try {
       // Loaded on press: the API client and the query cache stay out of the first load of
       // /{username}; inside the signed-in app they are loaded already.
-      const [{ queryClient }, { userDataQuery }, { addDialogue }] = await Promise.all([
-        import('../app/query-client'),
+      const [queryClient, { userDataQuery }, { addDialogue }] = await Promise.all([
+        providedClient ?? import('../app/query-client').then((module) => module.queryClient),
         import('../app/user-data'),
         import('../api/add-dialogue'),
       ]);
