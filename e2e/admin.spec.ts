@@ -133,7 +133,10 @@ test.describe('admin console', () => {
     await expect(page.getByText('13K followers')).toBeVisible();
   });
 
-  test('declines a pending social and deletes a verified one', async ({ page, request }) => {
+  test('destructive admin actions ask for confirmation: declines a pending social and deletes a verified one', async ({
+    page,
+    request,
+  }) => {
     const creator = await createPaidUser(request);
     const declined = uniqueName('tt_');
     const kept = uniqueName('yt_');
@@ -149,7 +152,16 @@ test.describe('admin console', () => {
     }
 
     await openConsole(page, request, 'manuelsocial');
+    // Cancel keeps the request; only the confirmed Decline removes it.
     await (await rowWith(page, declined)).getByRole('button', { name: /^Decline/ }).click();
+    const declineDialog = page.getByRole('dialog', { name: 'Decline this account?' });
+    await expect(declineDialog).toContainText(declined);
+    await expectAccessible(page);
+    await declineDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(declineDialog).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: declined })).toHaveCount(1);
+    await (await rowWith(page, declined)).getByRole('button', { name: /^Decline/ }).click();
+    await declineDialog.getByRole('button', { name: 'Decline', exact: true }).click();
     await expect(page.getByRole('listitem').filter({ hasText: declined })).toHaveCount(0);
     const accepted = await rowWith(page, kept);
     await accepted.getByLabel(/^Followers/).fill('900');
@@ -164,6 +176,10 @@ test.describe('admin console', () => {
       await rowWith(page, `youtube.com/@${kept}`)
     )
       .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this account?' })
+      .getByRole('button', { name: 'Delete account' })
       .click();
     await expect(page.getByRole('listitem').filter({ hasText: kept })).toHaveCount(0);
 
@@ -225,6 +241,9 @@ test.describe('admin console', () => {
     expect(redeemed.status()).toBe(200);
 
     await (await rowWith(page, code)).getByRole('button', { name: `Delete code ${code}` }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete this promo code?' });
+    await expect(deleteDialog).toContainText(code);
+    await deleteDialog.getByRole('button', { name: 'Delete code' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'PromoCode' })).toBeVisible();

@@ -132,10 +132,12 @@ test.describe('chats', () => {
     await expect(bobBox).toHaveCount(0);
     await expectAccessible(bobPage);
 
-    // Alice's next message is refused with the server's reason.
+    // Alice's next message is refused with the server's reason, and a blocked sender's draft
+    // is kept: the text comes back into her send box.
     await aliceBox.fill('Are you there?');
     await aliceBox.press('Enter');
     await expect(alicePage.getByText('This conversation is blocked.')).toBeVisible();
+    await expect(aliceBox).toHaveValue('Are you there?');
   });
 
   test('a message arriving on another page shows in the bottom bar at once', async ({

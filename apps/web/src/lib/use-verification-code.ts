@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { TIMINGS } from '@partnerly/shared';
 import { apiRequest } from '../app/api-client';
-import { errorMessage } from '../app/api-errors';
+import { errorMessage, inWords, retryAfter } from '../app/api-errors';
 import { useCooldown } from './use-cooldown';
+
+/** What registration and the e-mail change say when the server answers 208. */
+export const CODE_ALREADY_SENT = 'A code was already sent to this address. Check your inbox.';
 
 /** POST api/CreateVCode/: mails a 6-digit code to the address (429 within 60 s of the last). */
 export function requestVerificationCode(email: string): Promise<unknown> {
@@ -29,7 +32,17 @@ export function useVerificationCode() {
     try {
       await requestVerificationCode(email);
     } catch (error) {
-      setSendError(errorMessage(error));
+      const wait = retryAfter(error);
+      if (wait === undefined) {
+        setSendError(errorMessage(error));
+        return;
+      }
+      // The server still runs the last code's cooldown (after a reload ours starts afresh):
+      // count down what it says is left; the code already sent stays valid meanwhile.
+      cooldown.start(wait);
+      if (wait > TIMINGS.resendCooldownSeconds) {
+        setSendError(`Too many codes were requested. Please try again ${inWords(wait)}.`);
+      }
     } finally {
       setSending(false);
     }

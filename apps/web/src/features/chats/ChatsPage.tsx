@@ -86,6 +86,8 @@ function Chats() {
               exhausted={state.exhausted.includes(dialogue.id)}
               loadingOlder={state.loadingOlder.includes(dialogue.id)}
               onBack={() => closeConversation(dialogue.id)}
+              draft={state.drafts[dialogue.id] ?? ''}
+              onDraftChange={(text) => chat.setDraft(dialogue.id, text)}
               onSend={(text) => chat.sendMessage(dialogue, text)}
               onLoadOlder={() => chat.loadOlder(dialogue)}
               onSetSpam={(spam) => chat.setSpam(dialogue, spam)}

@@ -156,6 +156,17 @@ describe('chatReducer', () => {
     expect(next.pending).toEqual([second]);
   });
 
+  it("a blocked sender's draft is kept: the refused text returns to its send box", () => {
+    const refused = { clientId: 'a', dialogue: bob.id, receiver: 'bob', text: 'Hi!', date: '' };
+    let next = chatReducer(state(), { type: 'queued', message: refused });
+    expect(next.drafts[bob.id]).toBe('');
+    // Typed meanwhile: kept after the refused text.
+    next = chatReducer(next, { type: 'drafted', id: bob.id, text: 'Are you there?' });
+    next = chatReducer(next, { type: 'refused' });
+    expect(next.pending).toEqual([]);
+    expect(next.drafts[bob.id]).toBe('Hi!\nAre you there?');
+  });
+
   it('merges fresh user data: server unread counts, kept history, confirmed pending', () => {
     const old = page(5);
     const pending = { clientId: 'c-9', dialogue: bob.id, receiver: 'bob', text: 'x', date: '' };

@@ -27,6 +27,8 @@ export interface ChatState {
   loadingOlder: number[];
   /** The conversation on screen: its messages are read as they arrive. */
   openId: number | null;
+  /** What is typed in each conversation's send box and not sent yet. */
+  drafts: Record<number, string>;
 }
 
 export type ChatAction =
@@ -38,6 +40,7 @@ export type ChatAction =
   | { type: 'read'; id: number }
   | { type: 'queued'; message: PendingMessage }
   | { type: 'refused' }
+  | { type: 'drafted'; id: number; text: string }
   | { type: 'spamSet'; id: number; spam: boolean }
   | { type: 'dialogueAdded'; dialogue: DialogueData }
   | { type: 'synced'; data: ChatUserData }
@@ -54,6 +57,7 @@ export function initChatState(data: ChatUserData & { username: string }): ChatSt
     exhausted: [],
     loadingOlder: [],
     openId: null,
+    drafts: {},
   };
 }
 
@@ -125,6 +129,19 @@ function sync(state: ChatState, action: Extract<ChatAction, { type: 'synced' }>)
   };
 }
 
+/**
+ * The server refused a message (the receiver blocked this user, say). It answers frames in
+ * order, so the refusal is about the oldest unconfirmed one; its text goes back into its send
+ * box, before anything typed since, so nothing the user wrote is lost.
+ */
+function refuse(state: ChatState): ChatState {
+  const [refused, ...rest] = state.pending;
+  if (!refused) return state;
+  const typedSince = state.drafts[refused.dialogue] ?? '';
+  const draft = typedSince ? `${refused.text}\n${typedSince}` : refused.text;
+  return { ...state, pending: rest, drafts: { ...state.drafts, [refused.dialogue]: draft } };
+}
+
 /** Every change to the chat, from the socket, the server or the user. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
@@ -143,11 +160,16 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'read':
       return { ...state, notifications: without(state.notifications, action.id) };
+    case 'drafted':
+      return { ...state, drafts: { ...state.drafts, [action.id]: action.text } };
     case 'queued':
-      return { ...state, pending: [...state.pending, action.message] };
+      return {
+        ...state,
+        pending: [...state.pending, action.message],
+        drafts: { ...state.drafts, [action.message.dialogue]: '' },
+      };
     case 'refused':
-      // The server answers frames in order, so a refusal is about the oldest unconfirmed one.
-      return { ...state, pending: state.pending.slice(1) };
+      return refuse(state);
     case 'spamSet':
       // The conversation closes once the server agreed (SPEC.md section 4).
       return {

@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { AdminManualSocial } from '@partnerly/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { acceptManualSocial, declineManualSocial } from '../api/review-manual-social';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList, useEnqueueAdminItem } from '../hooks/use-admin-list';
@@ -37,6 +39,7 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
   const followers = useFollowersField();
   const enqueue = useEnqueueAdminItem();
   const account = `${social.social_media} account ${social.username}`;
+  const [confirming, confirmation] = useDisclosure(false);
 
   const accept = () => {
     const count = followers.read();
@@ -83,12 +86,21 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
           remove={{
             label: 'Decline',
             icon: <IconX size={16} aria-hidden="true" />,
-            onClick: () => void run('decline', () => declineManualSocial(social.id), onDone),
+            onClick: confirmation.open,
             busy: busy === 'decline',
             blocked: busy === 'accept',
           }}
         />
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirmation.close}
+        title="Decline this account?"
+        confirmLabel="Decline"
+        onConfirm={() => void run('decline', () => declineManualSocial(social.id), onDone)}
+      >
+        The {account} request of {social.name} is deleted; they would have to submit it again.
+      </ConfirmDialog>
     </AdminRow>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { TIMINGS } from '@partnerly/shared';
 import type { AdminPromoCode } from '@partnerly/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deletePromo } from '../api/delete-promo';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { fillPromoTemplate } from '../hooks/use-promo-template';
@@ -17,6 +19,7 @@ interface PromoCodeItemProps {
 /** One code: click it to copy the message template with the code in it; delete it. */
 export function PromoCodeItem({ promo, template, onDeleted }: PromoCodeItemProps) {
   const { busy, run } = useAdminAction<'delete'>();
+  const [confirming, confirmation] = useDisclosure(false);
   const uses = promo.amount === 1 ? '1 use left' : `${promo.amount} uses left`;
   return (
     <AdminRow>
@@ -60,9 +63,19 @@ export function PromoCodeItem({ promo, template, onDeleted }: PromoCodeItemProps
         <DeleteItemButton
           label={`Delete code ${promo.code}`}
           busy={busy === 'delete'}
-          onClick={() => void run('delete', () => deletePromo(promo.id), onDeleted)}
+          onClick={confirmation.open}
         />
       </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirmation.close}
+        title="Delete this promo code?"
+        confirmLabel="Delete code"
+        onConfirm={() => void run('delete', () => deletePromo(promo.id), onDeleted)}
+      >
+        The code {promo.code} stops working for anyone who has not used it yet. This cannot be
+        undone.
+      </ConfirmDialog>
     </AdminRow>
   );
 }

@@ -1,7 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { formatFollowers } from '@partnerly/shared';
 import type { AdminSocial } from '@partnerly/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteSocial, updateSocialFollowers } from '../api/update-social';
 import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -34,6 +36,7 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
   const { busy, run } = useAdminAction<'update' | 'delete'>();
   const followers = useFollowersField(social.followers);
   const account = `${social.username}'s account ${social.link}`;
+  const [confirming, confirmation] = useDisclosure(false);
 
   const update = () => {
     const count = followers.read();
@@ -73,12 +76,21 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
           remove={{
             label: 'Delete',
             icon: <IconTrash size={16} aria-hidden="true" />,
-            onClick: () => void run('delete', () => deleteSocial(social.id), onDone),
+            onClick: confirmation.open,
             busy: busy === 'delete',
             blocked: busy === 'update',
           }}
         />
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirmation.close}
+        title="Delete this account?"
+        confirmLabel="Delete account"
+        onConfirm={() => void run('delete', () => deleteSocial(social.id), onDone)}
+      >
+        {account} disappears from their profile and from search. This cannot be undone.
+      </ConfirmDialog>
     </AdminRow>
   );
 }

@@ -7,7 +7,7 @@ import { keepFirstMessages } from '../../../app/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
-import { useVerificationCode } from '../../../lib/use-verification-code';
+import { CODE_ALREADY_SENT, useVerificationCode } from '../../../lib/use-verification-code';
 import { login } from '../api/login';
 import { registerUser } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -31,7 +31,8 @@ const initialValues: RegisterValues = {
 export function RegisterForm() {
   const signIn = useSignIn();
   const code = useVerificationCode();
-  const [codeSent, setCodeSent] = useState(false);
+  // 'code sent' after a 200, or that one was already sent (208): SPEC.md section 4.
+  const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
   const form = useSchemaForm(registerSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values): Promise<void> => {
@@ -48,8 +49,11 @@ export function RegisterForm() {
       else setAutoLoginFailed(true);
       return;
     }
-    if (status === 208) return code.reveal();
-    setCodeSent(true);
+    if (status === 208) {
+      setCodeNotice(CODE_ALREADY_SENT);
+      return code.reveal();
+    }
+    setCodeNotice('code sent');
     await code.sendCode(values.email);
   });
 
@@ -94,9 +98,9 @@ export function RegisterForm() {
             onResend={() => void code.sendCode(form.getValues().email)}
           />
         )}
-        {codeSent && (
+        {codeNotice && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status" py="xs">
-            code sent
+            {codeNotice}
           </Alert>
         )}
         <FormAlert

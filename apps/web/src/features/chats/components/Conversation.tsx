@@ -14,6 +14,8 @@ interface ConversationProps {
   exhausted: boolean;
   loadingOlder: boolean;
   onBack: () => void;
+  draft: string;
+  onDraftChange: (text: string) => void;
   onSend: (text: string) => void;
   onLoadOlder: () => void;
   onSetSpam: (spam: boolean) => Promise<void>;
@@ -48,7 +50,12 @@ export function Conversation(props: ConversationProps) {
         </Text>
       )}
       {!dialogue.spam && !deleted && (
-        <MessageComposer username={dialogue.username} onSend={props.onSend} />
+        <MessageComposer
+          username={dialogue.username}
+          text={props.draft}
+          onTextChange={props.onDraftChange}
+          onSend={props.onSend}
+        />
       )}
     </>
   );

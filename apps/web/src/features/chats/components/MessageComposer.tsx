@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -6,19 +5,21 @@ import { LIMITS } from '@partnerly/shared';
 
 interface MessageComposerProps {
   username: string;
+  /** The conversation's draft, kept by the chat (a refused message comes back into it). */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Sends the text; the chat empties the draft. */
   onSend: (text: string) => void;
 }
 
 /** The send box: Enter sends, Shift+Enter breaks the line; blank messages are not sent. */
-export function MessageComposer({ username, onSend }: MessageComposerProps) {
-  const [text, setText] = useState('');
+export function MessageComposer({ username, text, onTextChange, onSend }: MessageComposerProps) {
   const blank = text.trim().length === 0;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (blank) return;
     onSend(text);
-    setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -35,7 +36,7 @@ export function MessageComposer({ username, onSend }: MessageComposerProps) {
           aria-label={`Message to ${username}`}
           placeholder="Write message…"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           maxLength={LIMITS.chatMessage}
           autosize

@@ -134,6 +134,8 @@ export function useChat(user: UserData) {
     send({ message: trimmed, receiver: dialogue.username, client_id: clientId });
   };
 
+  const setDraft = (id: number, text: string) => dispatch({ type: 'drafted', id, text });
+
   const loadOlder = (dialogue: DialogueData) => {
     const count = messagesOf(state.messages, dialogue.id).length;
     const sent = send({ more_messages: true, other_user: dialogue.username, message_count: count });
@@ -150,5 +152,5 @@ export function useChat(user: UserData) {
     }
   };
 
-  return { state, status, openId, open, openWith, sendMessage, loadOlder, setSpam };
+  return { state, status, openId, open, openWith, sendMessage, setDraft, loadOlder, setSpam };
 }

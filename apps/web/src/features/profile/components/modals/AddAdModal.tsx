@@ -71,9 +71,9 @@ function AddAdForm({ onDone }: { onDone: () => void }) {
           label="Price per 1000 views (cpm)"
           description="In dollars, up to two decimals."
           prefix="$"
-          min={0}
           decimalScale={2}
-          allowNegative={false}
+          // A minus sign typed is kept, and the shared rule refuses it with a field error:
+          // dropping it (or clamping to 0) would publish a price the user never typed.
           thousandSeparator=","
           required
           {...form.getInputProps('cpm')}

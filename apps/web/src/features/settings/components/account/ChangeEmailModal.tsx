@@ -8,7 +8,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { VerificationCodeField } from '../../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
-import { useVerificationCode } from '../../../../lib/use-verification-code';
+import { CODE_ALREADY_SENT, useVerificationCode } from '../../../../lib/use-verification-code';
 import { updateEmail } from '../../api/account';
 
 const SAME_EMAIL = 'you are using this email';
@@ -22,13 +22,14 @@ interface ChangeEmailModalProps extends ModalProps {
 export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailModalProps) {
   const updateUserData = useUpdateUserData();
   const code = useVerificationCode();
-  const [codeSent, setCodeSent] = useState(false);
+  // 'code sent' after a 200, or that one was already sent (208): SPEC.md section 4.
+  const [codeNotice, setCodeNotice] = useState<string>();
   const form = useSchemaForm(updateEmailSchema, { mode: 'controlled', initialValues });
 
   const close = () => {
     form.reset();
     code.reset();
-    setCodeSent(false);
+    setCodeNotice(undefined);
     onClose();
   };
 
@@ -45,8 +46,11 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
       updateUserData({ email });
       return close();
     }
-    if (status === 208) return code.reveal();
-    setCodeSent(true);
+    if (status === 208) {
+      setCodeNotice(CODE_ALREADY_SENT);
+      return code.reveal();
+    }
+    setCodeNotice('code sent');
     await code.sendCode(email);
   });
 
@@ -72,9 +76,9 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
               onResend={() => void code.sendCode(form.getValues().email.trim())}
             />
           )}
-          {codeSent && (
+          {codeNotice && (
             <Text c="teal.9" size="sm" role="status">
-              code sent
+              {codeNotice}
             </Text>
           )}
           <FormAlert messages={formError ? [formError] : []} />
