@@ -23,7 +23,7 @@ export function ProfileCard(props: ProfileCardProps) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
-          <UserAvatar username={props.username} picture={props.picture} size={96} />
+          <UserAvatar username={props.username} picture={props.picture} size={96} priority />
           <Stack gap={6} miw={0}>
             <Title order={1} fz={{ base: 22, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {props.username}

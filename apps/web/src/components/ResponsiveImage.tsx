@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
   sizes: string;
   /** Loads only when scrolled near; for images that may start below the fold. */
   lazy?: boolean;
+  /** The page's main image (its largest paint): fetched before the scripts. */
+  priority?: boolean;
   style?: CSSProperties;
   onError?: () => void;
 }
@@ -22,7 +24,14 @@ interface ResponsiveImageProps {
  * A stored image as a <picture>: AVIF or WebP at the width the layout needs, JPEG for
  * browsers that take neither (decision 011).
  */
-export function ResponsiveImage({ src, imageWidth, sizes, lazy, ...img }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  imageWidth,
+  sizes,
+  lazy,
+  priority,
+  ...img
+}: ResponsiveImageProps) {
   const sources = imageSources(src, imageWidth);
   return (
     <picture style={{ display: 'block' }}>
@@ -32,6 +41,7 @@ export function ResponsiveImage({ src, imageWidth, sizes, lazy, ...img }: Respon
       <img
         loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
         src={sources.src}
         srcSet={sources.srcSet}
         sizes={sources.srcSet ? sizes : undefined}

@@ -12,6 +12,8 @@ interface UserAvatarProps {
   size?: number;
   /** In a list that may reach below the fold: load the picture when scrolled near. */
   lazy?: boolean;
+  /** The page's main picture (a profile's own page): fetched first. */
+  priority?: boolean;
 }
 
 /** A user's picture with the content-creator badge in its corner when they are one. */
@@ -21,12 +23,20 @@ export function UserAvatar({
   isContentCreator,
   size = 96,
   lazy,
+  priority,
 }: UserAvatarProps) {
   const badge = Math.max(18, Math.round(size * 0.3));
   return (
     <Box pos="relative" w={size} h={size} style={{ flexShrink: 0 }}>
       {/* Keyed by address: a new picture gets a new chance after a failed one. */}
-      <AvatarPicture key={picture} username={username} picture={picture} size={size} lazy={lazy} />
+      <AvatarPicture
+        key={picture}
+        username={username}
+        picture={picture}
+        size={size}
+        lazy={lazy}
+        priority={priority}
+      />
       {isContentCreator && (
         <Box
           pos="absolute"
@@ -53,7 +63,8 @@ function AvatarPicture({
   picture,
   size,
   lazy,
-}: Pick<UserAvatarProps, 'username' | 'picture' | 'lazy'> & { size: number }) {
+  priority,
+}: Pick<UserAvatarProps, 'username' | 'picture' | 'lazy' | 'priority'> & { size: number }) {
   const [failed, setFailed] = useState(false);
   const alt = `${username}'s profile picture`;
   if (!picture || failed) {
@@ -80,6 +91,7 @@ function AvatarPicture({
         height={size}
         sizes={`${size}px`}
         lazy={lazy}
+        priority={priority}
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         onError={() => setFailed(true)}
       />

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PUBLIC_PAGE_DATA_ID } from '@partnerly/shared';
@@ -25,15 +25,20 @@ export function hydratePublicPage<T = undefined>(
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from the page');
   const data = pageData<T>();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PublicShell
-        path={pagePath(kind, data as PublicProfileData | undefined)}
-        onTitle={ignoreTitle}
-      >
-        {render(data as T)}
-      </PublicShell>
-    </StrictMode>,
-  );
+  // A transition lets React hydrate in slices, yielding to the browser between them, so a
+  // phone stays responsive (no long task) while the page becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PublicShell
+          path={pagePath(kind, data as PublicProfileData | undefined)}
+          onTitle={ignoreTitle}
+        >
+          {render(data as T)}
+        </PublicShell>
+      </StrictMode>,
+    );
+  });
+  void import('./overlay-styles');
 }

@@ -1,14 +1,13 @@
 /*
- * The Mantine styles of the server-rendered public pages, instead of all of Mantine's CSS: the
- * build inlines them into each page, so nothing render-blocking stands before the first paint
- * (docs/decisions/013-server-rendered-public-pages.md). The modal and the drawer that open
- * on those pages are included, as they load later without styles of their own.
+ * The Mantine styles the server-rendered public pages paint with, instead of all of Mantine's
+ * CSS: the build inlines them into each page, so nothing render-blocking stands before the
+ * first paint (docs/decisions/013-server-rendered-public-pages.md). The modal and drawer
+ * styles come later (overlay-styles.ts), the form styles only with the contact page.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
@@ -16,20 +15,11 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';

@@ -1,4 +1,5 @@
 import '../public-styles';
+import '../form-styles';
 import { hydratePublicPage } from '../hydrate';
 import { view } from '../views/contact';
 

@@ -1,5 +1,6 @@
 import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconCamera, IconCheck } from '@tabler/icons-react';
+import classes from '../marketing.module.css';
 
 const audiences = [
   {
@@ -29,7 +30,7 @@ const audiences = [
 /** Why each side of the network signs up, in its own words. */
 export function AudienceSection() {
   return (
-    <section aria-labelledby="audience-title">
+    <section aria-labelledby="audience-title" className={classes.belowFold}>
       <Container size="lg" py={{ base: 48, md: 80 }}>
         <Stack gap="xl">
           <Stack gap="sm" ta="center" maw={640} mx="auto">

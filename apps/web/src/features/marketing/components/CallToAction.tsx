@@ -7,7 +7,7 @@ import classes from '../marketing.module.css';
 /** The closing band of the landing page, repeating the two ways in. */
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className={classes.ctaBand}>
+    <section aria-labelledby="cta-title" className={`${classes.ctaBand} ${classes.belowFold}`}>
       <Container size="md" py={{ base: 48, md: 72 }}>
         <Stack gap="lg" align="center" ta="center">
           <Title order={2} id="cta-title" fz={{ base: 26, md: 34 }}>

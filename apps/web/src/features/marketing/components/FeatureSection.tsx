@@ -19,6 +19,7 @@ export function FeatureSection({ section, reversed }: FeatureSectionProps) {
     <Box
       component="section"
       aria-labelledby={headingId}
+      className={classes.belowFold}
       py={{ base: 48, md: 80 }}
       bg={reversed ? 'gray.0' : undefined}
     >
