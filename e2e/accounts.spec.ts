@@ -40,7 +40,7 @@ test.describe('accounts', () => {
     // The first submit asks for a code: the field appears with the resend countdown.
     const codeField = page.getByLabel(/^Verification code/);
     await expect(codeField).toBeVisible();
-    await expect(page.getByText('code sent')).toBeVisible();
+    await expect(page.getByText('Code sent. Check your inbox.')).toBeVisible();
     const resend = page.getByRole('button', { name: /^Resend Code in \d+$/ });
     await expect(resend).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -88,7 +88,7 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog');
 
     // Step 0: find the account by username.
-    await expect(dialog.getByText('find your account')).toBeVisible();
+    await expect(dialog.getByText('Find your account')).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Email or username').fill(user.username);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -145,7 +145,7 @@ test.describe('accounts', () => {
     // The current address is refused before anything is sent.
     await field.fill(user.email);
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await expect(dialog.getByText('you are using this email')).toBeVisible();
+    await expect(dialog.getByText('You are already using this e-mail address.')).toBeVisible();
 
     await field.fill(newEmail);
     const before = mailCount();
@@ -176,7 +176,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel(/^Confirm new password/).fill(user.password);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(
-      dialog.getByText('new password cannot be the same as the old password'),
+      dialog.getByText('The new password cannot be the same as the old one.'),
     ).toBeVisible();
 
     await dialog.getByLabel(/^New password/).fill(newPassword);

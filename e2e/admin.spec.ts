@@ -96,7 +96,7 @@ test.describe('admin console', () => {
     expect(submitted.status()).toBe(200);
 
     await openConsole(page, request, 'manuelsocial');
-    await expect(page.getByRole('heading', { level: 2, name: 'ManuelSocial' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Manual socials' })).toBeVisible();
     const pending = await rowWith(page, handle);
     await expect(pending.getByText(`Partnerly user: ${creator.username}`)).toBeVisible();
     const check = pending.getByRole('link', { name: new RegExp(`instagram\\.com/${handle}`) });
@@ -212,11 +212,13 @@ test.describe('admin console', () => {
     const row = await rowWith(page, code);
     await expect(row.getByText('100% off · 1 use left · expires 2030-01-01')).toBeVisible();
 
-    // The same name again is refused on the field, with the console's 'error' alert.
+    // The same name again is refused on the field, with the console's error alert.
     await page.getByLabel('Name').fill(code);
     await page.getByRole('button', { name: 'Create code' }).click();
     await expect(page.getByText('A promo code with this name already exists.')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: /^error$/ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /^Something went wrong\. Please try again\.$/ }),
+    ).toBeVisible();
 
     // Clicking the code copies the template with * replaced; the template survives a reload.
     const template = page.getByLabel('Message template');
@@ -282,7 +284,9 @@ test.describe('admin console', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(`${uniqueName()}@example.com`);
     await page.getByRole('button', { name: 'Add user' }).click();
     await expect(page.getByText('A user with that username already exists.')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: /^error$/ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /^Something went wrong\. Please try again\.$/ }),
+    ).toBeVisible();
   });
 
   test('reads and deletes a contact message; a failing delete shows the alert', async ({
@@ -309,12 +313,14 @@ test.describe('admin console', () => {
     await expect(row.getByText('We would like to sponsor creators on Partnerly.')).toBeVisible();
     await expectAccessible(page);
 
-    // The server fails once: the red 'error' alert, and the message stays.
+    // The server fails once: the red error alert, and the message stays.
     await page.route('**/api/admin/delete-contact/*', (route) =>
       route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }),
     );
     await row.getByRole('button', { name: 'Delete message from Ada Lovelace' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: /^error$/ });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: /^Something went wrong\. Please try again\.$/ });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveAttribute(
       'style',
@@ -338,7 +344,7 @@ test.describe('admin console', () => {
     for (const [name, tab] of [
       ['Contact', 'contact'],
       ['PromoCode', 'promocode'],
-      ['ManuelSocial', 'manuelsocial'],
+      ['Manual socials', 'manuelsocial'],
       ['Socials', 'socials'],
       ['Add User', 'adduser'],
     ] as const) {

@@ -2,7 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+import {
+  createPaidUser,
+  expect,
+  signIn,
+  test,
+  uniqueName,
+  type TestUser,
+} from './support/fixtures';
 
 const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
@@ -159,7 +166,34 @@ test.describe('chats', () => {
     await seedMessages(baseURL ?? '', alice, bob, 2);
     await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats, 2 unread');
     await chatsLink(bobPage).click();
-    await expect(conversationButton(bobPage, alice.username)).toContainText('2 new message');
+    await expect(conversationButton(bobPage, alice.username)).toContainText('2 new messages');
+    await bobPage.context().close();
+  });
+
+  test('"1 NEW MESSAGE" cutting the username: the count reads "1 new message" under the whole name', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // A long name (22 characters) on a phone.
+    const alice = await createPaidUser(request, uniqueName('long_sender_'));
+    const bob = await createPaidUser(request);
+    await seedMessages(baseURL ?? '', alice, bob, 1);
+    const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 740 });
+    await bobPage.goto('/chats');
+    const entry = conversationButton(bobPage, alice.username);
+    await expect(entry).toContainText('1 new message');
+    const shown = await entry.evaluate((button, username) => {
+      const name = [...button.querySelectorAll('span')].find(
+        (span) => span.textContent === username,
+      );
+      return {
+        text: (button as HTMLElement).innerText,
+        nameCut: name ? name.scrollWidth > name.clientWidth : true,
+      };
+    }, alice.username);
+    expect(shown.text).toContain('1 new message');
+    expect(shown.nameCut).toBe(false);
     await bobPage.context().close();
   });
 
@@ -176,7 +210,7 @@ test.describe('chats', () => {
     const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 740 });
     await bobPage.goto('/chats');
     const fromAlice = conversationButton(bobPage, alice.username);
-    await expect(fromAlice).toContainText('35 new message');
+    await expect(fromAlice).toContainText('35 new messages');
     await expect(chatsLink(bobPage)).toHaveText('35');
     await fromAlice.click();
 
@@ -193,11 +227,11 @@ test.describe('chats', () => {
     ).toBe(0);
     await expectAccessible(bobPage);
 
-    await bobPage.getByRole('button', { name: 'Show Previous Message!' }).click();
+    await bobPage.getByRole('button', { name: 'Show previous messages' }).click();
     await expect(log.getByText('Seeded 1', { exact: true })).toBeAttached();
     await expect(log.getByText('Seeded 5', { exact: true })).toBeAttached();
     // That page had fewer than 30: nothing older is left.
-    await expect(bobPage.getByRole('button', { name: 'Show Previous Message!' })).toHaveCount(0);
+    await expect(bobPage.getByRole('button', { name: 'Show previous messages' })).toHaveCount(0);
 
     await bobPage.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(fromAlice).toBeVisible();

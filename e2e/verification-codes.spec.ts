@@ -17,7 +17,7 @@ test('Resend countdown after a reload follows the server, and a 208 on e-mail ch
   };
 
   await askForCode();
-  await expect(dialog.getByText('code sent')).toBeVisible();
+  await expect(dialog.getByText('Code sent. Check your inbox.')).toBeVisible();
 
   // A reload forgets the countdown; the server (208) still has the code it mailed.
   await page.reload();

@@ -83,11 +83,11 @@ export const changePasswordFormSchema = z
   })
   .refine((values) => values.new_password !== values.old_password, {
     path: ['new_password'],
-    message: 'new password cannot be the same as the old password',
+    message: 'The new password cannot be the same as the old one.',
   })
   .refine((values) => values.new_password === values.confirm_password, {
     path: ['confirm_password'],
-    message: 'passwords do not match',
+    message: MESSAGES.passwordsDoNotMatch,
   });
 
 /** POST /api/reset-password/, one shape per stage of the four-step dialog. */

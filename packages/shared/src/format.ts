@@ -27,3 +27,8 @@ export function formatCpm(cpm: number): string {
   const dollars = Number.isFinite(cpm) ? Math.round(cpm * 100) / 100 : 0;
   return `$${dollars} / 1000 views`;
 }
+
+/** A count with its noun in the right number: (1, 'new message') -> '1 new message', 3 -> '3 new messages'. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

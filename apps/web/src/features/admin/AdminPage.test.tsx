@@ -75,7 +75,7 @@ describe('AdminPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete message from Sender 59' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('error');
+    expect(alert.textContent).toBe('Something went wrong. Please try again.');
     expect(screen.getByText('Subject 59')).toBeTruthy();
   });
 

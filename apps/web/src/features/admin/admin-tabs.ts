@@ -19,7 +19,7 @@ export const ADMIN_TABS: readonly {
 }[] = [
   { value: 'contact', label: 'Contact', icon: IconMail, list: 'contacts' },
   { value: 'promocode', label: 'PromoCode', icon: IconTicket, list: 'promo_codes' },
-  { value: 'manuelsocial', label: 'ManuelSocial', icon: IconShieldCheck, list: 'manule_socials' },
+  { value: 'manuelsocial', label: 'Manual socials', icon: IconShieldCheck, list: 'manule_socials' },
   { value: 'socials', label: 'Socials', icon: IconRefresh, list: 'socials' },
   { value: 'adduser', label: 'Add User', icon: IconUserPlus },
 ];

@@ -12,7 +12,7 @@ import { useResetCode } from './hooks/use-reset-code';
 type Step = 0 | 1 | 2 | 3;
 
 const STEP_TITLES: Record<Step, string> = {
-  0: 'find your account',
+  0: 'Find your account',
   1: 'Where should we send the confirmation code?',
   2: 'We sent you a code',
   3: 'Choose New Password',

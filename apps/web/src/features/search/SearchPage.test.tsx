@@ -91,7 +91,9 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     fireEvent.change(field, { target: { value: 'zz' } });
     expect(await screen.findByText('No profiles match yet…')).toBeTruthy();
     fireEvent.change(field, { target: { value: 'boom' } });
-    expect((await screen.findByRole('alert')).textContent).toBe('An error occured.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred. Please try again.',
+    );
   });
 
   it('clears results when the tab changes and filters by user profile from range 10', async () => {

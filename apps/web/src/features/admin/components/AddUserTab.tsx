@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { LIMITS, TIMINGS, addUserSchema } from '@partnerly/shared';
+import { ADMIN_ERROR } from '../hooks/use-admin-action';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { addUser } from '../api/add-user';
@@ -45,7 +46,7 @@ export function AddUserTab() {
             autoComplete="off"
             {...form.getInputProps('email')}
           />
-          {failed && <FormAlert messages={['error']} />}
+          {failed && <FormAlert messages={[ADMIN_ERROR]} />}
           <Group>
             <Button type="submit" loading={busy}>
               Add user

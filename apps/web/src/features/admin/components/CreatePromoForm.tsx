@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, PROMO_DEFAULTS, createPromoSchema } from '@partnerly/shared';
 import type { AdminPromoCode, CreatePromoInput } from '@partnerly/shared';
+import { ADMIN_ERROR } from '../hooks/use-admin-action';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { createPromo } from '../api/create-promo';
@@ -78,7 +79,7 @@ export function CreatePromoForm({ onCreated }: { onCreated: (promo: AdminPromoCo
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        {failed && <FormAlert messages={['error']} />}
+        {failed && <FormAlert messages={[ADMIN_ERROR]} />}
         {created && (
           <Text c="teal.9" role="status">
             Code {created} created.

@@ -12,7 +12,10 @@ import { AdminRow } from './AdminRow';
 import { FollowersActions } from './FollowersActions';
 import { ExternalLink } from './ExternalLink';
 
-/** ManuelSocial: accounts waiting for verification, longest waiting first. */
+/**
+ * Manual socials (the spec's ManuelSocial tab): accounts waiting for verification, longest
+ * waiting first.
+ */
 export function ManualSocialTab() {
   const state = useAdminList('manule_socials');
   return (

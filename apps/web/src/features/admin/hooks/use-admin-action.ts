@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 
-/** The spec's alert for any failing admin action (SPEC.md section 8): a red 'error'. */
+/** The alert for any failing admin action (the spec's red 'error', in words). */
+export const ADMIN_ERROR = 'Something went wrong. Please try again.';
+
 export function showAdminError(): void {
-  notifications.show({ color: 'red', message: 'error' });
+  notifications.show({ color: 'red', message: ADMIN_ERROR });
 }
 
 /**
  * Runs one row's actions one at a time: `busy` names the running one (its button spins, the
- * others wait), and a failure shows the 'error' alert and leaves the row as it was.
+ * others wait), and a failure shows the error alert and leaves the row as it was.
  */
 export function useAdminAction<Name extends string>() {
   const [busy, setBusy] = useState<Name | null>(null);

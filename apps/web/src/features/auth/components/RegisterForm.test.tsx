@@ -40,7 +40,7 @@ describe('RegisterForm', () => {
     renderRoutes(routes, '/register');
     await fillForm();
 
-    expect(await screen.findByText('code sent')).toBeTruthy();
+    expect(await screen.findByText('Code sent. Check your inbox.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Verification code/ })).toBeTruthy();
     const resend = screen.getByRole('button', { name: /Resend Code in (60|59)/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
@@ -75,7 +75,11 @@ describe('RegisterForm', () => {
     fetchMock.mockResolvedValueOnce(json(201, {})).mockResolvedValueOnce(json(429, {}));
     renderRoutes(routes, '/register');
     await fillForm();
-    expect(await screen.findByText('Somthing went wrong!')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Something went wrong while signing you in. Your account is ready: please log in.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the server field errors under their fields', async () => {

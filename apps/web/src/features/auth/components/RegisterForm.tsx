@@ -7,12 +7,17 @@ import { keepFirstMessages } from '../../../app/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
-import { CODE_ALREADY_SENT, useVerificationCode } from '../../../lib/use-verification-code';
+import {
+  CODE_ALREADY_SENT,
+  CODE_SENT,
+  useVerificationCode,
+} from '../../../lib/use-verification-code';
 import { login } from '../api/login';
 import { registerUser } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
 
-const AUTO_LOGIN_FAILED = 'Somthing went wrong!';
+const AUTO_LOGIN_FAILED =
+  'Something went wrong while signing you in. Your account is ready: please log in.';
 
 type RegisterValues = Required<RegisterInput>;
 
@@ -31,7 +36,7 @@ const initialValues: RegisterValues = {
 export function RegisterForm() {
   const signIn = useSignIn();
   const code = useVerificationCode();
-  // 'code sent' after a 200, or that one was already sent (208): SPEC.md section 4.
+  // Code sent after a 200, or that one was already sent (208): SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
   const form = useSchemaForm(registerSchema, { mode: 'controlled', initialValues });
@@ -53,7 +58,7 @@ export function RegisterForm() {
       setCodeNotice(CODE_ALREADY_SENT);
       return code.reveal();
     }
-    setCodeNotice('code sent');
+    setCodeNotice(CODE_SENT);
     await code.sendCode(values.email);
   });
 

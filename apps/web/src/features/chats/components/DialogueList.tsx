@@ -1,4 +1,5 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
+import { countOf } from '@partnerly/shared';
 import type { DialogueData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from '../ChatsPage.module.css';
@@ -10,7 +11,7 @@ interface DialogueListProps {
   onOpen: (id: number) => void;
 }
 
-/** The conversations of one tab: picture, name and the unread badge. */
+/** The conversations of one tab: picture, name and, under it, the unread count. */
 export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueListProps) {
   return (
     <ul className={classes.dialogueList}>
@@ -28,14 +29,17 @@ export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueList
               <span aria-hidden="true">
                 <UserAvatar username={dialogue.username} picture={dialogue.pp} size={40} lazy />
               </span>
-              <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
-                {dialogue.username}
-              </Text>
-              {count > 0 && (
-                <Badge color="red.8" variant="filled" style={{ flexShrink: 0 }}>
-                  {`${count} new message`}
-                </Badge>
-              )}
+              {/* The count goes under the name, so a long name is never cut for it. */}
+              <span className={classes.dialogueText}>
+                <Text component="span" fw={600} truncate maw="100%">
+                  {dialogue.username}
+                </Text>
+                {count > 0 && (
+                  <Badge component="span" color="red.8" variant="filled" tt="none" size="sm">
+                    {countOf(count, 'new message')}
+                  </Badge>
+                )}
+              </span>
             </UnstyledButton>
           </li>
         );

@@ -49,7 +49,7 @@ export function MessageList(props: MessageListProps) {
         {canLoadOlder && (
           <Center>
             <Button variant="outline" size="xs" loading={loadingOlder} onClick={onLoadOlder}>
-              Show Previous Message!
+              Show previous messages
             </Button>
           </Center>
         )}

@@ -10,4 +10,5 @@ export function useUpdateOwnProfile() {
 }
 
 /** The spec's word-for-word alert when deleting a social or a link fails (SPEC.md section 8). */
-export const DELETE_FAILED = 'oooppsss! some error occured, pls refresh the page';
+export const DELETE_FAILED =
+  'Sorry, that could not be deleted. Please refresh the page and try again.';

@@ -17,7 +17,7 @@ const SKELETON_ROWS = 4;
 
 /**
  * The results of one search mode: skeleton rows while the first page loads, the profiles, a
- * friendly line when nothing matches, 'An error occured.' on failure, and the down-arrow that
+ * friendly line when nothing matches, an error line on failure, and the down-arrow that
  * loads the next window unless the server said the list is over.
  */
 export function SearchResults({ query }: { query: SearchPagesQuery }) {

@@ -9,7 +9,7 @@ interface FindAccountStepProps {
   onFound: (find: string, maskedEmail: string) => void;
 }
 
-/** Step 0 "find your account": an e-mail address or a username. */
+/** Step 0 "Find your account": an e-mail address or a username. */
 export function FindAccountStep({ initialFind, onFound }: FindAccountStepProps) {
   const form = useSchemaForm(resetFindFormSchema, {
     mode: 'controlled',

@@ -8,10 +8,14 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { VerificationCodeField } from '../../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
-import { CODE_ALREADY_SENT, useVerificationCode } from '../../../../lib/use-verification-code';
+import {
+  CODE_ALREADY_SENT,
+  CODE_SENT,
+  useVerificationCode,
+} from '../../../../lib/use-verification-code';
 import { updateEmail } from '../../api/account';
 
-const SAME_EMAIL = 'you are using this email';
+const SAME_EMAIL = 'You are already using this e-mail address.';
 const initialValues: Required<UpdateEmailInput> = { email: '', code: '' };
 
 interface ChangeEmailModalProps extends ModalProps {
@@ -22,7 +26,7 @@ interface ChangeEmailModalProps extends ModalProps {
 export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailModalProps) {
   const updateUserData = useUpdateUserData();
   const code = useVerificationCode();
-  // 'code sent' after a 200, or that one was already sent (208): SPEC.md section 4.
+  // Code sent after a 200, or that one was already sent (208): SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const form = useSchemaForm(updateEmailSchema, { mode: 'controlled', initialValues });
 
@@ -50,7 +54,7 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
       setCodeNotice(CODE_ALREADY_SENT);
       return code.reveal();
     }
-    setCodeNotice('code sent');
+    setCodeNotice(CODE_SENT);
     await code.sendCode(email);
   });
 
