@@ -315,6 +315,46 @@ test.describe('the onboarding checklist', () => {
     await expect(checklist(page)).toBeHidden();
   });
 
+  test('the onboarding checklist keeps its state across logout and login', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const user = await createPaidUser(request);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, user);
+    await page.goto('/profile');
+    await expect(checklist(page)).toContainText('1 of 6 done');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(step(page, 'Copy your public link into a bio')).toContainText('done');
+    await expect(checklist(page)).toContainText('2 of 6 done');
+
+    // Logout clears the browser's storage; the ticks come back from the server.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    const form = page.getByRole('main');
+    await form.getByLabel('Username or email').fill(user.username);
+    await form.getByLabel(/^Password/).fill(user.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(checklist(page)).toContainText('2 of 6 done');
+    await expect(step(page, 'Copy your public link into a bio')).toContainText('done');
+
+    // Put away on this browser, it stays away after the next login too.
+    await checklist(page).getByRole('button', { name: 'Hide the checklist' }).click();
+    await expect(checklist(page)).toBeHidden();
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await form.getByLabel('Username or email').fill(user.username);
+    await form.getByLabel(/^Password/).fill(user.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(checklist(page)).toBeHidden();
+  });
+
   test('phone: fits the screen and can be dismissed for good', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, await createPaidUser(request));

@@ -129,7 +129,7 @@ test.describe('plans and payments', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('another user redeems a promo code and sees the lifetime message', async ({
+  test('a promo-code activation lands on the welcome to Full Access, then Payments shows the lifetime message', async ({
     page,
     request,
   }) => {
@@ -140,6 +140,14 @@ test.describe('plans and payments', () => {
     await page.getByLabel('Promo code').fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();
 
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Full Access' }),
+    ).toBeVisible();
+    await expect(page.getByText('Your promotional code is applied')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/settings?tab=payments');
     await expect(page.getByText(LIFETIME)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();

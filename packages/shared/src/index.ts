@@ -18,3 +18,4 @@ export * from './format';
 export * from './chat';
 export * from './media';
 export * from './public-pages';
+export * from './onboarding';

@@ -1,4 +1,5 @@
 import type { ChatUserData } from './chat';
+import type { OnboardingData } from './onboarding';
 import type { OwnProfileData } from './profile-data';
 
 /** Wire shapes of GET api/UserData/ (SPEC.md section 3), grown by later features. */
@@ -19,6 +20,7 @@ export interface UserData extends OwnProfileData, ChatUserData {
   third_party: boolean;
   is_admin: boolean;
   subscription: SubscriptionData;
+  onboarding: OnboardingData;
 }
 
 export const isSubscriptionActive = (subscription: SubscriptionData | undefined) =>

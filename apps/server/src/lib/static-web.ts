@@ -30,6 +30,7 @@ const CLIENT_ROUTES = new Set([
   '/explore',
   '/manage/admin',
   '/checkout/test',
+  '/checkout/success',
 ]);
 
 /** The prerendered page of each of their paths. */

@@ -38,6 +38,13 @@ export const users = pgTable(
     pictureHash: varchar({ length: 64 }),
     /** Bumped by a password change or reset; access tokens of older versions are refused. */
     tokenVersion: integer().notNull().default(0),
+    /**
+     * The /profile checklist's two steps the profile itself cannot show: the public link was
+     * copied, and the checklist was put away. Kept here so they survive logout (which clears
+     * the browser's storage) and other devices.
+     */
+    onboardingLinkCopied: boolean().notNull().default(false),
+    onboardingDismissed: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),

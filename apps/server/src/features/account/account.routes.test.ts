@@ -49,6 +49,7 @@ describe('GET /api/UserData/', () => {
         canceled_at: null,
         promocode_used: false,
       },
+      onboarding: { link_copied: false, dismissed: false },
       is_active: true,
       is_content_producer: false,
       profile_picture: null,

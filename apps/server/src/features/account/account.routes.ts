@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateEmailSchema, updatePasswordSchema, updateUsernameSchema } from '@partnerly/shared';
+import {
+  onboardingMarkSchema,
+  updateEmailSchema,
+  updatePasswordSchema,
+  updateUsernameSchema,
+} from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limit';
 
 /** The signed-in user's account settings (SPEC.md section 2, /settings Account tab). */
@@ -8,6 +13,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
 
   app.get('/api/UserData/', auth, async (request) => account.userData(request.user));
+
+  // The checklist lives on /profile, which only Full Access opens.
+  app.post(
+    '/api/onboarding/',
+    {
+      preHandler: [app.authenticate, app.requireFullAccess],
+      schema: { body: onboardingMarkSchema },
+    },
+    async (request) => account.markOnboarding(request.user, request.body.step),
+  );
 
   app.put(
     '/api/update-user/',

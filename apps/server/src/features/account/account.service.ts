@@ -1,4 +1,4 @@
-import type { TokenPair, UserData } from '@partnerly/shared';
+import type { OnboardingData, OnboardingMark, TokenPair, UserData } from '@partnerly/shared';
 import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { CodesService } from '../auth/codes.service';
@@ -11,6 +11,7 @@ import {
 import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import { presentOnboarding } from './onboarding.presenter';
 
 const THIRD_PARTY = 'Accounts that sign in with Google cannot change this.';
 export const ACTIVE_SUBSCRIPTION =
@@ -36,9 +37,19 @@ export function accountService(
         third_party: user.thirdParty,
         is_admin: user.isAdmin,
         subscription: presentSubscription(await subscriptions.findByUser(user.id)),
+        onboarding: presentOnboarding(user),
         ...(await profiles.ownProfile(user)),
         ...(await chat.userData(user)),
       };
+    },
+
+    /** Sets one of the checklist's marks (POST /api/onboarding/); setting it again is a no-op. */
+    async markOnboarding(user: UserRow, mark: OnboardingMark): Promise<OnboardingData> {
+      const updated = await users.update(
+        user.id,
+        mark === 'link_copied' ? { onboardingLinkCopied: true } : { onboardingDismissed: true },
+      );
+      return presentOnboarding(updated);
     },
 
     async changeUsername(user: UserRow, username: string) {

@@ -105,6 +105,15 @@ describe('search engines', () => {
     },
   );
 
+  it.each(['/settings', '/checkout/test', '/checkout/success'])(
+    'serves the web app at %s on a full page load (a payment or promo code lands on /checkout/success)',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
   it('gives the signed-in pages no canonical link', async () => {
     expect((await app.inject('/settings')).body).not.toContain('rel="canonical"');
   });

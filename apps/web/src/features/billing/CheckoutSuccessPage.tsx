@@ -25,7 +25,8 @@ const CONFIRM_POLL_MS = 2_000;
 const CONFIRM_GIVE_UP_MS = 60_000;
 
 /**
- * /checkout/success: where a payment lands (the test checkout, and Stripe's return). Welcomes
+ * /checkout/success: where a payment lands (the test checkout, Stripe's return, an applied
+ * promo code). Welcomes
  * the user to Full Access; until the payment provider's confirmation arrives, it waits for it.
  */
 export function CheckoutSuccessPage() {
@@ -42,13 +43,19 @@ export function CheckoutSuccessPage() {
     <PageContainer width="narrow">
       <title>Welcome to Full Access — Partnerly</title>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        {active ? <Welcome /> : gaveUp ? <StillConfirming /> : <Confirming />}
+        {active ? (
+          <Welcome byPromoCode={data?.subscription.promocode_used ?? false} />
+        ) : gaveUp ? (
+          <StillConfirming />
+        ) : (
+          <Confirming />
+        )}
       </Paper>
     </PageContainer>
   );
 }
 
-function Welcome() {
+function Welcome({ byPromoCode }: { byPromoCode: boolean }) {
   return (
     <Stack gap="lg">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
@@ -58,7 +65,11 @@ function Welcome() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Welcome to Full Access
         </Title>
-        <Text c="gray.7">Your payment went through and your plan is active. You can now:</Text>
+        <Text c="gray.7">
+          {byPromoCode
+            ? 'Your promotional code is applied and your plan is active for life. You can now:'
+            : 'Your payment went through and your plan is active. You can now:'}
+        </Text>
       </Stack>
       <FullAccessBenefits />
       <Group gap="sm">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SocialData } from '@partnerly/shared';
 import { userDataQuery } from '../../app/user-data';
 import { PageContainer } from '../../components/PageContainer';
+import { useMarkOnboarding } from './api/mark-onboarding';
 import { AdsSection } from './components/AdsSection';
 import { LinksSection } from './components/LinksSection';
 import { AddAdModal } from './components/modals/AddAdModal';
@@ -20,7 +21,6 @@ import { PublicLinkCard } from './components/PublicLinkCard';
 import { SocialsSection } from './components/SocialsSection';
 import { VerificationSection } from './components/VerificationSection';
 import { ViewProfileButton } from './components/ViewProfileButton';
-import { useOnboardingFlags } from './hooks/use-onboarding-flags';
 
 /** /profile: the user's own profile, its lists and the modals that change them. */
 export function ProfilePage() {
@@ -33,7 +33,7 @@ export function ProfilePage() {
   const [updateOpened, updateModal] = useDisclosure(false);
   const [editedSocial, setEditedSocial] = useState<SocialData | null>(null);
 
-  const onboarding = useOnboardingFlags(user?.username ?? '');
+  const markOnboarding = useMarkOnboarding();
 
   if (!user) return <ProfileSkeleton />;
 
@@ -55,14 +55,19 @@ export function ProfilePage() {
         />
         <ProfileOnboarding
           user={user}
-          linkCopied={onboarding.linkCopied}
-          dismissed={onboarding.dismissed}
-          onDismiss={onboarding.dismiss}
+          linkCopied={user.onboarding.link_copied}
+          dismissed={user.onboarding.dismissed}
+          onDismiss={() => markOnboarding.mutate('dismissed')}
           onEditProfile={editModal.open}
           onAddSocial={socialModal.open}
           onAddLink={linkModal.open}
         />
-        <PublicLinkCard username={user.username} onCopy={onboarding.markLinkCopied} />
+        <PublicLinkCard
+          username={user.username}
+          onCopy={() => {
+            if (!user.onboarding.link_copied) markOnboarding.mutate('link_copied');
+          }}
+        />
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <VerificationSection pending={user.manule_socials} />
         <LinksSection links={user.links} />

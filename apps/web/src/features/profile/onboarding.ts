@@ -14,8 +14,8 @@ type ProfileFacts = Pick<
 >;
 
 /**
- * The first steps of a new profile, in the order they are best done. `linkCopied` is whether
- * the user pressed Copy on their public link (the app remembers it; the server does not know).
+ * The first steps of a new profile, in the order they are best done, read from the profile;
+ * `linkCopied` is whether the user pressed Copy on their public link (a mark the server keeps).
  */
 export function onboardingSteps(user: ProfileFacts, linkCopied: boolean): OnboardingStep[] {
   return [

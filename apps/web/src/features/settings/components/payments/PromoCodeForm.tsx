@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { LIMITS, promoCodeSchema } from '@partnerly/shared';
+import { paths } from '../../../../app/paths';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { applyPromoCode } from '../../api/billing';
 
 const PROMO_INVALID = 'Promo Code is not valid.';
 
-/** A lifetime promotional code; on success the page reloads to pick up Full Access. */
+/**
+ * A lifetime promotional code. On success a fresh page load (the spec's reload, so every cache
+ * starts from Full Access) lands where a card payment does: the welcome to Full Access.
+ */
 export function PromoCodeForm() {
   const [invalid, setInvalid] = useState(false);
   const form = useSchemaForm(promoCodeSchema, { mode: 'controlled', initialValues: { code: '' } });
@@ -14,7 +18,7 @@ export function PromoCodeForm() {
     setInvalid(false);
     try {
       await applyPromoCode(code.trim());
-      window.location.reload();
+      window.location.assign(paths.checkoutSuccess);
     } catch {
       setInvalid(true);
     }
