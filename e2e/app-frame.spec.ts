@@ -175,6 +175,25 @@ test.describe('the signed-in frame', () => {
     await shot(page, 'frame-desktop-explorer');
   });
 
+  test('the page title shown twice on desktop: the header names the page, its heading is for screen readers only', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, await createPaidUser(request));
+    for (const title of ['Settings', 'Chats', 'Search', 'Explore']) {
+      await page.goto(`/${title.toLowerCase()}`);
+      await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeAttached();
+      expect((await heading.boundingBox())?.height).toBeLessThanOrEqual(1);
+    }
+    // Phones have no header: there the heading shows.
+    await page.setViewportSize(PHONE);
+    const heading = page.getByRole('heading', { level: 1, name: 'Explore' });
+    expect((await heading.boundingBox())?.height).toBeGreaterThan(20);
+  });
+
   test('phone: the bottom bar of five icons, no desktop header', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, await createPaidUser(request));
@@ -248,6 +267,7 @@ test.describe('after paying', () => {
       ).toBeVisible();
       await expect(page.getByText('Chat privately')).toBeVisible();
       if (name === 'desktop') {
+        await expect(page.getByRole('banner').getByText('Welcome', { exact: true })).toBeVisible();
         await expect(
           page.getByRole('banner').getByText('Full Access', { exact: true }),
         ).toBeVisible();

@@ -79,7 +79,8 @@ export const unreadBadge = (count: number) => (count > 99 ? '99+' : String(count
 
 const TITLES: readonly [string, string][] = [
   ...DESTINATIONS.map((d): [string, string] => [d.to, d.label]),
-  [paths.checkoutSuccess, 'Welcome to Full Access'],
+  // The page's own heading welcomes; the header names the plan.
+  [paths.checkoutSuccess, 'Welcome'],
 ];
 
 /** The header's title for a signed-in page. */

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Center, Text, Title } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { userDataQuery } from '../../app/user-data';
+import { PageHeading } from '../../components/PageHeading';
 import { messagesOf } from './chat-lists';
 import { ChatList } from './components/ChatList';
 import { ChatsSkeleton } from './components/ChatsSkeleton';
@@ -18,9 +19,7 @@ export function ChatsPage() {
   return (
     <div className={classes.page}>
       <title>Chats — Partnerly</title>
-      <Title order={1} fz={{ base: 22, sm: 26 }}>
-        Chats
-      </Title>
+      <PageHeading>Chats</PageHeading>
       {user ? <Chats /> : <ChatsSkeleton />}
     </div>
   );

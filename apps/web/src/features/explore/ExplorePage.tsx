@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import { useUserData } from '../../app/user-data';
 import { PageContainer } from '../../components/PageContainer';
+import { PageHeading } from '../../components/PageHeading';
 import { useExploreAds } from './api/explore-ads';
 import { AdCard } from './components/AdCard';
 import { AdSkeletonCards } from './components/AdGridSkeleton';
@@ -29,9 +30,7 @@ export function ExplorePage() {
   return (
     <PageContainer width="wide">
       <title>Explore — Partnerly</title>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Explore
-      </Title>
+      <PageHeading>Explore</PageHeading>
       <Text c="gray.7" mt={4} mb="lg">
         Advertisements from creators and brands. Contact one to start a chat.
       </Text>

@@ -1,7 +1,8 @@
-import { Group, Tabs, Title } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconAt, IconUserSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
+import { PageHeading } from '../../components/PageHeading';
 import { ProfileFilterForm } from './components/ProfileFilterForm';
 import { SearchNotice } from './components/SearchNotice';
 import { SocialFilterForm } from './components/SocialFilterForm';
@@ -27,9 +28,7 @@ export function SearchPage() {
     <PageContainer width="narrow">
       <title>{`${label} — Partnerly`}</title>
       <Group justify="space-between" wrap="nowrap" mb="md">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Search
-        </Title>
+        <PageHeading>Search</PageHeading>
         <SearchNotice />
       </Group>
       <Tabs

@@ -1,6 +1,7 @@
-import { Group, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
+import { PageHeading } from '../../components/PageHeading';
 import { SectionsBody } from '../../components/sections/SectionsBody';
 import {
   SectionsMenuButton,
@@ -28,9 +29,7 @@ export function SettingsPage() {
       <title>{`${label} settings — Partnerly`}</title>
       <Group gap="sm" mb="lg" wrap="nowrap">
         <SectionsMenuButton menu={menu} />
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Settings
-        </Title>
+        <PageHeading>Settings</PageHeading>
       </Group>
       <SectionsBody nav={<SettingsNav current={tab} />} title={label}>
         {tab === 'account' && <AccountTab />}
