@@ -16,6 +16,7 @@ import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
+import { appJobHandlers } from './jobs';
 import { memoryBus, redisBus } from './realtime/bus';
 import { registerSocketServer } from './realtime/socket-server';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -100,7 +101,13 @@ export async function buildApp(
   );
   app.decorate('requireFullAccess', createRequireFullAccess(services.subscriptions));
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
+  // Jobs run once the app is ready (listening, or the first injected request in tests).
+  app.addHook('onReady', async () => {
+    services.jobs.start(appJobHandlers(services));
+  });
   app.addHook('onClose', async () => {
+    // Running jobs finish (or go back to the queue) while the database is still open.
+    await services.jobs.stop();
     await bus.close();
     redis?.disconnect();
     await database.close();

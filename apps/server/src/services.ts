@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/jwt';
 import { createLimiter } from './lib/limiter';
 import { createMailer } from './lib/mailer';
+import { createJobQueue } from './lib/jobs/job-queue';
+import type { AppJobs } from './jobs';
 import { countMail, countStoredMessages, createMetrics } from './lib/metrics';
 import { accountService } from './features/account/account.service';
 import { authService } from './features/auth/auth.service';
@@ -48,11 +50,12 @@ export function createServices(
   const limiter = createLimiter(redis);
   const metrics = createMetrics();
   const mailer = countMail(createMailer(config.smtpUrl, config.mailFrom, log), metrics);
+  const jobs = createJobQueue<AppJobs>(db, log);
   const users = usersRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const sessionVersionCache = sessionVersions(users, bus);
   const sessions = sessionsService(db, signer, sessionVersionCache);
-  const codes = codesService(db, mailer, config.jwtSecret);
+  const codes = codesService(db, jobs, config.jwtSecret);
   const stripe = createStripe(config.stripe);
   const socials = socialsRepository(db);
   const links = linksRepository(db);
@@ -70,7 +73,9 @@ export function createServices(
     metrics,
     signer,
     limiter,
+    /** Sends one mail now; only job handlers use it (jobs.ts). */
     mailer,
+    jobs,
     users,
     subscriptions,
     sessions,

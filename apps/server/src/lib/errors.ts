@@ -31,8 +31,6 @@ export const notFound = (detail = 'Not found.') => new AppError(404, { detail })
 
 export const conflict = (detail: string) => new AppError(409, { detail });
 
-export const serviceUnavailable = (detail: string) => new AppError(503, { detail });
-
 /** What PostgreSQL says about a failed statement, whichever driver carried it. */
 export interface DatabaseErrorInfo {
   code: string;

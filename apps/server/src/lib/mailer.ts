@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { serviceUnavailable } from './errors';
 
 export interface Mail {
   to: string;
@@ -10,15 +9,12 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Sends one mail, or throws a 503 AppError when the mail server refuses or does not answer. */
+  /** Sends one mail, or throws when the mail server refuses or does not answer in time. */
   send(mail: Mail): Promise<void>;
 }
 
 /** How long a mail server may take to connect, greet, answer or finish one mail. */
 export const SMTP_TIMEOUT_MS = 10_000;
-
-export const MAIL_UNAVAILABLE =
-  'We could not send the e-mail right now. Please try again in a few minutes.';
 
 export interface MailerOptions {
   /** Overrides SMTP_TIMEOUT_MS (tests use about a second); a timeout in SMTP_URL's query wins. */
@@ -26,8 +22,9 @@ export interface MailerOptions {
 }
 
 /**
- * SMTP through nodemailer; without SMTP_URL the mail is written to the log instead. Every mail
- * goes through `send`, so moving mail into a job queue later changes this one place.
+ * SMTP through nodemailer; without SMTP_URL the mail is written to the log instead. Only job
+ * handlers call `send` (docs/decisions/014): a failure is retried by the queue, never seen by
+ * a request.
  */
 export function createMailer(
   smtpUrl: string | undefined,
@@ -44,7 +41,7 @@ export function createMailer(
   }
   const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   // nodemailer waits up to 2 minutes for a connection and 10 minutes for an idle socket by
-  // default: a mail server that accepts and never answers would hold the request that long.
+  // default: a mail server that accepts and never answers would hold a worker's slot that long.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
@@ -58,11 +55,9 @@ export function createMailer(
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`SMTP took over ${timeoutMs} ms`)), timeoutMs);
       });
+      // No logging here: the subject and body may hold a code; the queue logs the failure.
       try {
         await Promise.race([transport.sendMail({ from, ...mail }), deadline]);
-      } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'mail not sent');
-        throw serviceUnavailable(MAIL_UNAVAILABLE);
       } finally {
         clearTimeout(timer);
       }

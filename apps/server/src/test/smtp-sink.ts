@@ -7,10 +7,11 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives, so tests read the
- * mails the app sends through nodemailer exactly as a mail provider would get them.
+ * A real SMTP server on a free local port (or `port`, to bring back a server that was down)
+ * that keeps what it receives, so tests read the mails the app sends through nodemailer
+ * exactly as a mail provider would get them.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const listeners: ((mail: ReceivedMail) => void)[] = [];
@@ -35,11 +36,11 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as { port: number };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     /** The newest mail to an address, waiting up to `timeoutMs` for it to arrive. */
     async lastTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

@@ -7,3 +7,4 @@ export * from './stripe';
 export * from './admin';
 export * from './profiles';
 export * from './chat';
+export * from './jobs';

@@ -5,10 +5,19 @@ import type { Database } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { tooManyRequests } from '../../lib/limiter';
-import { codeMail } from '../../lib/mail-templates';
-import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/jobs/job-queue';
 
 export type CodePurpose = 'verify_email' | 'password_reset';
+
+/** The mail job for one code. It holds the code itself, so it must never be logged. */
+export interface CodeMailPayload {
+  codeId: number;
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+}
+
+export type CodeJobs = { 'auth.code-mail': CodeMailPayload };
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
@@ -18,7 +27,7 @@ const CODE_EXPIRED = 'The code has expired. Request a new one.';
  * Six-digit codes mailed to an address: secure random, stored as an HMAC keyed with the
  * server secret, valid 10 minutes, single-use, bound to the address, dead after 5 wrong tries.
  */
-export function codesService(db: Database, mailer: Mailer, secret: string) {
+export function codesService(db: Database, jobs: JobQueue<CodeJobs>, secret: string) {
   const hash = (code: string) => createHmac('sha256', secret).update(code).digest();
   const address = (email: string) => email.trim().toLowerCase();
 
@@ -83,10 +92,26 @@ export function codesService(db: Database, mailer: Mailer, secret: string) {
     hasLiveCode: async (purpose: CodePurpose, email: string) =>
       (await newestLive(purpose, email)).length > 0,
 
+    /** Whether the code can still be used: not used, replaced, expired or guessed at too often. */
+    async isLive(codeId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: verificationCodes.id })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.id, codeId),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, new Date()),
+            lt(verificationCodes.attempts, MAX_WRONG_TRIES),
+          ),
+        );
+      return rows.length === 1;
+    },
+
     /**
-     * Mails a fresh code, at most one per address per 60 s (429 otherwise), even when many
-     * requests arrive at once. A mail that could not be sent leaves no code behind: it starts
-     * no cooldown and registration does not answer "code already sent" for it.
+     * Stores a fresh code and queues its mail, at most one per address per 60 s (429
+     * otherwise), even when many requests arrive at once. The mail is sent by a job, retried
+     * while the mail server is down (docs/decisions/014), so the request never waits for SMTP.
      */
     async send(purpose: CodePurpose, email: string): Promise<void> {
       const to = address(email);
@@ -117,8 +142,9 @@ export function codesService(db: Database, mailer: Mailer, secret: string) {
         return row.id;
       });
       try {
-        await mailer.send(codeMail(email.trim(), code, purpose));
+        await jobs.enqueue('auth.code-mail', { codeId, to: email.trim(), code, purpose });
       } catch (error) {
+        // No mail will come: the code must not start a cooldown for nothing.
         await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
         throw error;
       }

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt' | 'maxAttempts'>;
+/** What a finished run writes: the next run, the outcome, or both. */
+export type JobOutcome = Partial<
+  Pick<JobRow, 'runAt' | 'attempts' | 'lastError' | 'doneAt' | 'failedAt' | 'payload'>
+>;
+
+const pending = and(isNull(jobs.doneAt), isNull(jobs.failedAt));
+
+/** The jobs table: the only place that runs the queue's SQL. */
+export function jobsRepository(db: Database) {
+  return {
+    async insert(job: NewJob): Promise<number> {
+      const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Registers a repeating job once per key: every instance calls this at start, and a row
+     * that exists keeps its next run and takes the (possibly changed) interval and payload.
+     */
+    async upsertRepeating(job: NewJob & { key: string; repeatSeconds: number }): Promise<void> {
+      await db
+        .insert(jobs)
+        .values(job)
+        .onConflictDoUpdate({
+          target: jobs.key,
+          set: { payload: job.payload, repeatSeconds: job.repeatSeconds },
+        });
+    },
+
+    /**
+     * Takes the oldest due job among `names` for `worker` until `lockedUntil`, or none. The
+     * row lock with SKIP LOCKED makes concurrent claims pass over each other instead of
+     * waiting, and the lock column keeps the job ours after the statement ends. A job whose
+     * lock ran out (its worker died) is due again.
+     */
+    async claim(
+      names: string[],
+      worker: string,
+      now: Date,
+      lockedUntil: Date,
+    ): Promise<JobRow | undefined> {
+      const next = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            pending,
+            lte(jobs.runAt, now),
+            inArray(jobs.name, names),
+            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} + 1`, lockedBy: worker, lockedUntil })
+        .where(inArray(jobs.id, next))
+        .returning();
+      return row;
+    },
+
+    /** Keeps a long run's job ours; false when the lock was lost (released or taken over). */
+    async extendLock(id: number, worker: string, lockedUntil: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /** Writes a run's outcome and unlocks the job, unless another worker holds it by now. */
+    async finish(id: number, worker: string, outcome: JobOutcome): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ ...outcome, lockedBy: null, lockedUntil: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker)));
+    },
+
+    /** Hands unfinished runs back at stop: they are due at once and the run does not count. */
+    async release(ids: number[], worker: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null })
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, worker)));
+    },
+
+    /** Deletes jobs done before `doneBefore` and jobs failed before `failedBefore`. */
+    async prune(doneBefore: Date, failedBefore: Date): Promise<void> {
+      await db.delete(jobs).where(or(lt(jobs.doneAt, doneBefore), lt(jobs.failedAt, failedBefore)));
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof jobsRepository>;

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { adminQuery } from './app';
+
+/**
+ * A database that outlives the apps and handles opened on it, for restart tests: PGlite in a
+ * directory on disk by default, or a database of its own on TEST_DATABASE_URL's server.
+ * `remove` deletes it (in afterAll).
+ */
+export async function createDurableDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let config: Pick<Config, 'pgliteDir' | 'databaseUrl'>;
+  let remove: () => Promise<void>;
+  if (serverUrl) {
+    const name = `partnerly_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    config = { pgliteDir: 'memory://', databaseUrl: url.toString() };
+    remove = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'partnerly-jobs-'));
+    config = { pgliteDir: dir };
+    remove = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  return {
+    kind: serverUrl ? ('postgres' as const) : ('pglite' as const),
+    /** Config overrides that point an app at this database. */
+    config,
+    /** Opens (and migrates) a handle; PGlite allows one open handle at a time. */
+    open: () => openDatabase(config),
+    remove,
+  };
+}
