@@ -163,7 +163,7 @@ test.describe('plans and payments', () => {
     await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Promo Code is not valid.' }),
+      page.getByRole('alert').filter({ hasText: 'This promo code is not valid.' }),
     ).toBeVisible();
     await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { promoCodes, promoRedemptions, subscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
-export const PROMO_INVALID = 'Promo Code is not valid.';
+export const PROMO_INVALID = 'This promo code is not valid.';
 
 export interface NewPromoCode {
   code: string;

@@ -48,7 +48,7 @@ describe('POST /api/check-promo/', () => {
     for (const code of ['NOPE', 'OLD-CODE', 'NO-USES-LEFT']) {
       const response = await redeem(headers, code);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Promo Code is not valid.' });
+      expect(response.json()).toEqual({ detail: 'This promo code is not valid.' });
     }
     expect(
       (await app.inject({ url: '/api/UserData/', headers })).json().subscription.status,

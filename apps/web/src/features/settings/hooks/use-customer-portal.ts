@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { openCustomerPortal } from '../api/billing';
 
-const PORTAL_ERROR = 'Error while redirecting to customer portal';
+const PORTAL_ERROR = 'We could not open the customer portal. Please try again.';
 
 /** Sends the browser to the customer portal; busy while asking, an error when it fails. */
 export function useCustomerPortal() {

@@ -5,7 +5,7 @@ import { paths } from '../../../../app/paths';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { applyPromoCode } from '../../api/billing';
 
-const PROMO_INVALID = 'Promo Code is not valid.';
+const PROMO_INVALID = 'This promo code is not valid.';
 
 /**
  * A lifetime promotional code. On success a fresh page load (the spec's reload, so every cache
