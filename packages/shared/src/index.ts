@@ -19,3 +19,4 @@ export * from './chat';
 export * from './media';
 export * from './public-pages';
 export * from './onboarding';
+export * from './profile-themes';

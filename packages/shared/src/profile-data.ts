@@ -1,4 +1,5 @@
 import type { Platform } from './platforms';
+import type { ProfileTheme } from './profile-themes';
 
 /** `{name}` items, the spec's wire shape for tags and countries. */
 export interface Named {
@@ -47,6 +48,8 @@ export interface PublicProfile {
   countrys: Named[];
   tags: Named[];
   profile_text: string;
+  /** The page's look (beyond the spec, decision 002). */
+  theme: ProfileTheme;
 }
 
 /** The answer of POST api/profile_data/. */
@@ -54,6 +57,8 @@ export interface PublicProfileData {
   profile: PublicProfile;
   socials: SocialData[];
   links: LinkData[];
+  /** The creator's ads (beyond the spec, decision 002). */
+  ads: AdData[];
 }
 
 /** The own-profile part of GET api/UserData/. */
@@ -64,6 +69,8 @@ export interface OwnProfileData {
   profile_text: string;
   profile_countrys: string[];
   profile_tags: string[];
+  /** The public page's look (beyond the spec, decision 002). */
+  theme: ProfileTheme;
   socials: SocialData[];
   manule_socials: ManualSocialData[];
   links: LinkData[];

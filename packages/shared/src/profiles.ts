@@ -13,6 +13,7 @@ import {
   trimmedLine,
 } from './fields';
 import { PLATFORMS } from './platforms';
+import { PROFILE_THEMES } from './profile-themes';
 
 /** Keeps the first of values equal but for letter case and surrounding space. */
 const unique = (values: string[]) => {
@@ -60,6 +61,8 @@ export const editProfileSchema = z.object({
   tags: tagsSchema,
   countrys: countriesSchema,
   checked: z.boolean().default(false),
+  /** The public page's look (beyond the spec, decision 002); left out, it stays as it is. */
+  theme: z.enum(PROFILE_THEMES, { error: 'Choose one of the themes.' }).optional(),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
 

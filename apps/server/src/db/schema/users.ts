@@ -23,6 +23,8 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     bio: varchar({ length: 500 }).notNull().default(''),
+    /** The public page's look, one of PROFILE_THEMES. */
+    theme: varchar({ length: 20 }).notNull().default('violet'),
     tags: text()
       .array()
       .notNull()

@@ -2,12 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { socials, subscriptions, users } from '../../db/schema';
 import { ACTIVE_STATUSES } from '../billing/subscriptions.repository';
+import type { ProfileTheme } from '@partnerly/shared';
 
 export interface ProfileEdit {
   bio: string;
   tags: string[];
   countries: string[];
   isContentCreator: boolean;
+  /** Left out, the theme stays as it is. */
+  theme?: ProfileTheme;
 }
 
 /**

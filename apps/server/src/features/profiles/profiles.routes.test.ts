@@ -46,6 +46,7 @@ describe('POST /api/edit_profile/', () => {
       profile_tags: ['travel', 'food'],
       profile_countrys: ['Global', 'France'],
       is_content_producer: true,
+      theme: 'violet',
     });
     const me = (await app.inject({ url: '/api/UserData/', headers })).json();
     expect(me).toMatchObject({
@@ -68,6 +69,7 @@ describe('POST /api/edit_profile/', () => {
       'You can only select 5 countries.',
     ],
     ['countrys', { countrys: ['Atlantis'] }, 'Choose a country from the list.'],
+    ['theme', { theme: 'neon' }, 'Choose one of the themes.'],
   ])('refuses a bad %s and changes nothing', async (field, change, message) => {
     const { user, headers } = await creator();
     const response = await call('POST', '/api/edit_profile/', headers, { bio: 'ok', ...change });
@@ -75,6 +77,25 @@ describe('POST /api/edit_profile/', () => {
     expect(response.json()).toEqual({ [field]: [message] });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.bio).toBe('');
+    expect(row?.theme).toBe('violet');
+  });
+
+  it('saves the public page theme, and keeps it when an edit leaves it out', async () => {
+    const { user, headers } = await creator();
+    const themed = await call('POST', '/api/edit_profile/', headers, { theme: 'ocean' });
+    expect(themed.statusCode).toBe(200);
+    expect(themed.json()).toMatchObject({ theme: 'ocean' });
+    const edited = await call('POST', '/api/edit_profile/', headers, { bio: 'New bio' });
+    expect(edited.json()).toMatchObject({ profile_text: 'New bio', theme: 'ocean' });
+    expect((await app.inject({ url: '/api/UserData/', headers })).json()).toMatchObject({
+      theme: 'ocean',
+    });
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/profile_data/',
+      payload: { username: user.username },
+    });
+    expect(page.json()).toMatchObject({ profile: { theme: 'ocean' } });
   });
 });
 
@@ -223,9 +244,11 @@ describe('public profile', () => {
         countrys: [{ name: 'Italy' }],
         tags: [{ name: 'food' }],
         profile_text: 'Cooking videos every week',
+        theme: 'violet',
       },
       socials: [],
       links: [{ id: expect.any(Number), title: 'Shop', link: 'https://example.com/shop' }],
+      ads: [],
     });
   });
 

@@ -16,12 +16,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/edit_profile/',
     { ...fullAccess, schema: { body: editProfileSchema } },
     async (request) => {
-      const { bio, tags, countrys, checked } = request.body;
+      const { bio, tags, countrys, checked, theme } = request.body;
       return profiles.edit(request.user, {
         bio,
         tags,
         countries: countrys,
         isContentCreator: checked,
+        theme,
       });
     },
   );

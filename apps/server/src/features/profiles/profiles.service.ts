@@ -1,4 +1,5 @@
 import {
+  asProfileTheme,
   PICTURE_SIZE,
   isProfileName,
   named,
@@ -28,9 +29,10 @@ export function profilesService(
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
     if (!user) return undefined;
-    const [verified, linkRows] = await Promise.all([
+    const [verified, linkRows, adRows] = await Promise.all([
       socials.listVerified(user.id),
       links.list(user.id),
+      ads.list(user.id),
     ]);
     return {
       profile: {
@@ -40,9 +42,11 @@ export function profilesService(
         countrys: named(user.countries),
         tags: named(user.tags),
         profile_text: user.bio,
+        theme: asProfileTheme(user.theme),
       },
       socials: verified.map(presentSocial),
       links: linkRows.map(presentLink),
+      ads: adRows.map((row) => presentAd(row, user)),
     };
   }
 
@@ -62,6 +66,7 @@ export function profilesService(
         profile_text: user.bio,
         profile_countrys: user.countries,
         profile_tags: user.tags,
+        theme: asProfileTheme(user.theme),
         socials: verified.map(presentSocial),
         manule_socials: pending.map(presentManualSocial),
         links: linkRows.map(presentLink),
@@ -77,6 +82,7 @@ export function profilesService(
         profile_tags: row?.tags ?? [],
         profile_countrys: row?.countries ?? [],
         is_content_producer: row?.isContentCreator ?? false,
+        theme: asProfileTheme(row?.theme ?? ''),
       };
     },
 

@@ -15,6 +15,7 @@ const profile: PublicProfileData = {
     countrys: [{ name: 'Germany' }],
     tags: [{ name: 'fitness' }],
     profile_text: 'Daily workouts.',
+    theme: 'violet',
   },
   socials: [
     {
@@ -26,6 +27,7 @@ const profile: PublicProfileData = {
       tags: [],
     },
   ],
+  ads: [],
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },
     { id: 3, title: 'Sneaky', link: 'javascript:alert(1)' },

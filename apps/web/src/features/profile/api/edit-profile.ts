@@ -1,4 +1,4 @@
-import type { EditProfileInput } from '@partnerly/shared';
+import type { EditProfileInput, ProfileTheme } from '@partnerly/shared';
 import { apiRequest } from '../../../app/api-client';
 
 export interface EditedProfile {
@@ -6,9 +6,10 @@ export interface EditedProfile {
   profile_tags: string[];
   profile_countrys: string[];
   is_content_producer: boolean;
+  theme: ProfileTheme;
 }
 
-/** POST api/edit_profile/: bio, tags, countries and the content-creator switch. */
+/** POST api/edit_profile/: bio, tags, countries, the content-creator switch and the theme. */
 export function editProfile(values: EditProfileInput): Promise<EditedProfile> {
   return apiRequest('/api/edit_profile/', { method: 'POST', body: values });
 }

@@ -22,6 +22,13 @@ export function ContactButton({ username }: { username: string }) {
     <Button
       onClick={contact}
       loading={busy}
+      size="md"
+      miw={200}
+      // The page theme's accent (public-profile.module.css); the brand violet without one.
+      style={{
+        '--button-bg': 'var(--profile-accent, var(--mantine-primary-color-filled))',
+        '--button-hover': 'var(--profile-accent, var(--mantine-primary-color-filled-hover))',
+      }}
       leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
     >
       Contact

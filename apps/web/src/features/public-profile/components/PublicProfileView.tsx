@@ -1,26 +1,36 @@
 import { Box, Container, Stack } from '@mantine/core';
 import type { PublicProfileData } from '@partnerly/shared';
 import { PageTitle } from '../../../components/PageTitle';
+import { themeVariables } from '../../../components/profile-themes';
+import classes from '../public-profile.module.css';
+import { PublicAds } from './PublicAds';
+import { PublicLinkButtons } from './PublicLinkButtons';
 import { PublicProfileBar } from './PublicProfileBar';
-import { PublicProfileHeader } from './PublicProfileHeader';
-import { PublicLinks, PublicSocials } from './PublicProfileLists';
+import { PublicProfileHero } from './PublicProfileHero';
+import { PublicSocialCards } from './PublicSocialCards';
 
 /**
- * A public profile drawn from its data. It needs neither the router nor the query client, so
- * the server renders it into the page of /{username} and the page hydrates it (decision 013).
+ * A public profile drawn from its data, in the creator's theme. It needs neither the router
+ * nor the query client, so the server renders it into the page of /{username} and the page
+ * hydrates it (decision 013).
  */
 export function PublicProfileView({ data }: { data: PublicProfileData }) {
+  const { profile } = data;
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg="gray.0" data-theme={profile.theme} style={themeVariables(profile.theme)}>
       <PublicProfileBar />
-      <Container component="main" size="sm" px="md" py="xl">
-        <Stack gap="xl">
-          <PageTitle>{`${data.profile.username} — Partnerly`}</PageTitle>
-          <PublicProfileHeader profile={data.profile} />
-          <PublicSocials socials={data.socials} />
-          <PublicLinks links={data.links} />
-        </Stack>
-      </Container>
+      <main>
+        <div className={classes.cover} />
+        <Container size="sm" px="md" pb="xl">
+          <Stack gap="xl">
+            <PageTitle>{`${profile.username} on Partnerly`}</PageTitle>
+            <PublicProfileHero profile={profile} />
+            <PublicLinkButtons links={data.links} />
+            <PublicSocialCards socials={data.socials} />
+            <PublicAds ads={data.ads} />
+          </Stack>
+        </Container>
+      </main>
     </Box>
   );
 }

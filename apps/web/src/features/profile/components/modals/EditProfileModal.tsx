@@ -10,8 +10,9 @@ import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { editProfile } from '../../api/edit-profile';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { PictureEditor } from './PictureEditor';
+import { ThemePicker } from './ThemePicker';
 
-/** Edit Profile: picture, bio, tags, countries and the content-creator switch. */
+/** Edit Profile: picture, bio, tags, countries, the content-creator switch and the page theme. */
 export function EditProfileModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Edit Profile" size="lg">
@@ -31,6 +32,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
       tags: user.profile_tags,
       countrys: user.profile_countrys,
       checked: user.is_content_producer,
+      theme: user.theme,
     },
   });
   const knownTags = [...user.profile_tags, ...user.tags.map((tag) => tag.name)];
@@ -69,6 +71,10 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
             label="I am content creator"
             color="violet"
             {...form.getInputProps('checked', { type: 'checkbox' })}
+          />
+          <ThemePicker
+            value={form.getValues().theme ?? user.theme}
+            onChange={(theme) => form.setFieldValue('theme', theme)}
           />
           <FormAlert messages={formError ? [formError] : []} />
           <Group gap="sm" justify="flex-end">

@@ -1,0 +1,53 @@
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
+import type { AdData } from '@partnerly/shared';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import classes from '../public-profile.module.css';
+
+/** Two columns from 576 px in a container of at most 720 px. */
+const AD_IMAGE_SIZES = '(min-width: 36em) 340px, 100vw';
+
+/** The creator's ads, below the fold: images load when scrolled near. Nothing without ads. */
+export function PublicAds({ ads }: { ads: AdData[] }) {
+  if (ads.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="ads-title" gap="sm">
+      <Title order={2} id="ads-title" fz="lg">
+        Ads
+      </Title>
+      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
+        {ads.map((ad) => (
+          <Card component="li" key={ad.id} withBorder radius="lg" padding="md">
+            <Card.Section>
+              <ResponsiveImage
+                src={ad.image}
+                alt={ad.title}
+                imageWidth={AD_IMAGE_SIZE}
+                width={AD_IMAGE_SIZE}
+                height={AD_IMAGE_SIZE}
+                sizes={AD_IMAGE_SIZES}
+                lazy
+                style={{ display: 'block', width: '100%', height: 'auto' }}
+              />
+            </Card.Section>
+            <Stack gap="xs" mt="md">
+              <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+                {ad.title}
+              </Title>
+              <Text
+                size="sm"
+                c="gray.8"
+                style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+              >
+                {ad.text}
+              </Text>
+              <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg" fw={600}>
+                {formatCpm(ad.cpm)}
+              </Badge>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

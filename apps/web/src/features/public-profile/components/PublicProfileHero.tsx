@@ -1,0 +1,46 @@
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PublicProfile } from '@partnerly/shared';
+import { CountryList } from '../../../components/CountryList';
+import { TagList } from '../../../components/TagList';
+import { UserAvatar } from '../../../components/UserAvatar';
+import classes from '../public-profile.module.css';
+import { ContactButton } from './ContactButton';
+
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+/** The top of a public page: a large picture on the cover's edge, name, label, Contact, about. */
+export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
+      <Stack gap="md" align="center" ta="center">
+        <div className={classes.avatarRing}>
+          <UserAvatar
+            username={profile.username}
+            picture={profile.profile_picture}
+            size={128}
+            priority
+          />
+        </div>
+        <Stack gap={6} align="center" miw={0} maw="100%">
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {profile.username}
+          </Title>
+          {profile.is_content_producer && (
+            // A label, not a check mark: visitors read a check as "verified".
+            <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg">
+              Content creator
+            </Badge>
+          )}
+        </Stack>
+        <ContactButton username={profile.username} />
+        <CountryList countries={names(profile.countrys)} />
+        <TagList tags={names(profile.tags)} />
+        {profile.profile_text && (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {profile.profile_text}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
