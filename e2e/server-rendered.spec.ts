@@ -1,13 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
-import {
-  createPaidUser,
-  createUser,
-  expect,
-  signIn,
-  test,
-  type TestUser,
-} from './support/fixtures';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
@@ -151,7 +144,7 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    await signIn(page, await createUser(request));
+    await signIn(page, await createPaidUser(request));
     await page.goto('/');
     await expect(page).toHaveURL(/\/profile$/);
   });
