@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "theme" varchar(20) DEFAULT 'violet' NOT NULL;
