@@ -27,12 +27,13 @@ async function seedCreator(request: APIRequestContext) {
       countrys: ['Portugal'],
     },
   });
+  expect(submitted.status()).toBe(200);
   const { id } = (await submitted.json()) as { id: number };
-  const admin = (await (
-    await request.post('/api/token', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    })
-  ).json()) as { access: string };
+  const adminLogin = await request.post('/api/token', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(adminLogin.status()).toBe(200);
+  const admin = (await adminLogin.json()) as { access: string };
   const accepted = await request.post('/api/admin/manuel_social_media/', {
     headers: { authorization: `Bearer ${admin.access}` },
     data: { id, followers: 48_200 },
