@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CountryList } from './CountryList';
+import { CreatorLabel } from './CreatorLabel';
 import { TagList } from './TagList';
 import { UserAvatar } from './UserAvatar';
 
@@ -28,12 +29,7 @@ export function ProfileCard(props: ProfileCardProps) {
             <Title order={1} fz={{ base: 22, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {props.username}
             </Title>
-            {props.isContentCreator && (
-              // A label, not a check mark: visitors read a check as "verified".
-              <Badge variant="light" color="violet" c="violet.9" tt="none" w="fit-content">
-                Content creator
-              </Badge>
-            )}
+            {props.isContentCreator && <CreatorLabel />}
             <div>{props.action}</div>
           </Stack>
         </Group>

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
+import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
 import { paths } from '../../../app/paths';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { AdImage } from '../../../components/AdImage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ContactAdButton } from './ContactAdButton';
 
@@ -26,17 +26,7 @@ export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
   return (
     <Card component="li" withBorder radius="lg" padding="md" h="100%">
       <Card.Section>
-        {/* Ad images are cropped square, so width and height hold the card's shape. */}
-        <ResponsiveImage
-          src={ad.image}
-          alt={ad.title}
-          imageWidth={AD_IMAGE_SIZE}
-          width={AD_IMAGE_SIZE}
-          height={AD_IMAGE_SIZE}
-          sizes={AD_IMAGE_SIZES}
-          lazy={lazy}
-          style={{ display: 'block', width: '100%', height: 'auto' }}
-        />
+        <AdImage ad={ad} sizes={AD_IMAGE_SIZES} lazy={lazy} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>

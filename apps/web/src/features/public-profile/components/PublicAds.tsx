@@ -1,7 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
+import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { AdImage } from '../../../components/AdImage';
 import classes from '../public-profile.module.css';
 
 /** Two columns from 576 px in a container of at most 720 px. */
@@ -19,16 +19,7 @@ export function PublicAds({ ads }: { ads: AdData[] }) {
         {ads.map((ad) => (
           <Card component="li" key={ad.id} withBorder radius="lg" padding="md">
             <Card.Section>
-              <ResponsiveImage
-                src={ad.image}
-                alt={ad.title}
-                imageWidth={AD_IMAGE_SIZE}
-                width={AD_IMAGE_SIZE}
-                height={AD_IMAGE_SIZE}
-                sizes={AD_IMAGE_SIZES}
-                lazy
-                style={{ display: 'block', width: '100%', height: 'auto' }}
-              />
+              <AdImage ad={ad} sizes={AD_IMAGE_SIZES} lazy />
             </Card.Section>
             <Stack gap="xs" mt="md">
               <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>

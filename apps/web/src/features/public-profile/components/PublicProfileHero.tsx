@@ -1,6 +1,7 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicProfile } from '@partnerly/shared';
 import { CountryList } from '../../../components/CountryList';
+import { CreatorLabel } from '../../../components/CreatorLabel';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from '../public-profile.module.css';
@@ -25,12 +26,7 @@ export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {profile.username}
           </Title>
-          {profile.is_content_producer && (
-            // A label, not a check mark: visitors read a check as "verified".
-            <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg">
-              Content creator
-            </Badge>
-          )}
+          {profile.is_content_producer && <CreatorLabel size="lg" />}
         </Stack>
         <ContactButton username={profile.username} />
         <CountryList countries={names(profile.countrys)} />
