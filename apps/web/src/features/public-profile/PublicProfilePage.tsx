@@ -1,10 +1,11 @@
-import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isMissingProfile, profileDataQuery } from './api/profile-data';
 import { PublicProfileBar } from './components/PublicProfileBar';
+import { PublicProfileSkeleton } from './components/PublicProfileSkeleton';
 import { PublicProfileView } from './components/PublicProfileView';
 
 /**
@@ -15,16 +16,7 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   const { data, error, isPending, refetch, isRefetching } = useQuery(profileDataQuery(username));
 
-  if (isPending) {
-    return (
-      <Center mih="100dvh" role="status">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text>Loading...</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (isPending) return <PublicProfileSkeleton />;
   if (isMissingProfile(error)) return <NotFoundPage />;
   if (data) return <PublicProfileView data={data} />;
 
