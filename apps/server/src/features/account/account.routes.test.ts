@@ -56,6 +56,7 @@ describe('GET /api/UserData/', () => {
       profile_text: '',
       profile_countrys: [],
       profile_tags: [],
+      theme: 'violet',
       socials: [],
       manule_socials: [],
       links: [],
