@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin';
+import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import {
   createPaidUser,
@@ -280,13 +280,8 @@ test.describe('discovery', () => {
     const pending = (await submitted.json()) as { id: number };
 
     // Only the admin can verify an account.
-    const admin = await (
-      await request.post('/api/token', {
-        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-      })
-    ).json();
     const accepted = await request.post('/api/admin/manuel_social_media/', {
-      headers: { authorization: `Bearer ${admin.access}` },
+      headers: { authorization: `Bearer ${await adminAccessToken(request)}` },
       data: { id: pending.id, followers: 1_234_567 },
     });
     expect(accepted.status()).toBe(200);

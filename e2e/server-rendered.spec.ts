@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin';
+import { adminAccessToken } from './support/admin';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
@@ -29,13 +29,8 @@ async function seedCreator(request: APIRequestContext) {
   });
   expect(submitted.status()).toBe(200);
   const { id } = (await submitted.json()) as { id: number };
-  const adminLogin = await request.post('/api/token', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(adminLogin.status()).toBe(200);
-  const admin = (await adminLogin.json()) as { access: string };
   const accepted = await request.post('/api/admin/manuel_social_media/', {
-    headers: { authorization: `Bearer ${admin.access}` },
+    headers: { authorization: `Bearer ${await adminAccessToken(request)}` },
     data: { id, followers: 48_200 },
   });
   expect(accepted.status()).toBe(200);
