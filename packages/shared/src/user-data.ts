@@ -23,8 +23,14 @@ export interface UserData extends OwnProfileData, ChatUserData {
   onboarding: OnboardingData;
 }
 
+/** The subscription statuses that give Full Access; the server's queries and the web read it. */
+export const ACTIVE_STATUSES: readonly string[] = ['active', 'trialing'];
+
+export const isActiveStatus = (status: string | null | undefined) =>
+  ACTIVE_STATUSES.includes(status ?? '');
+
 export const isSubscriptionActive = (subscription: SubscriptionData | undefined) =>
-  subscription?.status === 'active' || subscription?.status === 'trialing';
+  isActiveStatus(subscription?.status);
 
 /** Full Access now; Explorer (never subscribed); or lapsed (a subscription that ended). */
 export type Plan = 'full' | 'explorer' | 'lapsed';

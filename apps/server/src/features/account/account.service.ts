@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { CodesService } from '../auth/codes.service';
 import type { SessionsService } from '../auth/sessions.service';
 import {
-  ACTIVE_STATUSES,
+  isActive,
   presentSubscription,
   type SubscriptionsRepository,
 } from '../billing/subscriptions.repository';
@@ -120,7 +120,7 @@ export function accountService(
       const subscription = await subscriptions.findByUser(user.id);
       const paying =
         subscription &&
-        ACTIVE_STATUSES.includes(subscription.status ?? '') &&
+        isActive(subscription) &&
         !subscription.promocodeUsed &&
         !subscription.cancelAt;
       if (paying) throw badRequest(ACTIVE_SUBSCRIPTION);

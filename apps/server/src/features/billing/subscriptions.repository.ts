@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SubscriptionData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { isActiveStatus } from '@partnerly/shared';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -34,10 +35,8 @@ export function presentSubscription(row: SubscriptionRow | undefined): Subscript
   };
 }
 
-export const ACTIVE_STATUSES = ['active', 'trialing'];
-
 export const isActive = (row: Pick<SubscriptionRow, 'status'> | undefined) =>
-  ACTIVE_STATUSES.includes(row?.status ?? '');
+  isActiveStatus(row?.status);
 
 export function subscriptionsRepository(db: Database) {
   return {

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { socials, subscriptions, users } from '../../db/schema';
-import { ACTIVE_STATUSES } from '../billing/subscriptions.repository';
-import type { ProfileTheme } from '@partnerly/shared';
+import { ACTIVE_STATUSES, type ProfileTheme } from '@partnerly/shared';
 
 export interface ProfileEdit {
   bio: string;
@@ -20,7 +19,7 @@ export interface ProfileEdit {
  */
 export const isPublicProfile = and(
   eq(users.isVisible, true),
-  inArray(subscriptions.status, ACTIVE_STATUSES),
+  inArray(subscriptions.status, [...ACTIVE_STATUSES]),
 );
 
 /** Profile fields of the users table, and the rule for which profiles are public. */
