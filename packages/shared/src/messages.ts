@@ -1,6 +1,9 @@
 /** User-facing messages of the spec, in its places and meaning, in plain correct English. */
 export const MESSAGES = {
   contactReceived: 'Your message has been received.',
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+  promoCodeTaken: 'A promo code with this name already exists.',
   subscriptionExpired: 'Your subscription has expired, please renew it.',
   featureLocked: 'You must pay to use this feature. Please go to Settings - Payments.',
   passwordSpaces: 'Password cannot contain spaces',

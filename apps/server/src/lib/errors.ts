@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@partnerly/shared';
+import { MESSAGES, type FieldErrors } from '@partnerly/shared';
 
 type ErrorBody = FieldErrors | { detail: string };
 
@@ -66,9 +66,9 @@ export const UNIQUE_VIOLATION = '23505';
 
 /** Unique indexes a request can collide with, and the field error each one means. */
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
-  users_username_lower_idx: ['username', 'A user with that username already exists.'],
-  users_email_lower_idx: ['email', 'A user with that email already exists.'],
-  promo_codes_code_lower_idx: ['name', 'A promo code with this name already exists.'],
+  users_username_lower_idx: ['username', MESSAGES.usernameTaken],
+  users_email_lower_idx: ['email', MESSAGES.emailTaken],
+  promo_codes_code_lower_idx: ['name', MESSAGES.promoCodeTaken],
   socials_user_platform_key: ['socialMedia', 'You already added an account on this platform.'],
   manual_socials_user_platform_key: [
     'socialMedia',

@@ -12,6 +12,7 @@ import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { presentOnboarding } from './onboarding.presenter';
+import { MESSAGES } from '@partnerly/shared';
 
 const THIRD_PARTY = 'Accounts that sign in with Google cannot change this.';
 export const ACTIVE_SUBSCRIPTION =
@@ -56,7 +57,7 @@ export function accountService(
       if (username === user.username) return { username };
       const sameNameOtherCase = username.toLowerCase() === user.username.toLowerCase();
       if (!sameNameOtherCase && (await users.usernameTaken(username))) {
-        throw fieldError('username', 'A user with that username already exists.');
+        throw fieldError('username', MESSAGES.usernameTaken);
       }
       const updated = await users.update(user.id, { username });
       return { username: updated.username };
@@ -70,7 +71,7 @@ export function accountService(
       }
       const refuseTaken = async () => {
         if (await users.emailTaken(email)) {
-          throw fieldError('email', 'A user with that email already exists.');
+          throw fieldError('email', MESSAGES.emailTaken);
         }
       };
       await refuseTaken();

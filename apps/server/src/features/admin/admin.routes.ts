@@ -9,6 +9,7 @@ import {
   createPromoSchema,
   followersUpdateSchema,
   idParamSchema,
+  MESSAGES,
 } from '@partnerly/shared';
 import { fieldError, fieldErrors, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -71,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         percent,
         email: email || null,
       });
-      if (!created) throw fieldError('name', 'A promo code with this name already exists.');
+      if (!created) throw fieldError('name', MESSAGES.promoCodeTaken);
       await record(request, 'promo.create', `promo:${created.id}`, {
         code: created.code,
         amount,
@@ -140,9 +141,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/add-user/', { schema: { body: addUserSchema } }, async (request, reply) => {
     const { username, email } = request.body;
     const taken: Record<string, string[]> = {};
-    if (await users.usernameTaken(username))
-      taken.username = ['A user with that username already exists.'];
-    if (await users.emailTaken(email)) taken.email = ['A user with that email already exists.'];
+    if (await users.usernameTaken(username)) taken.username = [MESSAGES.usernameTaken];
+    if (await users.emailTaken(email)) taken.email = [MESSAGES.emailTaken];
     if (Object.keys(taken).length > 0) throw fieldErrors(taken);
     // 24 characters from a secure source: about 144 bits, shown to the admin once.
     const password = randomBytes(18).toString('base64url');

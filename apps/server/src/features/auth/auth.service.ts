@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { registerSchema, TokenPair } from '@partnerly/shared';
+import { MESSAGES, type registerSchema, type TokenPair } from '@partnerly/shared';
 import { fieldErrors, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UsersRepository } from '../users/users.repository';
@@ -20,10 +20,10 @@ export function authService(
   async function refuseTaken(input: Registration) {
     const errors: Record<string, string[]> = {};
     if (await users.usernameTaken(input.username)) {
-      errors.username = ['A user with that username already exists.'];
+      errors.username = [MESSAGES.usernameTaken];
     }
     if (await users.emailTaken(input.email)) {
-      errors.email = ['A user with that email already exists.'];
+      errors.email = [MESSAGES.emailTaken];
     }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   }
