@@ -145,3 +145,29 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test('what a visitor types into the contact form before the page hydrates is kept and sent', async ({
+  page,
+}) => {
+  // Hold the page's script back, as a slow phone would, while the visitor types.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait only for the page's HTML.
+  await page.goto('/contactus', { waitUntil: 'commit' });
+  await page.getByLabel('Your Name').fill('Grace Hopper');
+  await page.getByLabel('Email Address').fill('grace@example.com');
+  await page.getByLabel('Subject').fill('Early bird');
+  await page.getByLabel('Message').fill('Typed before the page was ready.');
+  release();
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has been received.')).toBeVisible();
+  await expect(page.getByLabel('Your Name')).toHaveValue('Grace Hopper');
+});

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormInput, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
@@ -67,4 +68,28 @@ export function useFormSubmit<T extends Values, R>(
   });
 
   return { busy, formError, setFormError, onSubmit };
+}
+
+/**
+ * Takes into the form what was typed into a server-rendered form before the page hydrated
+ * (decision 013): the browser keeps that text in the fields, but the form's state starts
+ * empty and its next render would wipe it. Inputs are matched by their `name`.
+ */
+export function useAdoptTypedValues<T extends Values>(
+  formRef: RefObject<HTMLFormElement | null>,
+  form: UseFormReturnType<T>,
+) {
+  // Once, right after hydration; later typing goes through the form itself.
+  const adopted = useRef(false);
+  useEffect(() => {
+    const element = formRef.current;
+    if (adopted.current || !element) return;
+    adopted.current = true;
+    for (const [field, value] of new FormData(element)) {
+      const current = (form.getValues() as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value !== '' && current === '') {
+        form.setFieldValue(field, value as never);
+      }
+    }
+  }, [formRef, form]);
 }

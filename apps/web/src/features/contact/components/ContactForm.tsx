@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, publicContactSchema } from '@partnerly/shared';
 import type { PublicContactInput } from '@partnerly/shared';
-import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { sendContact } from '../api/send-contact';
 import classes from './ContactForm.module.css';
 
@@ -21,23 +21,34 @@ export function ContactForm() {
     form.setValues({ subject: '', message: '' });
     form.resetTouched();
   });
+  // The page is server-rendered: keep what a quick visitor typed before it hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, form);
   const messageLength = form.getValues().message.length;
   const messageTooLong = messageLength > LIMITS.publicContactMessage;
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form}>
       <Stack gap="md">
-        <TextInput label="Your Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Your Name"
+          name="name"
+          autoComplete="name"
+          required
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label="Email Address"
+          name="email"
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
-        <TextInput label="Subject" required {...form.getInputProps('subject')} />
+        <TextInput label="Subject" name="subject" required {...form.getInputProps('subject')} />
         <Textarea
           label="Message"
+          name="message"
           required
           autosize
           minRows={5}
