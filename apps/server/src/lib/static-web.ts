@@ -33,11 +33,6 @@ const CLIENT_ROUTES = new Set([
   '/checkout/success',
 ]);
 
-/** The prerendered page of each of their paths. */
-const PRERENDERED_BY_PATH = new Map<string, PrerenderedPage>(
-  Object.entries(PRERENDERED_PAGES).map(([kind, path]) => [path, kind as PrerenderedPage]),
-);
-
 /** A public profile's data and page head, under the username's stored spelling. */
 export interface ProfilePage {
   username: string;
@@ -64,6 +59,17 @@ export async function registerStaticWeb(
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const publicPages = indexHtml ? await loadPublicPages(distDir) : undefined;
+  // Each prerendered page with its canonical link, put together once rather than per request.
+  const prerenderedPages = new Map(
+    indexHtml === undefined
+      ? []
+      : Object.entries(PRERENDERED_PAGES).map(([kind, path]) => [
+          path as string,
+          withHeadTags(publicPages?.prerendered(kind as PrerenderedPage) ?? indexHtml, [
+            canonicalLink(app.config.publicUrl, path),
+          ]),
+        ]),
+  );
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -91,11 +97,8 @@ export async function registerStaticWeb(
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
-    const prerendered = PRERENDERED_BY_PATH.get(path);
-    if (prerendered) {
-      const html = publicPages?.prerendered(prerendered) ?? indexHtml;
-      return page(200, withHeadTags(html, [canonicalLink(app.config.publicUrl, path)]));
-    }
+    const prerendered = prerenderedPages.get(path);
+    if (prerendered) return page(200, prerendered);
     if (CLIENT_ROUTES.has(path)) return page(200, indexHtml);
     const username = /^\/([^/]+)$/.exec(path)?.[1];
     const profile = username && isProfileName(username) ? await profilePage(username) : undefined;
