@@ -11,7 +11,7 @@ import { canonicalLink } from './structured-data';
 
 const API_PREFIXES = ['/api/', '/ws/', '/media/'];
 
-/** Client routes of the web app other than public profiles (apps/web/src/app/paths.ts). */
+/** Client routes of the web app other than public profiles (apps/web/src/lib/paths.ts). */
 const CLIENT_ROUTES = new Set([
   '/',
   '/pricing',

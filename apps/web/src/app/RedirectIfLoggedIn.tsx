@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from './paths';
-import { isLoggedIn } from './session';
+import { paths } from '../lib/paths';
+import { isLoggedIn } from '../lib/session';
 
 /** Wraps /, /login and /register: a signed-in visitor belongs on /profile (SPEC.md section 2). */
 export function RedirectIfLoggedIn() {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { json, renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 import { RequireSession } from './RequireSession';
-import { getRefreshToken, storeTokens } from './session';
+import { getRefreshToken, storeTokens } from '../lib/session';
 
 const routes = [
   { element: <RequireSession />, children: [{ path: '/settings', element: <h1>Settings</h1> }] },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
-import { paths } from './paths';
-import { getRefreshToken, isLoggedIn } from './session';
-import { refreshSession } from './token-refresh';
+import { paths } from '../lib/paths';
+import { getRefreshToken, isLoggedIn } from '../lib/session';
+import { refreshSession } from '../lib/token-refresh';
 
 type Check = 'valid' | 'checking' | 'none' | 'offline';
 

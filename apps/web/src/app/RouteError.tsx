@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../components/BrandLogo';
 import { PageLoader } from '../components/PageLoader';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { isChunkLoadFailure, reloadOnceForStaleChunk } from './stale-chunk';
 
 /** Every route's error screen: a stale page reloads itself once, anything else says so. */

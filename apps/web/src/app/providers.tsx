@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './global.css';
+import '../theme/global.css';
 import type { ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UpgradePrompt } from '../components/UpgradePrompt';
-import { queryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { queryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 const appTheme = mergeThemeOverrides(theme, {
   components: {

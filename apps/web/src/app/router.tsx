@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { setNavigator } from './navigation';
-import { paths } from './paths';
+import { setNavigator } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { RedirectIfLoggedIn } from './RedirectIfLoggedIn';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
@@ -93,7 +93,7 @@ const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../components/AppShell')).AppShell }),
+            lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
             children: [
               {
                 path: paths.settings,

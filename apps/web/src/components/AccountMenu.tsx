@@ -7,7 +7,7 @@ import {
   IconBolt,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { EXTERNAL_LINK } from './external-link';
 import { UserAvatar } from './UserAvatar';
 import classes from './AppShell.module.css';

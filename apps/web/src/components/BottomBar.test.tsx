@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan, UserData } from '@partnerly/shared';
-import { userDataQuery } from '../app/user-data';
+import type { Plan } from '@partnerly/shared';
+import { UnreadCountContext } from '../lib/unread-count';
 import { renderRoutes } from '../test/render-app';
 import { BottomBar } from './BottomBar';
-import { closeUpgradePrompt } from './upgrade-prompt';
+import { closeUpgradePrompt } from '../lib/upgrade-prompt';
 import { UpgradePrompt } from './UpgradePrompt';
 
-const routes = (plan: Plan) => [
+const routes = (plan: Plan, unread = 0) => [
   {
     path: '/settings',
     element: (
-      <>
+      <UnreadCountContext value={unread}>
         <BottomBar plan={plan} />
         <UpgradePrompt />
-      </>
+      </UnreadCountContext>
     ),
   },
   { path: '*', element: <p>Other page</p> },
@@ -49,14 +49,7 @@ describe('BottomBar', () => {
   });
 
   it('shows the unread chat total on the Chats icon', async () => {
-    const { queryClient } = renderRoutes(routes('full'), '/settings');
-    expect(screen.getByRole('link', { name: 'Chats' })).toBeTruthy();
-
-    act(() => {
-      queryClient.setQueryData(userDataQuery.queryKey, {
-        notifications: [4, 4, 7],
-      } as unknown as UserData);
-    });
+    renderRoutes(routes('full', 3), '/settings');
     const chats = await screen.findByRole('link', { name: 'Chats, 3 unread' });
     expect(chats.textContent).toBe('3');
   });

@@ -1,14 +1,9 @@
 import { Indicator } from '@mantine/core';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
-import { paths } from '../app/paths';
-import {
-  DESTINATIONS,
-  destinationName,
-  lockedClick,
-  unreadBadge,
-  useUnreadTotal,
-} from './app-destinations';
+import { paths } from '../lib/paths';
+import { useUnreadTotal } from '../lib/unread-count';
+import { DESTINATIONS, destinationName, lockedClick, unreadBadge } from './app-destinations';
 import classes from './AppShell.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { AppLink } from '../lib/app-link';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The violet rounded square with a white "P"; the same drawing as public/icon.svg. */
 export function BrandMark({ size = 32 }: { size?: number }) {

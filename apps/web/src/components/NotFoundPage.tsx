@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '../lib/app-link';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { BrandMark } from './BrandLogo';
 import { PageTitle } from './PageTitle';
 

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { TIMINGS } from '@partnerly/shared';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /**
  * The user's public profile address with a Copy button ("Copied" for 2 s); `onCopy` hears

@@ -5,7 +5,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AppLink } from '../lib/app-link';
 import { BrandMark } from './BrandLogo';
 import classes from './PublicLayout.module.css';

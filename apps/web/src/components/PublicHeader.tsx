@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AppLink, AppNavLink } from '../lib/app-link';
 import { BrandLogo } from './BrandLogo';
 import { publicNavLinks } from './public-links';

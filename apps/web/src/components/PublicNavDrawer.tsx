@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AppLink, AppNavLink, useCurrentPath } from '../lib/app-link';
 import { publicNavLinks } from './public-links';
 

@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan, UserData } from '@partnerly/shared';
-import { userDataQuery } from '../app/user-data';
+import type { Plan } from '@partnerly/shared';
+import { UnreadCountContext } from '../lib/unread-count';
 import { renderRoutes } from '../test/render-app';
 import { SideNav } from './SideNav';
-import { closeUpgradePrompt } from './upgrade-prompt';
+import { closeUpgradePrompt } from '../lib/upgrade-prompt';
 import { UpgradePrompt } from './UpgradePrompt';
 
-const routes = (plan: Plan) => [
+const routes = (plan: Plan, unread = 0) => [
   {
     path: '/settings',
     element: (
-      <>
+      <UnreadCountContext value={unread}>
         <SideNav plan={plan} />
         <UpgradePrompt />
-      </>
+      </UnreadCountContext>
     ),
   },
   { path: '*', element: <p>Other page</p> },
@@ -50,12 +50,7 @@ describe('SideNav', () => {
   });
 
   it('shows the unread chat total beside Chats', async () => {
-    const { queryClient } = renderRoutes(routes('full'), '/settings');
-    act(() => {
-      queryClient.setQueryData(userDataQuery.queryKey, {
-        notifications: [4, 4, 7],
-      } as unknown as UserData);
-    });
+    renderRoutes(routes('full', 3), '/settings');
     const chats = await screen.findByRole('link', { name: 'Chats, 3 unread' });
     expect(within(chats).getByText('3')).toBeTruthy();
   });

@@ -3,10 +3,10 @@ import type { MouseEvent } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { MESSAGES, PRICING } from '@partnerly/shared';
-import { navigateTo } from '../app/navigation';
-import { paths } from '../app/paths';
+import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { AppModal } from './AppModal';
-import { closeUpgradePrompt, useUpgradeRequest } from './upgrade-prompt';
+import { closeUpgradePrompt, useUpgradeRequest } from '../lib/upgrade-prompt';
 
 const FULL_ACCESS_FEATURES = [
   'Your public profile, with links and ads',

@@ -7,11 +7,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@partnerly/shared';
-import { paths } from '../app/paths';
-import { userDataQuery } from '../app/user-data';
-import { openUpgradePrompt } from './upgrade-prompt';
+import { paths } from '../lib/paths';
+import { openUpgradePrompt } from '../lib/upgrade-prompt';
 
 export interface Destination {
   to: string;
@@ -56,17 +54,6 @@ export function lockedClick(destination: Destination, plan: Plan) {
     event.preventDefault();
     openUpgradePrompt({ reason: lockedReason, plan });
   };
-}
-
-/** Unread chat messages, from the user data the shell loaded (the chat keeps it current). */
-export function useUnreadTotal(): number {
-  const { data } = useQuery({
-    ...userDataQuery,
-    // Only reads the cache: the shell is the one that loads it.
-    enabled: false,
-    select: (user) => user.notifications.length,
-  });
-  return data ?? 0;
 }
 
 /** How a destination is named to screen readers: "Chats, 3 unread" when there is news. */

@@ -1,6 +1,6 @@
 import { createContext, forwardRef, useContext } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { hasClientRouter, navigateTo } from '../app/navigation';
+import { hasClientRouter, navigateTo } from './navigation';
 
 /**
  * The path being shown. The single-page app provides the router's location; a server-rendered

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormInput, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { ApiError } from '../app/api-client';
+import { ApiError } from './api-client';
 
 type Values = Record<string, unknown>;
 

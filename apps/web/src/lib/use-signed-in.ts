@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn } from '../app/session';
+import { isLoggedIn } from './session';
 
 const subscribe = (onChange: () => void) => {
   // Another tab logging in or out changes the stored tokens.

@@ -1,9 +1,9 @@
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { planOf } from '@partnerly/shared';
-import { navigateTo } from '../app/navigation';
-import { paths } from '../app/paths';
-import { openUpgradePrompt } from '../components/upgrade-prompt';
+import { navigateTo } from './navigation';
+import { paths } from './paths';
+import { openUpgradePrompt } from './upgrade-prompt';
 
 const CONTACT_LOCKED = 'Contacting people is part of Full Access.';
 
@@ -24,9 +24,9 @@ export function useStartChat() {
       // Loaded on press: the API client and the query cache stay out of the first load of
       // /{username}; inside the signed-in app they are loaded already.
       const [queryClient, { userDataQuery }, { addDialogue }] = await Promise.all([
-        providedClient ?? import('../app/query-client').then((module) => module.queryClient),
-        import('../app/user-data'),
-        import('../api/add-dialogue'),
+        providedClient ?? import('./query-client').then((module) => module.queryClient),
+        import('./user-data'),
+        import('./add-dialogue'),
       ]);
       const plan = planOf((await queryClient.fetchQuery(userDataQuery)).subscription);
       if (plan !== 'full') {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TIMINGS } from '@partnerly/shared';
-import { apiRequest } from '../app/api-client';
-import { errorMessage, inWords, retryAfter } from '../app/api-errors';
+import { apiRequest } from './api-client';
+import { errorMessage, inWords, retryAfter } from './api-errors';
 import { useCooldown } from './use-cooldown';
 
 /** What registration and the e-mail change say after a 200 (SPEC.md: 'code sent'). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 import { CurrentPathProvider } from '../lib/app-link';
 import { PageTitleSinkProvider } from '../components/PageTitle';
 import { UpgradePromptHost } from './UpgradePromptHost';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useUpgradeRequest } from '../components/upgrade-prompt';
+import { useUpgradeRequest } from '../lib/upgrade-prompt';
 
 const UpgradePrompt = lazy(async () => ({
   default: (await import('../components/UpgradePrompt')).UpgradePrompt,

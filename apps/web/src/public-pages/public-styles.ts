@@ -27,4 +27,4 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import '../app/global.css';
+import '../theme/global.css';

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { setNavigator } from '../app/navigation';
+import { setNavigator } from '../lib/navigation';
 
 /** Renders routes in memory with the app's providers; returns the router to inspect. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {

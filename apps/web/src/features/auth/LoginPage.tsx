@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AuthCard } from './components/AuthCard';
 import { GoogleButton } from './components/GoogleButton';
 import { LoginForm } from './components/LoginForm';

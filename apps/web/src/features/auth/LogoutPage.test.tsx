@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { storeTokens } from '../../app/session';
+import { storeTokens } from '../../lib/session';
 import { json, renderRoutes } from '../../test/render-app';
 import { LogoutPage } from './LogoutPage';
 

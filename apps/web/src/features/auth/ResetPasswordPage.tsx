@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AppModal } from '../../components/AppModal';
 import { ChooseMethodStep } from './components/reset/ChooseMethodStep';
 import { EnterCodeStep } from './components/reset/EnterCodeStep';

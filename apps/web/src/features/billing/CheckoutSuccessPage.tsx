@@ -14,8 +14,8 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
-import { paths } from '../../app/paths';
-import { userDataQuery } from '../../app/user-data';
+import { paths } from '../../lib/paths';
+import { userDataQuery } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
 import { FullAccessBenefits } from './components/FullAccessBenefits';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageData, UserData } from '@partnerly/shared';
-import { AppShell } from '../../components/AppShell';
+import { AppShell } from '../../app/AppShell';
 import { json, renderRoutes } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
 import { ChatsPage } from './ChatsPage';

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Center, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { userDataQuery } from '../../app/user-data';
+import { userDataQuery } from '../../lib/user-data';
 import { PageHeading } from '../../components/PageHeading';
 import { messagesOf } from './chat-lists';
 import { ChatList } from './components/ChatList';

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { UserData } from '@partnerly/shared';
+import { UnreadCountContext } from '../../lib/unread-count';
 import { useChat } from './hooks/use-chat';
 
 type Chat = ReturnType<typeof useChat>;
@@ -8,10 +9,16 @@ const ChatContext = createContext<Chat | null>(null);
 
 /**
  * Keeps the live socket and the chat state for as long as the user is in the signed-in app, so
- * new messages reach the bottom bar's unread count on every page, not only on /chats.
+ * new messages reach the navigation's unread count (UnreadCountContext) on every page, not only
+ * on /chats.
  */
 export function ChatProvider({ user, children }: { user: UserData; children: ReactNode }) {
-  return <ChatContext value={useChat(user)}>{children}</ChatContext>;
+  const chat = useChat(user);
+  return (
+    <ChatContext value={chat}>
+      <UnreadCountContext value={chat.state.notifications.length}>{children}</UnreadCountContext>
+    </ChatContext>
+  );
 }
 
 /** The chat kept by the signed-in app's ChatProvider. */

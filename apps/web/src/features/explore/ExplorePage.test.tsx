@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdData, ExplorePage as ExplorePageData } from '@partnerly/shared';
-import { closeUpgradePrompt } from '../../components/upgrade-prompt';
+import { closeUpgradePrompt } from '../../lib/upgrade-prompt';
 import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { json, renderPage } from '../../test/render-app';
 import { ExplorePage } from './ExplorePage';
 
-vi.mock('../../app/user-data', async (importOriginal) => ({
+vi.mock('../../lib/user-data', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useUserData: () => ({ username: 'me' }),
 }));

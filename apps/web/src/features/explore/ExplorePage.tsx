@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
-import { useUserData } from '../../app/user-data';
+import { useUserData } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { useExploreAds } from './api/explore-ads';

@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSignedIn } from '../../lib/use-signed-in';
 import { AccessSteps } from './components/AccessSteps';
 import { PlanCard } from './components/PlanCard';

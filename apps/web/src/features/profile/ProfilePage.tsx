@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { SocialData } from '@partnerly/shared';
-import { userDataQuery } from '../../app/user-data';
+import { userDataQuery } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
 import { useMarkOnboarding } from './api/mark-onboarding';
 import { AdsSection } from './components/AdsSection';

@@ -4,7 +4,7 @@ import type { SearchPage as SearchPageData, SearchResult } from '@partnerly/shar
 import { json, renderPage, renderRoutes } from '../../test/render-app';
 import { SearchPage } from './SearchPage';
 
-vi.mock('../../app/user-data', () => ({
+vi.mock('../../lib/user-data', () => ({
   useUserData: () => ({ username: 'me', tags: [{ name: 'fitness' }] }),
 }));
 

@@ -1,6 +1,6 @@
 import '../public-styles';
-import { paths } from '../../app/paths';
-import { isLoggedIn } from '../../app/session';
+import { paths } from '../../lib/paths';
+import { isLoggedIn } from '../../lib/session';
 import { hydratePublicPage } from '../hydrate';
 import { view } from '../views/landing';
 

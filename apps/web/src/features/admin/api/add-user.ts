@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface AddedUser {
   username: string;

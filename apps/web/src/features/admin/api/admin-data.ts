@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminData, AdminList } from '@partnerly/shared';
-import { ApiError, apiRequest } from '../../../app/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { AdminPage } from '../admin-cache';
 
 /** GET /api/admin/data/: the first page of every list; a 404 means "not an admin". */

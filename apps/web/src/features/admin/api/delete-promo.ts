@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /api/admin/delete-promo/{id}. */
 export function deletePromo(id: number): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The verified social an accepted account became. */
 export interface AcceptedSocial {

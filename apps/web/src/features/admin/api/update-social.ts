@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/admin/update_socials/: the checked follower count (the social leaves the queue). */
 export function updateSocialFollowers(id: number, followers: number): Promise<unknown> {

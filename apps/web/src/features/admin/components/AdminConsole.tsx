@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SectionsBody } from '../../../components/sections/SectionsBody';
 import {
   SectionsMenuButton,

@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** What anyone but an admin sees, and what a failing data load shows (SPEC.md section 8). */
 export function AdminUnauthorized() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TokenPair } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export type GoogleMethod = 'login' | 'register';
 

@@ -1,5 +1,5 @@
 import type { LoginInput, TokenPair } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/token with a username or e-mail and the password. */
 export function login(values: LoginInput): Promise<TokenPair> {

@@ -1,4 +1,4 @@
-import { getRefreshToken } from '../../../app/session';
+import { getRefreshToken } from '../../../lib/session';
 
 /**
  * POST /api/logout/: the server stops honouring this session's refresh token. Sent with

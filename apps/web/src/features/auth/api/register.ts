@@ -1,5 +1,5 @@
 import type { RegisterInput } from '@partnerly/shared';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /**
  * POST /api/user/register/. The status is the answer: 200 fields valid and a code is needed,

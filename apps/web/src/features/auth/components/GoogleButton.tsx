@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Divider, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../app/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { clientConfigQuery, googleSignIn } from '../api/google';
 import type { GoogleMethod } from '../api/google';
 import { loadGoogleIdentity } from '../google-identity';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link } from 'react-router';
 import { LIMITS, loginSchema } from '@partnerly/shared';
 import type { LoginInput } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { login } from '../api/login';

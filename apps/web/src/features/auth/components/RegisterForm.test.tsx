@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAccessToken } from '../../../app/session';
+import { getAccessToken } from '../../../lib/session';
 import { json, renderRoutes } from '../../../test/render-app';
 import { RegisterForm } from './RegisterForm';
 

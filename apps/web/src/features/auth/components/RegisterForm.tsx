@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS, registerSchema } from '@partnerly/shared';
 import type { RegisterInput } from '@partnerly/shared';
-import { keepFirstMessages } from '../../../app/api-errors';
+import { keepFirstMessages } from '../../../lib/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';

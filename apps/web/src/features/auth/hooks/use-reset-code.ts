@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TIMINGS } from '@partnerly/shared';
-import { errorMessages, inWords, retryAfter } from '../../../app/api-errors';
+import { errorMessages, inWords, retryAfter } from '../../../lib/api-errors';
 import { useCooldown } from '../../../lib/use-cooldown';
 import { sendResetCode } from '../api/reset-password';
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TokenPair } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
-import { storeTokens } from '../../../app/session';
+import { paths } from '../../../lib/paths';
+import { storeTokens } from '../../../lib/session';
 
 /** Starts a session from a token pair and opens the user's profile. */
 export function useSignIn() {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /api/checkout/test/complete/: the test checkout's payment. The server activates Full

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { TestCheckoutFrame } from './TestCheckoutFrame';
 
 /** Shown when the server refuses test payments (Stripe is set up, or it runs in production). */

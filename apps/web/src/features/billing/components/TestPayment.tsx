@@ -2,7 +2,7 @@ import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRICING } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { completeTestCheckout } from '../api/test-checkout';
 import { useTestCheckoutAction } from '../hooks/use-test-checkout-action';
 import { TestCheckoutFrame } from './TestCheckoutFrame';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
 import type { SubscriptionData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { datePart } from '../../../lib/date-part';
 import { cancelTestSubscription } from '../api/test-checkout';
 import { useTestCheckoutAction } from '../hooks/use-test-checkout-action';

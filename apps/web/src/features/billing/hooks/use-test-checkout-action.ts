@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api-client';
-import { errorMessage } from '../../../app/api-errors';
-import { userDataQuery } from '../../../app/user-data';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
+import { userDataQuery } from '../../../lib/user-data';
 
 /**
  * Runs a test checkout call, reloads the user data (the plan changed) and opens `next`.

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST api/dialogue_spam/: blocks (spam true) or unblocks a conversation for me. */
 export function setDialogueSpam(id: number, spam: boolean): Promise<{ id: number; spam: boolean }> {

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LIMITS } from '@partnerly/shared';
 import type { DialogueData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { unreadCounts } from '../chat-lists';
 import classes from '../ChatsPage.module.css';
 import { DialogueList } from './DialogueList';

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DELETED_USER } from '@partnerly/shared';
 import type { DialogueData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { UserAvatar } from '../../../components/UserAvatar';
 
 /** Below Mantine's `sm` breakpoint, where the list and the conversation take turns. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ClientFrame, ServerFrame } from '@partnerly/shared';
-import { navigateTo } from '../../../app/navigation';
-import { paths } from '../../../app/paths';
-import { clearTokens, getAccessToken } from '../../../app/session';
-import { refreshSession } from '../../../app/token-refresh';
+import { navigateTo } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { clearTokens, getAccessToken } from '../../../lib/session';
+import { refreshSession } from '../../../lib/token-refresh';
 import { ChatConnection, socketUrl } from '../chat-connection';
 import type { ConnectionStatus } from '../chat-connection';
 

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSubscriptionActive } from '@partnerly/shared';
 import type { DialogueData, ServerFrame, SocketErrorCode, UserData } from '@partnerly/shared';
-import { userDataQuery } from '../../../app/user-data';
-import { addDialogue } from '../../../api/add-dialogue';
+import { userDataQuery } from '../../../lib/user-data';
+import { addDialogue } from '../../../lib/add-dialogue';
 import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
 import { chatReducer, initChatState } from '../chat-state';
@@ -88,20 +88,6 @@ export function useChat(user: UserData) {
   useEffect(() => {
     dispatch({ type: 'renamed', me: user.username });
   }, [user.username]);
-
-  // The bottom bar and a later visit read the chat from the cached user data.
-  useEffect(() => {
-    queryClient.setQueryData(userDataQuery.queryKey, (old) =>
-      old
-        ? {
-            ...old,
-            dialogues: state.dialogues,
-            messages: state.messages,
-            notifications: state.notifications,
-          }
-        : old,
-    );
-  }, [queryClient, state.dialogues, state.messages, state.notifications]);
 
   const open = (id: number | null) => {
     dispatch({ type: 'opened', id });

@@ -1,5 +1,5 @@
 import type { PublicContactInput } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Sends the public contact form; the server stores it for the admin's Contact tab. */
 export function sendContact(values: PublicContactInput): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExplorePage } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/explore/?cursor=: one page of ads, newest first; `next` is the following cursor. */
 export function fetchExplorePage(

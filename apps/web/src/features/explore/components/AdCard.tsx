@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AdImage } from '../../../components/AdImage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ContactAdButton } from './ContactAdButton';

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '../../../lib/app-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { LegalDocument } from '../legal-document';
 import { PageTitle } from '../../../components/PageTitle';
 

@@ -2,7 +2,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconCreditCard, IconTicket, IconUserPlus } from '@tabler/icons-react';
 import { PRICING } from '@partnerly/shared';
 import { AppLink } from '../../../lib/app-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const steps = [
   {

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { PRICING } from '@partnerly/shared';
 import { AppLink } from '../../../lib/app-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import classes from '../marketing.module.css';
 
 /** The closing band of the landing page, repeating the two ways in. */

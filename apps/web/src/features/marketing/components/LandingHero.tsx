@@ -2,7 +2,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { IconArrowRight } from '@tabler/icons-react';
 import { PRICING } from '@partnerly/shared';
 import { AppLink } from '../../../lib/app-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { HeroPreview } from './HeroPreview';
 import classes from '../marketing.module.css';
 

@@ -1,5 +1,5 @@
 import type { AdData, AdInput } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST api/add_ad/: the cropped image, title, text and price per 1000 views; answers 201. */
 export function addAd(values: AdInput): Promise<AdData> {

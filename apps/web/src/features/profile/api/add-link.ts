@@ -1,5 +1,5 @@
 import type { LinkData, LinkInput } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST api/linkview/ with the address (`link`) and its title (`text`). */
 export function addLink(values: LinkInput): Promise<LinkData> {

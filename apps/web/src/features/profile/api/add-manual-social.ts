@@ -1,5 +1,5 @@
 import type { ManualSocialData, ManualSocialInput } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST api/manuel_social_media/: submits an account for verification. */
 export function addManualSocial(values: ManualSocialInput): Promise<ManualSocialData> {

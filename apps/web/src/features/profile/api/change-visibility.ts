@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useUpdateOwnProfile } from './profile-cache';
 
 /** POST /api/change_visibility/: flips the public profile; answers [is_active]. */

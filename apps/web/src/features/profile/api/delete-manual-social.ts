@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { DELETE_FAILED, useUpdateOwnProfile } from './profile-cache';
 
 /** DELETE api/manuel_social_media/: withdraws an account still in verification. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useUpdateOwnProfile } from './profile-cache';
 
 /** DELETE api/save_pp/: back to the default avatar. */

@@ -1,5 +1,5 @@
 import type { EditProfileInput, ProfileTheme } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface EditedProfile {
   profile_text: string;

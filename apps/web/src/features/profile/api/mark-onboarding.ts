@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OnboardingData, OnboardingMark } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useUpdateOwnProfile } from './profile-cache';
 
 /** POST /api/onboarding/: sets one checklist mark; answers them all. */

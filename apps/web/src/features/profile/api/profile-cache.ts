@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '@partnerly/shared';
-import { userDataQuery } from '../../../app/user-data';
+import { userDataQuery } from '../../../lib/user-data';
 
 /** Applies a change the server confirmed to the cached user data (no refetch needed). */
 export function useUpdateOwnProfile() {

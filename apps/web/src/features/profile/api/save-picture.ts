@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST api/save_pp/ with the cropped JPEG data URL; answers the new picture's address. */
 export function savePicture(pp: string): Promise<string> {

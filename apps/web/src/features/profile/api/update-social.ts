@@ -1,5 +1,5 @@
 import type { SocialData } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface SocialAudience {
   updateid: number;

@@ -3,7 +3,7 @@ import { IconMessageCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AD_IMAGE_SIZE, formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useDeleteAd } from '../api/delete-ad';
 import { DeleteButton } from './DeleteButton';

@@ -1,6 +1,6 @@
 import { Affix, Button, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EXTERNAL_LINK } from '../../../components/external-link';
 
 /** Floats above the bottom bar and opens the public profile in a new tab. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicProfileData } from '@partnerly/shared';
-import { ApiError, apiRequest } from '../../../app/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** POST api/profile_data/: a visible profile, open to anyone (no session needed). */
 export function fetchProfileData(username: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { navigateTo } from '../../../app/navigation';
-import { paths } from '../../../app/paths';
-import { getRefreshToken, isLoggedIn } from '../../../app/session';
+import { navigateTo } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { getRefreshToken, isLoggedIn } from '../../../lib/session';
 import { useStartChat } from '../../../lib/use-start-chat';
 
 /** Contact: opens a chat with the user, or sends a visitor without a session to /login. */

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { AppLink } from '../../../lib/app-link';
 import { useSignedIn } from '../../../lib/use-signed-in';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 
 /** A slim top bar: the brand home, and a way in for visitors. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SearchPage, profileFilterSchema } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useSearchPages } from './search-pages';
 import type { SubmittedFilter } from './search-pages';
 

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@partnerly/shared';
-import { apiRequest } from '../../../app/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useSearchPages } from './search-pages';
 
 /** POST api/search_user/: usernames starting with `name` first, then close matches. */

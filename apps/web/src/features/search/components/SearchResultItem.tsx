@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatFollowers } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CountryList } from '../../../components/CountryList';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';

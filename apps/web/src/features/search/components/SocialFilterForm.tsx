@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { PLATFORMS, socialFilterSchema } from '@partnerly/shared';
 import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
-import { useUserData } from '../../../app/user-data';
+import { useUserData } from '../../../lib/user-data';
 import { CountriesField } from '../../../components/CountriesField';
 import { TagsField } from '../../../components/TagsField';
 import { useSchemaForm } from '../../../lib/forms';

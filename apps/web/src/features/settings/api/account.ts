@@ -1,5 +1,5 @@
 import type { TokenPair, UpdateEmailInput } from '@partnerly/shared';
-import { apiFetch, apiRequest } from '../../../app/api-client';
+import { apiFetch, apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/update-user/: renames the account (the public link changes with it). */
 export function updateUsername(username: string): Promise<{ username: string }> {

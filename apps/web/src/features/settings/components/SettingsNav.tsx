@@ -1,6 +1,6 @@
 import { Anchor, Divider, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SectionNav } from '../../../components/sections/SectionNav';
 import { SETTINGS_TABS } from '../settings-tabs';
 import type { SettingsTab } from '../settings-tabs';

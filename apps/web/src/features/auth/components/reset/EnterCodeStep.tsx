@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, resetCodeFormSchema } from '@partnerly/shared';
-import { errorMessages } from '../../../../app/api-errors';
+import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { verifyResetCode } from '../../api/reset-password';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, PLATFORMS, manualSocialSchema } from '@partnerly/shared';
 import type { ManualSocialInput, Platform } from '@partnerly/shared';
-import { useUserData } from '../../../../app/user-data';
+import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, editProfileSchema } from '@partnerly/shared';
-import { useUserData } from '../../../../app/user-data';
+import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';

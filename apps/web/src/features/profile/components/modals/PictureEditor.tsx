@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { PICTURE_SIZE, savePictureSchema } from '@partnerly/shared';
-import { errorMessages } from '../../../../app/api-errors';
+import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { UserAvatar } from '../../../../components/UserAvatar';

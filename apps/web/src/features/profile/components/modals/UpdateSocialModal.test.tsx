@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SocialData, UserData } from '@partnerly/shared';
-import { userDataQuery } from '../../../../app/user-data';
+import { userDataQuery } from '../../../../lib/user-data';
 import { json } from '../../../../test/render-app';
 import { UpdateSocialModal } from './UpdateSocialModal';
 

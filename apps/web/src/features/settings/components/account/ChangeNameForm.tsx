@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, updateUsernameSchema } from '@partnerly/shared';
-import { useUpdateUserData } from '../../../../app/user-data';
+import { useUpdateUserData } from '../../../../lib/user-data';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { updateUsername } from '../../api/account';
 

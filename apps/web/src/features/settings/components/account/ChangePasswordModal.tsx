@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { LIMITS, changePasswordFormSchema } from '@partnerly/shared';
-import { storeTokens } from '../../../../app/session';
+import { storeTokens } from '../../../../lib/session';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';

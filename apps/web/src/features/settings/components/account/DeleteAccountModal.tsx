@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../app/api-client';
-import { errorMessage } from '../../../../app/api-errors';
-import { paths } from '../../../../app/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-errors';
+import { paths } from '../../../../lib/paths';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { deleteAccount } from '../../api/account';
 import { useCustomerPortal } from '../../hooks/use-customer-portal';

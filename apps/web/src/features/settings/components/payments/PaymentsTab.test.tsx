@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionData } from '@partnerly/shared';
-import { userDataQuery } from '../../../../app/user-data';
+import { userDataQuery } from '../../../../lib/user-data';
 import { json, renderPage } from '../../../../test/render-app';
 import { PaymentsTab } from './PaymentsTab';
 

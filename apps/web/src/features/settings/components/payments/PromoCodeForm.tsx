@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { LIMITS, promoCodeSchema } from '@partnerly/shared';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { applyPromoCode } from '../../api/billing';
 

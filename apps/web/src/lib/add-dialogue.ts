@@ -1,5 +1,5 @@
 import type { DialogueData } from '@partnerly/shared';
-import { apiRequest } from '../app/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * POST api/add_dialogue/: finds or starts the conversation with a user. Shared by every

@@ -2,16 +2,16 @@ import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { planOf } from '@partnerly/shared';
-import { paths } from '../app/paths';
-import { userDataQuery } from '../app/user-data';
+import { paths } from '../lib/paths';
+import { userDataQuery } from '../lib/user-data';
+import { AppFrameSkeleton } from '../components/AppFrameSkeleton';
+import { AppHeader } from '../components/AppHeader';
+import { PAID_PATHS } from '../components/app-destinations';
+import { BottomBar } from '../components/BottomBar';
+import { LoadFailed } from '../components/LoadFailed';
+import { SideNav } from '../components/SideNav';
+import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
-import { AppFrameSkeleton } from './AppFrameSkeleton';
-import { AppHeader } from './AppHeader';
-import { PAID_PATHS } from './app-destinations';
-import { BottomBar } from './BottomBar';
-import { LoadFailed } from './LoadFailed';
-import { SideNav } from './SideNav';
-import classes from './AppShell.module.css';
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),

@@ -1,0 +1,45 @@
+// Which layer may import which (docs/decisions/020-import-direction.md). Enforced by
+// import-x/no-restricted-paths in eslint.config.js, so `npm run check` fails on a wrong import.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = 'apps/web/src';
+
+/** The folders directly inside `dir` (relative to the repository root). */
+function foldersIn(dir) {
+  return readdirSync(new URL(`../${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Web: app/ and public-pages/ on top, then features/, then components/, then lib/ and theme/. */
+function webZones() {
+  const features = foldersIn(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A web feature does not import another feature: share through components/ or lib/.',
+  }));
+  return [
+    ...features,
+    {
+      target: `${web}/features`,
+      from: [`${web}/app`, `${web}/public-pages`],
+      message: 'Features sit below app/ and public-pages/, which mount them.',
+    },
+    {
+      target: [`${web}/components`, `${web}/lib`, `${web}/theme`],
+      from: [`${web}/features`, `${web}/app`, `${web}/public-pages`],
+      message: 'components/, lib/ and theme/ sit below the features and app/.',
+    },
+    {
+      target: [`${web}/lib`, `${web}/theme`],
+      from: `${web}/components`,
+      message: 'lib/ and theme/ are the bottom layer: they do not import components.',
+    },
+  ];
+}
+
+/** The rule's options, with paths resolved from the repository root. */
+export const importDirection = { basePath: root, zones: webZones() };

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints made-up files at real paths with the repository's own eslint.config.js, so the test
+// proves that `npm run check` fails on a wrong import (and passes on the allowed ones).
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+/** The import-direction messages for `code` as if it were the file at `filePath`. */
+async function directionErrors(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+const importing = (specifier) => `import * as module from '${specifier}';\nexport { module };\n`;
+
+describe('import direction', () => {
+  it.each([
+    [
+      'a web feature importing another feature',
+      'apps/web/src/features/chats/Wrong.tsx',
+      '../search/SearchPage',
+    ],
+    [
+      'components importing a feature',
+      'apps/web/src/components/Wrong.tsx',
+      '../features/chats/chat-context',
+    ],
+    ['lib importing a feature', 'apps/web/src/lib/wrong.ts', '../features/search/SearchPage'],
+    ['lib importing components', 'apps/web/src/lib/wrong.ts', '../components/PageTitle'],
+    ['a feature importing app/', 'apps/web/src/features/chats/Wrong.tsx', '../../app/AppShell'],
+  ])('refuses %s', async (_name, filePath, specifier) => {
+    const errors = await directionErrors(filePath, importing(specifier));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(specifier);
+  });
+
+  it.each([
+    [
+      'a feature importing its own parts',
+      'apps/web/src/features/chats/Right.tsx',
+      './chat-context',
+    ],
+    ['a feature importing lib', 'apps/web/src/features/chats/Right.tsx', '../../lib/api-client'],
+    ['app/ mounting a feature', 'apps/web/src/app/Right.tsx', '../features/chats/chat-context'],
+    ['components importing lib', 'apps/web/src/components/Right.tsx', '../lib/paths'],
+  ])('allows %s', async (_name, filePath, specifier) => {
+    expect(await directionErrors(filePath, importing(specifier))).toEqual([]);
+  });
+});
