@@ -16,7 +16,7 @@ import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
-import { appJobHandlers } from './jobs';
+import { appJobHandlers, scheduleAppJobs } from './jobs';
 import { memoryBus, redisBus } from './realtime/bus';
 import { registerSocketServer } from './realtime/socket-server';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -103,6 +103,7 @@ export async function buildApp(
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
+    scheduleAppJobs(services.jobs);
     services.jobs.start(appJobHandlers(services));
   });
   app.addHook('onClose', async () => {

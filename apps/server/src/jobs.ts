@@ -2,13 +2,24 @@ import type { JobHandlers } from './lib/jobs/job-queue';
 import type { Services } from './services';
 import type { CodeJobs } from './features/auth/codes.service';
 import { codeMailJob } from './features/auth/code-mail.job';
+import {
+  AUTH_PRUNE_EVERY_SECONDS,
+  authPruneJob,
+  type AuthPruneJobs,
+} from './features/auth/auth-prune.job';
 
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
-export type AppJobs = CodeJobs;
+export type AppJobs = CodeJobs & AuthPruneJobs;
 
 /** The app's job handlers, given to the worker when the app is ready. */
 export function appJobHandlers(services: Services): JobHandlers<AppJobs> {
   return {
     'auth.code-mail': codeMailJob(services.codes, services.mailer),
+    'auth.prune': authPruneJob(services.sessions, services.codes),
   };
+}
+
+/** Registers the jobs that repeat on a timer, before the worker starts. */
+export function scheduleAppJobs(jobs: Services['jobs']): void {
+  jobs.repeat('auth.prune', {}, AUTH_PRUNE_EVERY_SECONDS);
 }

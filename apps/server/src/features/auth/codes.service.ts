@@ -22,6 +22,8 @@ export type CodeJobs = { 'auth.code-mail': CodeMailPayload };
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
 const CODE_EXPIRED = 'The code has expired. Request a new one.';
+/** Long past any reset token a code earned (RESET_TOKEN_SECONDS after its use). */
+const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
 /**
  * Six-digit codes mailed to an address: secure random, stored as an HMAC keyed with the
@@ -182,6 +184,15 @@ export function codesService(db: Database, jobs: JobQueue<CodeJobs>, secret: str
         .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.resetUsedAt)))
         .returning({ id: verificationCodes.id });
       return rows.length === 1;
+    },
+
+    /** Deletes codes a day past their expiry; returns how many went. */
+    async pruneExpired(now = new Date()): Promise<number> {
+      const rows = await db
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)))
+        .returning({ id: verificationCodes.id });
+      return rows.length;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenPair } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
@@ -136,6 +136,18 @@ export function sessionsService(
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
       await versions.ended(userId, keepSession);
+    },
+
+    /**
+     * Deletes refresh tokens past their family's expiry: refused anyway, so their rows only
+     * grow the table (a reused expired token needs no reuse detection). Returns how many went.
+     */
+    async pruneExpired(now = new Date()): Promise<number> {
+      const rows = await db
+        .delete(refreshTokens)
+        .where(lt(refreshTokens.expiresAt, now))
+        .returning({ tokenHash: refreshTokens.tokenHash });
+      return rows.length;
     },
   };
 }
