@@ -39,6 +39,8 @@ import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { reportsAdminRoutes } from './features/reports/reports.admin-routes';
 import { healthRoutes } from './features/health/health.routes';
 
 declare module 'fastify' {
@@ -104,7 +106,7 @@ export async function buildApp(
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
     scheduleAppJobs(services.jobs);
-    services.jobs.start(appJobHandlers(services));
+    services.jobs.start(appJobHandlers(services, config));
   });
   app.addHook('onClose', async () => {
     // Running jobs finish (or go back to the queue) while the database is still open.
@@ -127,12 +129,14 @@ export async function buildApp(
 
   await app.register(healthRoutes, { redis });
   await app.register(contactRoutes);
+  await app.register(reportsRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(adminRoutes);
+  await app.register(reportsAdminRoutes);
   await app.register(mediaRoutes);
   await app.register(profilesRoutes);
   await app.register(sitemapRoutes);

@@ -1,3 +1,4 @@
+import type { Config } from './config';
 import type { JobHandlers } from './lib/jobs/job-queue';
 import type { Services } from './services';
 import type { CodeJobs } from './features/auth/codes.service';
@@ -7,15 +8,22 @@ import {
   authPruneJob,
   type AuthPruneJobs,
 } from './features/auth/auth-prune.job';
+import { reportAlertJob } from './features/reports/report-alert.job';
+import type { ReportJobs } from './features/reports/reports.service';
 
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
-export type AppJobs = CodeJobs & AuthPruneJobs;
+export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs;
 
 /** The app's job handlers, given to the worker when the app is ready. */
-export function appJobHandlers(services: Services): JobHandlers<AppJobs> {
+export function appJobHandlers(services: Services, config: Config): JobHandlers<AppJobs> {
   return {
     'auth.code-mail': codeMailJob(services.codes, services.mailer),
     'auth.prune': authPruneJob(services.sessions, services.codes),
+    'reports.admin-alert': reportAlertJob(
+      services.reportsAdmin,
+      services.mailer,
+      `${config.publicUrl}/manage/admin`,
+    ),
   };
 }
 

@@ -36,6 +36,8 @@ import { chatService } from './features/chat/chat.service';
 import { pushedMessages } from './features/chat/chat.deliveries';
 import type { Bus } from './realtime/bus';
 import { sessionVersions } from './features/auth/session-versions';
+import { reportsRepository } from './features/reports/reports.repository';
+import { reportsService } from './features/reports/reports.service';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -67,6 +69,7 @@ export function createServices(
     bus,
     pushedMessages(redis),
   );
+  const reports = reportsRepository(db);
   const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
 
   return {
@@ -99,6 +102,9 @@ export function createServices(
     audit: auditRepository(db),
     admin: adminRepository(db),
     contacts: contactRepository(db),
+    reports: reportsService(reports, limiter, jobs),
+    /** The admin Reports tab reads and closes reports directly. */
+    reportsAdmin: reports,
   };
 }
 

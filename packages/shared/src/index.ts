@@ -20,3 +20,4 @@ export * from './media';
 export * from './public-pages';
 export * from './onboarding';
 export * from './profile-themes';
+export * from './reports';

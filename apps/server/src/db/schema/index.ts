@@ -8,3 +8,4 @@ export * from './admin';
 export * from './profiles';
 export * from './chat';
 export * from './jobs';
+export * from './reports';

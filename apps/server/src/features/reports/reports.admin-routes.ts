@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORT_MESSAGES, reportActionSchema } from '@partnerly/shared';
+import { fieldError, notFound } from '../../lib/errors';
+import { presentReportGroups } from './reports.presenter';
+
+/** The admin Reports tab: open reports by target, dismissed or acted on. Admins only (404). */
+export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reportsAdmin, audit, ads, media } = app.services;
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/reports/', async () => {
+    const rows = await reportsAdmin.openReports();
+    const idsOf = (target: 'message' | 'ad') =>
+      rows.filter(({ report }) => report.target === target).map(({ report }) => report.targetId);
+    const [message, ad] = await Promise.all([
+      reportsAdmin.existing('message', idsOf('message')),
+      reportsAdmin.existing('ad', idsOf('ad')),
+    ]);
+    return { reports: presentReportGroups(rows, { message, ad }) };
+  });
+
+  app.post(
+    '/api/admin/reports/dismiss/',
+    { schema: { body: reportActionSchema } },
+    async (request) => {
+      const { target, id } = request.body;
+      const closed = await reportsAdmin.resolve(target, id, 'dismissed', request.user.id);
+      if (!closed) throw notFound();
+      await audit.record({
+        admin: request.user,
+        action: 'report.dismiss',
+        target: `${target}:${id}`,
+        details: { reports: closed.count },
+      });
+      return { detail: REPORT_MESSAGES.dismissed };
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/remove/',
+    { schema: { body: reportActionSchema } },
+    async (request) => {
+      const { target, id } = request.body;
+      // Messages are removed through the chat, which also tells both sides at once; profiles
+      // are not removed but suspended.
+      if (target !== 'ad') throw fieldError('target', REPORT_MESSAGES.userNotRemovable);
+      const [open] = await reportsAdmin.openOn(target, id);
+      if (!open) throw notFound();
+      const imageHash = await ads.delete(open.targetUserId, id);
+      if (imageHash) await media.releaseIfUnused(imageHash);
+      const closed = await reportsAdmin.resolve(target, id, 'removed', request.user.id);
+      await audit.record({
+        admin: request.user,
+        action: 'report.remove',
+        target: `${target}:${id}`,
+        details: { reports: closed?.count ?? 0, author: open.targetUserId },
+      });
+      return { detail: REPORT_MESSAGES.removed };
+    },
+  );
+};

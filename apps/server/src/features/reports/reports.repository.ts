@@ -1,0 +1,157 @@
+import { and, asc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { ReportReason, ReportTarget } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { ads, dialogueMembers, messages, reports, users, type ReportStatus } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/** What a report points at, read when it is made. */
+export interface ReportedContent {
+  targetUserId: number;
+  preview: string;
+}
+
+/** Reports and the read-only lookups of what they point at. */
+export function reportsRepository(db: Database) {
+  const open = (target: ReportTarget, targetId: number) =>
+    and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open'));
+
+  return {
+    async user(username: string): Promise<ReportedContent | undefined> {
+      const [row] = await db
+        .select({ targetUserId: users.id, preview: users.bio })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    /** A message in one of the reporter's dialogues; others' messages stay unknown. */
+    async message(reporterId: number, messageId: number) {
+      const [row] = await db
+        .select({ targetUserId: messages.senderId, preview: messages.text })
+        .from(messages)
+        .innerJoin(
+          dialogueMembers,
+          and(
+            eq(dialogueMembers.dialogueId, messages.dialogueId),
+            eq(dialogueMembers.userId, reporterId),
+          ),
+        )
+        .where(and(eq(messages.id, messageId), isNotNull(messages.senderId)));
+      return row?.targetUserId
+        ? { targetUserId: row.targetUserId, preview: row.preview }
+        : undefined;
+    },
+
+    async ad(adId: number): Promise<ReportedContent | undefined> {
+      const [row] = await db
+        .select({ targetUserId: ads.userId, title: ads.title, text: ads.text })
+        .from(ads)
+        .where(eq(ads.id, adId));
+      return row && { targetUserId: row.targetUserId, preview: `${row.title}\n${row.text}` };
+    },
+
+    /** Stores an open report; undefined when the reporter already has one open on the target. */
+    async add(values: {
+      reporterId: number;
+      target: ReportTarget;
+      targetId: number;
+      targetUserId: number;
+      reason: ReportReason;
+      details: string;
+      preview: string;
+    }): Promise<ReportRow | undefined> {
+      const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async find(id: number): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id));
+      return row;
+    },
+
+    /** True when an open report older than this one exists: the admins already have work. */
+    async openBefore(report: ReportRow): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.status, 'open'), lt(reports.id, report.id)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Marks the report as the one the admins are mailed about, unless another report was
+     * mailed about after `since`; true when this report's mail should go (again, on a retry).
+     */
+    async claimAlert(reportId: number, since: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // One alert decision at a time across instances.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports.alert'))`);
+        const [recent] = await tx
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(gt(reports.alertedAt, since), ne(reports.id, reportId)))
+          .limit(1);
+        if (recent) return false;
+        await tx
+          .update(reports)
+          .set({ alertedAt: sql`coalesce(${reports.alertedAt}, now())` })
+          .where(eq(reports.id, reportId));
+        return true;
+      });
+    },
+
+    async adminEmails(): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.isAdmin, true));
+      return rows.map((row) => row.email);
+    },
+
+    /** Every open report with its reported account's name, oldest first. */
+    async openReports() {
+      return db
+        .select({ report: reports, username: users.username })
+        .from(reports)
+        .innerJoin(users, eq(users.id, reports.targetUserId))
+        .where(eq(reports.status, 'open'))
+        .orderBy(asc(reports.createdAt), asc(reports.id));
+    },
+
+    /** The ids of reported messages and ads that still exist, for the admin's preview. */
+    async existing(target: 'message' | 'ad', ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const table = target === 'message' ? messages : ads;
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`${table.id} in ${ids}`);
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Closes every open report of a target; returns the reported account, or undefined. */
+    async resolve(
+      target: ReportTarget,
+      targetId: number,
+      status: Exclude<ReportStatus, 'open'>,
+      adminId: number,
+    ): Promise<{ targetUserId: number; count: number } | undefined> {
+      const rows = await db
+        .update(reports)
+        .set({ status, resolvedAt: new Date(), resolvedBy: adminId })
+        .where(open(target, targetId))
+        .returning({ targetUserId: reports.targetUserId });
+      const [first] = rows;
+      return first && { targetUserId: first.targetUserId, count: rows.length };
+    },
+
+    /** The open reports of one target (for an action's checks). */
+    async openOn(target: ReportTarget, targetId: number): Promise<ReportRow[]> {
+      return db.select().from(reports).where(open(target, targetId));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,0 +1,55 @@
+import { REPORT_MESSAGES, type ReportTarget, type reportSchema } from '@partnerly/shared';
+import type { z } from 'zod';
+import { nonFieldError, notFound } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { Limiter } from '../../lib/limiter';
+import type { ReportedContent, ReportsRepository } from './reports.repository';
+
+export type ReportJobs = { 'reports.admin-alert': { reportId: number } };
+
+type ReportRequest = z.output<typeof reportSchema>;
+
+/** Enough for a burst of spam in a chat, too few to flood the admins. */
+const REPORTS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
+
+/** Reports from members: checked, stored once per reporter and target, admins alerted. */
+export function reportsService(
+  repository: ReportsRepository,
+  limiter: Limiter,
+  jobs: JobQueue<ReportJobs>,
+) {
+  function reported(
+    reporterId: number,
+    input: ReportRequest,
+  ): Promise<ReportedContent | undefined> {
+    if (input.target === 'user') return repository.user(input.username ?? '');
+    if (input.target === 'message') return repository.message(reporterId, input.id ?? 0);
+    return repository.ad(input.id ?? 0);
+  }
+
+  return {
+    /** Stores the report; false when the reporter already had it open (nothing added). */
+    async report(reporterId: number, input: ReportRequest): Promise<boolean> {
+      await limiter.consume(`report:${reporterId}`, REPORTS_PER_HOUR, HOUR_MS);
+      const content = await reported(reporterId, input);
+      if (!content) throw notFound();
+      if (content.targetUserId === reporterId) throw nonFieldError(REPORT_MESSAGES.self);
+      const target: ReportTarget = input.target;
+      const row = await repository.add({
+        reporterId,
+        target,
+        targetId: target === 'user' ? content.targetUserId : (input.id ?? 0),
+        targetUserId: content.targetUserId,
+        reason: input.reason,
+        details: input.details ?? '',
+        preview: content.preview,
+      });
+      if (!row) return false;
+      await jobs.enqueue('reports.admin-alert', { reportId: row.id });
+      return true;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;

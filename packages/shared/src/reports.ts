@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LIMITS, NUMBER_LIMITS } from './limits';
+import { multiLine, requiredText } from './fields';
+
+/** What can be reported: a profile (by username), a chat message or an ad (by id). */
+export const REPORT_TARGETS = ['user', 'message', 'ad'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ['spam', 'scam', 'impersonation', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How each reason reads in the report form and the admin console. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  scam: 'Scam or fraud',
+  impersonation: 'Pretending to be someone else',
+  inappropriate: 'Inappropriate or offensive',
+  other: 'Something else',
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+
+const reportedId = z.coerce
+  .number({ error: 'Send the id.' })
+  .int('Send a valid id.')
+  .positive('Send a valid id.')
+  .max(NUMBER_LIMITS.id, 'Send a valid id.');
+
+/** POST /api/report/: `id` for a message or an ad, `username` for a profile. */
+export const reportSchema = z
+  .object({
+    target: z.enum(REPORT_TARGETS, { error: 'Choose what you are reporting.' }),
+    id: reportedId.optional(),
+    username: requiredText(LIMITS.username).optional(),
+    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+    details: multiLine(REPORT_DETAILS_MAX).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.target === 'user' && !value.username) {
+      context.addIssue({ code: 'custom', path: ['username'], message: 'Send the username.' });
+    }
+    if (value.target !== 'user' && value.id === undefined) {
+      context.addIssue({ code: 'custom', path: ['id'], message: 'Send the id.' });
+    }
+  });
+export type ReportInput = z.input<typeof reportSchema>;
+
+/** Admin actions on every open report of one target. */
+export const reportActionSchema = z.object({
+  target: z.enum(REPORT_TARGETS, { error: 'Send the target.' }),
+  id: reportedId,
+});
+
+/** One reported thing in the admin Reports tab, with every open report on it. */
+export interface AdminReportGroup {
+  target: ReportTarget;
+  /** The user's, message's or ad's id. */
+  id: number;
+  /** The reported account (the author of a message or an ad). */
+  username: string;
+  /** What was reported as it was when first reported: the message, the ad, or the bio. */
+  preview: string;
+  reporters: number;
+  reasons: ReportReason[];
+  details: string[];
+  first_reported: string;
+  /** False once the message or ad is gone. */
+  content_exists: boolean;
+}
+
+export const REPORT_MESSAGES = {
+  received: 'Thanks for telling us. An admin will look at it soon.',
+  self: "You can't report yourself or your own content.",
+  dismissed: 'Reports dismissed.',
+  removed: 'Content removed.',
+  userNotRemovable: 'A profile is not removed: suspend the account instead.',
+} as const;
