@@ -26,14 +26,18 @@ const reportedId = z.coerce
   .positive('Send a valid id.')
   .max(NUMBER_LIMITS.id, 'Send a valid id.');
 
+/** The report form: why, and optionally what happened. */
+export const reportReasonSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  details: multiLine(REPORT_DETAILS_MAX).optional(),
+});
+
 /** POST /api/report/: `id` for a message or an ad, `username` for a profile. */
-export const reportSchema = z
-  .object({
+export const reportSchema = reportReasonSchema
+  .extend({
     target: z.enum(REPORT_TARGETS, { error: 'Choose what you are reporting.' }),
     id: reportedId.optional(),
     username: requiredText(LIMITS.username).optional(),
-    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
-    details: multiLine(REPORT_DETAILS_MAX).optional(),
   })
   .superRefine((value, context) => {
     if (value.target === 'user' && !value.username) {

@@ -1,4 +1,5 @@
 import {
+  IconFlag,
   IconMail,
   IconRefresh,
   IconShieldCheck,
@@ -8,7 +9,7 @@ import {
 import type { Icon } from '@tabler/icons-react';
 import type { AdminList } from '@partnerly/shared';
 
-export type AdminTab = 'contact' | 'promocode' | 'manuelsocial' | 'socials' | 'adduser';
+export type AdminTab = 'contact' | 'promocode' | 'manuelsocial' | 'socials' | 'adduser' | 'reports';
 
 /** The console's sections in the spec's order, with the list whose total each one counts. */
 export const ADMIN_TABS: readonly {
@@ -22,6 +23,7 @@ export const ADMIN_TABS: readonly {
   { value: 'manuelsocial', label: 'Manual socials', icon: IconShieldCheck, list: 'manule_socials' },
   { value: 'socials', label: 'Socials', icon: IconRefresh, list: 'socials' },
   { value: 'adduser', label: 'Add User', icon: IconUserPlus },
+  { value: 'reports', label: 'Reports', icon: IconFlag },
 ];
 
 /** The tab named by `?tab=`, Contact when missing or unknown. */

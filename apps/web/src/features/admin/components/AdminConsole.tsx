@@ -14,6 +14,7 @@ import { AdminNav } from './AdminNav';
 import { ContactTab } from './ContactTab';
 import { ManualSocialTab } from './ManualSocialTab';
 import { PromoCodeTab } from './PromoCodeTab';
+import { ReportsTab } from './ReportsTab';
 import { SocialsTab } from './SocialsTab';
 
 /**
@@ -54,6 +55,7 @@ export function AdminConsole({ totals }: { totals: AdminData['totals'] }) {
           {tab === 'manuelsocial' && <ManualSocialTab />}
           {tab === 'socials' && <SocialsTab />}
           {tab === 'adduser' && <AddUserTab />}
+          {tab === 'reports' && <ReportsTab />}
         </SectionsBody>
       </Container>
       <SectionsMenuDrawer menu={menu}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DELETED_USER } from '@partnerly/shared';
 import type { DialogueData } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
+import { ReportButton } from '../../../components/ReportButton';
 import { UserAvatar } from '../../../components/UserAvatar';
 
 /** Below Mantine's `sm` breakpoint, where the list and the conversation take turns. */
@@ -16,7 +17,7 @@ interface ConversationHeaderProps {
   onSetSpam: (spam: boolean) => Promise<void>;
 }
 
-/** Who the conversation is with, a link to their page, and Block or Unblock. */
+/** Who the conversation is with, a link to their page, Report, and Block or Unblock. */
 export function ConversationHeader({ dialogue, onBack, onSetSpam }: ConversationHeaderProps) {
   const [busy, setBusy] = useState(false);
   const deleted = dialogue.username === DELETED_USER;
@@ -70,6 +71,12 @@ export function ConversationHeader({ dialogue, onBack, onSetSpam }: Conversation
           </Anchor>
         )}
       </Title>
+      {!deleted && (
+        <ReportButton
+          subject={{ target: 'user', username: dialogue.username, what: dialogue.username }}
+          compact
+        />
+      )}
       <Button
         variant="outline"
         color={dialogue.spam ? 'violet' : 'red.9'}

@@ -4,6 +4,7 @@ import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { AdImage } from '../../../components/AdImage';
+import { ReportButton } from '../../../components/ReportButton';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ContactAdButton } from './ContactAdButton';
 
@@ -35,9 +36,14 @@ export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
         <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {ad.text}
         </Text>
-        <Badge variant="light" color="violet" tt="none" size="lg" fw={600}>
-          {formatCpm(ad.cpm)}
-        </Badge>
+        <Group justify="space-between" wrap="nowrap">
+          <Badge variant="light" color="violet" tt="none" size="lg" fw={600}>
+            {formatCpm(ad.cpm)}
+          </Badge>
+          {!isOwn && (
+            <ReportButton subject={{ target: 'ad', id: ad.id, what: 'this ad' }} compact />
+          )}
+        </Group>
       </Stack>
       <Group gap={8} wrap="nowrap" mt="md" style={{ minWidth: 0 }}>
         <UserAvatar username={ad.user} picture={ad.profile_picture} size={32} lazy={lazy} />

@@ -1,7 +1,8 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
 import { AdImage } from '../../../components/AdImage';
+import { ReportButton } from '../../../components/ReportButton';
 import classes from '../public-profile.module.css';
 
 /** Two columns from 576 px in a container of at most 720 px. */
@@ -32,9 +33,12 @@ export function PublicAds({ ads }: { ads: AdData[] }) {
               >
                 {ad.text}
               </Text>
-              <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg" fw={600}>
-                {formatCpm(ad.cpm)}
-              </Badge>
+              <Group justify="space-between" wrap="nowrap">
+                <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg" fw={600}>
+                  {formatCpm(ad.cpm)}
+                </Badge>
+                <ReportButton subject={{ target: 'ad', id: ad.id, what: 'this ad' }} compact />
+              </Group>
             </Stack>
           </Card>
         ))}

@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicProfile } from '@partnerly/shared';
 import { CountryList } from '../../../components/CountryList';
 import { CreatorLabel } from '../../../components/CreatorLabel';
+import { ReportButton } from '../../../components/ReportButton';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from '../public-profile.module.css';
@@ -28,7 +29,16 @@ export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
           </Title>
           {profile.is_content_producer && <CreatorLabel size="lg" />}
         </Stack>
-        <ContactButton username={profile.username} />
+        <Group gap="xs" justify="center">
+          <ContactButton username={profile.username} />
+          <ReportButton
+            subject={{
+              target: 'user',
+              username: profile.username,
+              what: `${profile.username}’s profile`,
+            }}
+          />
+        </Group>
         <CountryList countries={names(profile.countrys)} />
         <TagList tags={names(profile.tags)} />
         {profile.profile_text && (

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
+import { getRefreshToken, isLoggedIn } from '../lib/session';
+import type { ReportSubject } from './report-subject';
+
+// Loaded on the first press: the form stays out of the first load of a public page.
+const ReportDialog = lazy(() => import('./ReportDialog'));
+
+interface ReportButtonProps {
+  subject: ReportSubject;
+  /** A small flag icon (chat header, ad cards) instead of a text button. */
+  compact?: boolean;
+}
+
+/** Report: opens the report form, or sends a visitor without a session to /login. */
+export function ReportButton({ subject, compact }: ReportButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const label = `Report ${subject.what}`;
+
+  const open = () => {
+    // An expired access token with a refresh token is still a session: the client renews it.
+    if (!isLoggedIn() && !getRefreshToken()) {
+      navigateTo(paths.login);
+      return;
+    }
+    setLoaded(true);
+    setOpened(true);
+  };
+
+  return (
+    <>
+      {compact ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray.7"
+          size="lg"
+          onClick={open}
+          aria-label={label}
+          title={label}
+        >
+          <IconFlag size={18} aria-hidden="true" />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="subtle"
+          color="gray.7"
+          onClick={open}
+          leftSection={<IconFlag size={16} aria-hidden="true" />}
+          aria-label={label}
+        >
+          Report
+        </Button>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <ReportDialog subject={subject} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

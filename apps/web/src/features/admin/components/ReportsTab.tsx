@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REPORT_REASON_LABELS } from '@partnerly/shared';
+import type { AdminReportGroup } from '@partnerly/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { paths } from '../../../lib/paths';
+import { actOnReports, adminReportsQuery } from '../api/reports';
+import { formatAdminDate } from '../format-date';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { AdminRow } from './AdminRow';
+
+const TARGET_NAMES = { user: 'Profile', message: 'Chat message', ad: 'Ad' } as const;
+
+/** Reports: what members reported, oldest first, to dismiss or act on. */
+export function ReportsTab() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(adminReportsQuery);
+  const queryClient = useQueryClient();
+
+  if (isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading reports">
+        <Skeleton h={120} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  }
+  if (isError) {
+    return <LoadFailed what="the reports" onRetry={() => void refetch()} retrying={isRefetching} />;
+  }
+  if (data.reports.length === 0) {
+    return (
+      <Text c="gray.7" py="md">
+        No open reports. When members report a profile, a message or an ad, it shows here.
+      </Text>
+    );
+  }
+
+  const closed = (group: AdminReportGroup) =>
+    queryClient.setQueryData(adminReportsQuery.queryKey, (old) =>
+      old
+        ? {
+            reports: old.reports.filter(
+              (item) => !(item.target === group.target && item.id === group.id),
+            ),
+          }
+        : old,
+    );
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="gray.7" aria-live="polite">
+        {data.reports.length} reported {data.reports.length === 1 ? 'item' : 'items'}, oldest first
+      </Text>
+      <Stack
+        component="ul"
+        aria-label="Open reports"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {data.reports.map((group) => (
+          <ReportItem
+            key={`${group.target}:${group.id}`}
+            group={group}
+            onDone={() => closed(group)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ReportItem({ group, onDone }: { group: AdminReportGroup; onDone: () => void }) {
+  const { busy, run } = useAdminAction<'dismiss' | 'remove'>();
+  const [confirming, setConfirming] = useState(false);
+  const what = TARGET_NAMES[group.target];
+  const removable = group.target !== 'user' && group.content_exists;
+
+  return (
+    <AdminRow label={`${what} by ${group.username}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {what} by{' '}
+              <Anchor href={paths.publicProfile(group.username)} c="violet.8" target="_blank">
+                {group.username}
+              </Anchor>
+            </Text>
+            <Text size="sm" c="gray.7">
+              First reported{' '}
+              <time dateTime={group.first_reported}>{formatAdminDate(group.first_reported)}</time>
+              {' · '}
+              {group.reporters} {group.reporters === 1 ? 'reporter' : 'reporters'}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            {group.reasons.map((reason) => (
+              <Badge key={reason} color="red" c="red.9" variant="light" tt="none">
+                {REPORT_REASON_LABELS[reason]}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+        <Text
+          size="sm"
+          p="sm"
+          bg="gray.0"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8 }}
+        >
+          {group.preview || '(empty)'}
+          {!group.content_exists && (
+            <Text span c="gray.7" fs="italic">
+              {' '}
+              (already deleted)
+            </Text>
+          )}
+        </Text>
+        {group.details.length > 0 && (
+          <List size="sm" spacing={4}>
+            {group.details.map((detail, index) => (
+              <List.Item key={index} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {detail}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+            loading={busy === 'dismiss'}
+            disabled={busy === 'remove'}
+            onClick={() =>
+              void run('dismiss', () => actOnReports('dismiss', group.target, group.id), onDone)
+            }
+          >
+            Dismiss
+          </Button>
+          {removable && (
+            <Button
+              color="red.8"
+              variant="outline"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              loading={busy === 'remove'}
+              disabled={busy === 'dismiss'}
+              onClick={() => setConfirming(true)}
+            >
+              Remove {what.toLowerCase()}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Remove this ${what.toLowerCase()}?`}
+        confirmLabel={`Remove ${what.toLowerCase()}`}
+        onConfirm={() => {
+          setConfirming(false);
+          void run('remove', () => actOnReports('remove', group.target, group.id), onDone);
+        }}
+      >
+        It disappears for everyone and its reports close. This cannot be undone.
+      </ConfirmDialog>
+    </AdminRow>
+  );
+}

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminAccessToken, E2E_ADMIN } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  createPaidUser,
+  createUser,
+  expect,
+  signIn,
+  test,
+  type TestUser,
+} from './support/fixtures';
+
+/** A 4x4 violet PNG: the server re-encodes it into the square JPEG an ad shows. */
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMo8HgBRwzEcQCc0hoBWBuiMgAAAABJRU5ErkJggg==';
+
+const bearer = (user: { access: string }) => ({ authorization: `Bearer ${user.access}` });
+
+/** Signs the page in as the e2e admin with the worker's cached admin token. */
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  await signIn(page, { ...E2E_ADMIN, access: await adminAccessToken(request), refresh: '' });
+}
+
+/** Fills and sends the open report dialog, checking it with axe first. */
+async function sendReport(page: Page, title: string, reason: string, details?: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (details) await dialog.getByLabel(/Anything the admin should know/).fill(details);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Thanks for telling us. An admin will look at it soon.',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const reportRow = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ hasText: text });
+
+test.describe('reports', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a member reports a profile from its public page; the admin reads and dismisses it', async ({
+    page,
+    request,
+  }) => {
+    const creator = await createPaidUser(request);
+    const member = await createUser(request);
+
+    // A visitor is sent to log in first.
+    await page.goto(`/${creator.username}`);
+    await page.getByRole('button', { name: `Report ${creator.username}’s profile` }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, member);
+    await page.goto(`/${creator.username}`);
+    await page.getByRole('button', { name: `Report ${creator.username}’s profile` }).click();
+    await sendReport(
+      page,
+      `Report ${creator.username}’s profile`,
+      'Pretending to be someone else',
+      'Uses photos of a famous creator.',
+    );
+
+    const admin = await page.context().browser()?.newContext();
+    if (!admin) throw new Error('no browser');
+    const adminPage = await admin.newPage();
+    try {
+      await signInAsAdmin(adminPage, request);
+      await adminPage.goto('/manage/admin?tab=reports');
+      const row = reportRow(adminPage, creator.username);
+      await expect(row).toContainText('Pretending to be someone else');
+      await expect(row).toContainText('Uses photos of a famous creator.');
+      await expect(row).toContainText('1 reporter');
+      await expectNoAxeViolations(adminPage);
+      await row.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(row).toHaveCount(0);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test('a member reports an ad on explore; the admin removes it and it leaves explore', async ({
+    page,
+    request,
+  }) => {
+    const creator: TestUser = await createPaidUser(request);
+    const title = `Bot followers ${creator.username}`;
+    const added = await request.post('/api/add_ad/', {
+      headers: bearer(creator),
+      data: { pp: PNG_DATA_URL, title, text: 'Ten thousand followers overnight.', cpm: 3 },
+    });
+    expect(added.status()).toBe(201);
+    const member = await createUser(request);
+
+    await signIn(page, member);
+    await page.goto('/explore');
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Report this ad' }).click();
+    await sendReport(page, 'Report this ad', 'Scam or fraud');
+
+    const admin = await page.context().browser()?.newContext();
+    if (!admin) throw new Error('no browser');
+    const adminPage = await admin.newPage();
+    try {
+      await signInAsAdmin(adminPage, request);
+      await adminPage.goto('/manage/admin?tab=reports');
+      const row = reportRow(adminPage, title);
+      await expect(row).toContainText('Scam or fraud');
+      await row.getByRole('button', { name: 'Remove ad' }).click();
+      await adminPage
+        .getByRole('dialog', { name: 'Remove this ad?' })
+        .getByRole('button', { name: 'Remove ad' })
+        .click();
+      await expect(row).toHaveCount(0);
+    } finally {
+      await admin.close();
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+});
