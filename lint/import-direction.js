@@ -41,5 +41,18 @@ function webZones() {
   ];
 }
 
+/** Server: realtime/, events/, lib/ and db/ carry the features and import none of them. */
+function serverZones() {
+  const server = 'apps/server/src';
+  return [
+    {
+      target: [`${server}/realtime`, `${server}/events`, `${server}/lib`, `${server}/db`],
+      from: `${server}/features`,
+      message:
+        'realtime/, events/, lib/ and db/ import no feature: features plug in (hooks, events).',
+    },
+  ];
+}
+
 /** The rule's options, with paths resolved from the repository root. */
-export const importDirection = { basePath: root, zones: webZones() };
+export const importDirection = { basePath: root, zones: [...webZones(), ...serverZones()] };

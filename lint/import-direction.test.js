@@ -30,6 +30,16 @@ describe('import direction', () => {
     ['lib importing a feature', 'apps/web/src/lib/wrong.ts', '../features/search/SearchPage'],
     ['lib importing components', 'apps/web/src/lib/wrong.ts', '../components/PageTitle'],
     ['a feature importing app/', 'apps/web/src/features/chats/Wrong.tsx', '../../app/AppShell'],
+    [
+      'server realtime/ importing a feature',
+      'apps/server/src/realtime/wrong.ts',
+      '../features/chat/chat.service',
+    ],
+    [
+      'server lib/ importing a feature',
+      'apps/server/src/lib/wrong.ts',
+      '../features/users/users.repository',
+    ],
   ])('refuses %s', async (_name, filePath, specifier) => {
     const errors = await directionErrors(filePath, importing(specifier));
     expect(errors).toHaveLength(1);
@@ -45,6 +55,11 @@ describe('import direction', () => {
     ['a feature importing lib', 'apps/web/src/features/chats/Right.tsx', '../../lib/api-client'],
     ['app/ mounting a feature', 'apps/web/src/app/Right.tsx', '../features/chats/chat-context'],
     ['components importing lib', 'apps/web/src/components/Right.tsx', '../lib/paths'],
+    [
+      'a server feature plugging into realtime/',
+      'apps/server/src/features/chat/right.ts',
+      '../../realtime/socket-server',
+    ],
   ])('allows %s', async (_name, filePath, specifier) => {
     expect(await directionErrors(filePath, importing(specifier))).toEqual([]);
   });

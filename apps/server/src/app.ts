@@ -17,8 +17,10 @@ import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
 import { appJobHandlers, scheduleAppJobs } from './jobs';
-import { memoryBus, redisBus } from './realtime/bus';
-import { registerSocketServer } from './realtime/socket-server';
+import { memoryEventBus, redisEventBus } from './events/event-bus';
+import { createSocketHub, registerSocketServer } from './realtime/socket-server';
+import { chatSocket } from './features/chat/chat.socket';
+import { socketAdmission } from './features/auth/socket-admission';
 import { chatRoutes } from './features/chat/chat.routes';
 import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
 import { accountRoutes } from './features/account/account.routes';
@@ -88,11 +90,13 @@ export async function buildApp(
 
   const database = await openDatabase(config);
   // Both wait a moment for Redis at start-up (together), then serve without it if need be.
-  const [redis, bus] = await Promise.all([
+  const [redis, events] = await Promise.all([
     connectRedis(config.redisUrl, app.log, config.redisNamespace),
-    config.redisUrl ? redisBus(config.redisUrl, app.log, config.redisNamespace) : memoryBus(),
+    config.redisUrl
+      ? redisEventBus(config.redisUrl, app.log, config.redisNamespace)
+      : memoryEventBus(app.log),
   ]);
-  const services = createServices(config, database, app.log, bus, redis);
+  const services = createServices(config, database, app.log, events, redis);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -111,7 +115,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     // Running jobs finish (or go back to the queue) while the database is still open.
     await services.jobs.stop();
-    await bus.close();
+    await events.close();
     redis?.disconnect();
     await database.close();
     await options.afterClose?.();
@@ -146,7 +150,21 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(exploreRoutes);
   await app.register(chatRoutes);
-  await registerSocketServer(app, bus);
+  // The live socket: realtime/ carries it; auth admits, the chat speaks on it.
+  const hub = createSocketHub();
+  const admission = socketAdmission(
+    services.signer,
+    services.users,
+    services.subscriptions,
+    services.sessionVersions,
+    events,
+    hub,
+  );
+  await registerSocketServer(app, hub, {
+    admit: admission.admit,
+    opened: admission.opened,
+    frame: chatSocket(services.chat, events, hub),
+  });
   services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
   services.metrics.watchPool(() => database.poolStats?.());
 

@@ -34,7 +34,7 @@ import { exploreRepository } from './features/explore/explore.repository';
 import { chatRepository } from './features/chat/chat.repository';
 import { chatService } from './features/chat/chat.service';
 import { pushedMessages } from './features/chat/chat.deliveries';
-import type { Bus } from './realtime/bus';
+import type { EventBus } from './events/event-bus';
 import { sessionVersions } from './features/auth/session-versions';
 import { reportsRepository } from './features/reports/reports.repository';
 import { reportsService } from './features/reports/reports.service';
@@ -44,7 +44,7 @@ export function createServices(
   config: Config,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  bus: Bus,
+  events: EventBus,
   redis?: Redis,
 ) {
   const { db } = database;
@@ -55,7 +55,7 @@ export function createServices(
   const jobs = createJobQueue<AppJobs>(db, log);
   const users = usersRepository(db);
   const subscriptions = subscriptionsRepository(db);
-  const sessionVersionCache = sessionVersions(users, bus);
+  const sessionVersionCache = sessionVersions(users, events);
   const sessions = sessionsService(db, signer, sessionVersionCache);
   const codes = codesService(db, jobs, config.jwtSecret);
   const stripe = createStripe(config.stripe);
@@ -66,13 +66,14 @@ export function createServices(
   const chat = chatService(
     countStoredMessages(chatRepository(db), metrics),
     users,
-    bus,
+    events,
     pushedMessages(redis),
   );
   const reports = reportsRepository(db);
-  const profiles = profilesService(profilesRepository(db), socials, links, ads, media);
+  const profiles = profilesService(profilesRepository(db), socials, links, ads, media, events);
 
   return {
+    events,
     metrics,
     signer,
     limiter,
@@ -97,8 +98,8 @@ export function createServices(
     search: searchRepository(database),
     explore: exploreRepository(db),
     stripe,
-    billing: billingService(config, stripe, subscriptions, log),
-    promo: promoService(db),
+    billing: billingService(config, stripe, subscriptions, log, events),
+    promo: promoService(db, events),
     audit: auditRepository(db),
     admin: adminRepository(db),
     contacts: contactRepository(db),

@@ -1,13 +1,17 @@
-import { MESSAGES, type FieldErrors } from '@partnerly/shared';
+import { MESSAGES, type FieldErrors, type SocketErrorCode } from '@partnerly/shared';
 
 type ErrorBody = FieldErrors | { detail: string };
 
-/** The one error type: an HTTP status and the DRF-style body the client receives. */
+/**
+ * The one error type: an HTTP status and the DRF-style body the client receives, and for a
+ * refusal on the live socket the `code` of the error frame the sender gets.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
+    readonly code?: SocketErrorCode,
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : 'Invalid input.');
   }
@@ -30,6 +34,10 @@ export const forbidden = (detail: string) => new AppError(403, { detail });
 export const notFound = (detail = 'Not found.') => new AppError(404, { detail });
 
 export const conflict = (detail: string) => new AppError(409, { detail });
+
+/** A refusal of a socket frame: the sender gets `{error: {code, detail}}`. */
+export const socketError = (code: SocketErrorCode, detail: string) =>
+  new AppError(400, { detail }, {}, code);
 
 /** What PostgreSQL says about a failed statement, whichever driver carried it. */
 export interface DatabaseErrorInfo {

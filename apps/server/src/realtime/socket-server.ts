@@ -5,61 +5,105 @@ import {
   MAX_FRAME_BYTES,
   MAX_FRAMES_PER_SECOND,
   SOCKET_CLOSE,
-  clientFrameSchema,
   type ServerFrame,
+  type SocketErrorCode,
 } from '@partnerly/shared';
+import { AppError } from '../lib/errors';
 import { nowSeconds } from '../lib/jwt';
-import { isActive } from '../features/billing/subscriptions.repository';
-import { ChatError } from '../features/chat/chat.service';
-import { userFromAccessToken } from '../features/auth/auth.guard';
-import type { UserRow } from '../features/users/users.repository';
-import type { Bus } from './bus';
 
-type Admission =
-  | { user: UserRow; expiresAt: number; session?: string }
-  | { refuse: { code: number; reason: string } };
+/** Whoever a socket belongs to: the features decide what else they keep of the user. */
+export interface SocketUser {
+  id: number;
+}
+
+/** What admission says about a socket: whose it is and until when, or why not. */
+export type Admission<U extends SocketUser = SocketUser> =
+  { user: U; expiresAt: number; session?: string } | { refuse: { code: number; reason: string } };
+
+/** One open socket as the features see it. */
+export interface Connection<U extends SocketUser = SocketUser> {
+  /** The user as admitted (when the socket opened). */
+  user: U;
+  /** The session (refresh family) the socket was opened with. */
+  session?: string;
+  send(frame: ServerFrame): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the features plug in: who may connect, and what a frame means. */
+export interface SocketHandlers<U extends SocketUser> {
+  /** Checks the `token` query parameter once, before the upgrade completes. */
+  admit(token: string): Promise<Admission<U>>;
+  /** Runs once the socket is registered (it hears deliveries from now on). */
+  opened?(connection: Connection<U>): void;
+  /**
+   * Handles one text frame; frames of a socket run one at a time, in order. An AppError with
+   * a socket error `code` goes back to the sender as an error frame.
+   */
+  frame(connection: Connection<U>, text: string): Promise<void>;
+}
+
+/** This instance's open sockets by user: where deliveries go. */
+export interface SocketHub {
+  /** Sends to every socket the user has open on this instance. */
+  send(userId: number, frame: ServerFrame): void;
+  /** Closes the user's sockets on this instance, except those of `keepSession`. */
+  close(userId: number, code: number, reason: string, keepSession?: string): void;
+  /** Whether the user has a socket open on this instance. */
+  isOnline(userId: number): boolean;
+}
+
+interface Registry extends SocketHub {
+  add(connection: Connection): void;
+  remove(connection: Connection): void;
+}
+
+export function createSocketHub(): Registry {
+  const sockets = new Map<number, Set<Connection>>();
+  return {
+    add(connection) {
+      const own = sockets.get(connection.user.id) ?? new Set<Connection>();
+      sockets.set(connection.user.id, own.add(connection));
+    },
+    remove(connection) {
+      const own = sockets.get(connection.user.id);
+      own?.delete(connection);
+      if (own?.size === 0) sockets.delete(connection.user.id);
+    },
+    send(userId, frame) {
+      for (const connection of sockets.get(userId) ?? []) connection.send(frame);
+    },
+    close(userId, code, reason, keepSession) {
+      for (const connection of sockets.get(userId) ?? []) {
+        if (keepSession && connection.session === keepSession) continue;
+        connection.close(code, reason);
+      }
+    },
+    isOnline: (userId) => (sockets.get(userId)?.size ?? 0) > 0,
+  };
+}
 
 /**
- * The live socket at /ws/socket-server/?token=<access>. The token is checked before the
- * upgrade completes, so a socket is registered by the time its client sees it open; a
- * refusal still arrives as a close code and reason the browser can read.
+ * The live socket at /ws/socket-server/?token=<access>: connections, the admission hook, the
+ * frame size and rate limits, and one-at-a-time frames per socket. It knows no feature: what
+ * a socket may do and hear is plugged in (docs/decisions/024). A refusal arrives as a close
+ * code and reason the browser can read.
  */
-export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
-  const sockets = new Map<number, Set<WebSocket>>();
-  const admissions = new WeakMap<FastifyRequest, Admission>();
+export async function registerSocketServer<U extends SocketUser>(
+  app: FastifyInstance,
+  hub: SocketHub,
+  handlers: SocketHandlers<U>,
+) {
+  const registry = hub as Registry;
+  const admissions = new WeakMap<FastifyRequest, Admission<U>>();
   const allowedOrigin = new URL(app.config.publicUrl).origin;
-  const { signer, users, subscriptions, chat, sessionVersions } = app.services;
 
-  bus.subscribe((userId, frame) => {
-    const data = JSON.stringify(frame);
-    for (const socket of sockets.get(userId) ?? []) socket.send(data);
-  });
-
-  // The session (refresh family) each socket was opened by: ending a user's sessions closes
-  // every socket but those of the session that asked for it (a password change keeps its own).
-  const sessionOf = new WeakMap<WebSocket, string | undefined>();
-  bus.onSessionsEnded((userId, keepSession) => {
-    for (const socket of sockets.get(userId) ?? []) {
-      if (keepSession && sessionOf.get(socket) === keepSession) continue;
-      socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
-    }
-  });
-
-  async function admit(request: FastifyRequest): Promise<Admission> {
+  async function admit(request: FastifyRequest): Promise<Admission<U>> {
     const origin = request.headers.origin;
     if (origin && origin !== allowedOrigin) {
       return { refuse: { code: SOCKET_CLOSE.originRefused, reason: 'Origin not allowed' } };
     }
-    const token = String((request.query as { token?: unknown }).token ?? '');
-    const claims = await signer.verify(token, 'access');
-    const user = claims && (await userFromAccessToken(token, signer, users).catch(() => undefined));
-    if (!claims || !user) {
-      return { refuse: { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired token' } };
-    }
-    if (!isActive(await subscriptions.findByUser(user.id))) {
-      return { refuse: { code: SOCKET_CLOSE.fullAccessRequired, reason: 'Full Access required' } };
-    }
-    return { user, expiresAt: claims.exp, session: claims.sid };
+    return handlers.admit(String((request.query as { token?: unknown }).token ?? ''));
   }
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -70,7 +114,7 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
       websocket: true,
       preValidation: async (request) => void admissions.set(request, await admit(request)),
     },
-    (socket, request) => {
+    (socket: WebSocket, request) => {
       const admission = admissions.get(request);
       if (!admission || 'refuse' in admission) {
         const refusal = admission?.refuse ?? {
@@ -79,25 +123,21 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
         };
         return socket.close(refusal.code, refusal.reason);
       }
-      const { user } = admission;
-      const own = sockets.get(user.id) ?? new Set<WebSocket>();
-      sockets.set(user.id, own.add(socket));
-      sessionOf.set(socket, admission.session);
-      // A session that ended between the token check and this registration was announced
-      // before the socket could hear it: ask once more now that it would.
-      void sessionVersions.isCurrent(user.id, user.tokenVersion).then(
-        (current) => {
-          if (!current) socket.close(SOCKET_CLOSE.unauthorized, 'Session ended');
-        },
-        () => undefined,
-      );
+      const connection: Connection<U> = {
+        user: admission.user,
+        session: admission.session,
+        send: (frame) => socket.send(JSON.stringify(frame)),
+        close: (code, reason) => socket.close(code, reason),
+      };
+      registry.add(connection);
+      handlers.opened?.(connection);
       // The client refreshes its token and reconnects when this one runs out.
       const expiry = setTimeout(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),
         Math.max(0, admission.expiresAt - nowSeconds()) * 1000,
       );
-      const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-      const fail = (code: ChatError['code'], detail: string) => send({ error: { code, detail } });
+      const fail = (code: SocketErrorCode, detail: string) =>
+        connection.send({ error: { code, detail } });
       const throttle = frameCounter();
 
       // One frame at a time per socket, so a sender's messages are stored in the order sent.
@@ -107,38 +147,17 @@ export async function registerSocketServer(app: FastifyInstance, bus: Bus) {
           return fail('frame_too_large', 'Frames are limited to 8 KB.');
         if (!throttle()) return fail('throttled', 'Slow down: at most 20 messages a second.');
         queue = queue
-          .then(() => handle(user, raw.toString('utf8')))
+          .then(() => handlers.frame(connection, raw.toString('utf8')))
           .catch((error: unknown) => {
-            if (error instanceof ChatError) return fail(error.code, error.detail);
+            if (error instanceof AppError && error.code) return fail(error.code, error.message);
             request.log.error({ err: error }, 'socket frame failed');
             fail('invalid_frame', 'Something went wrong with that message.');
           });
       });
       socket.on('close', () => {
         clearTimeout(expiry);
-        own.delete(socket);
-        if (own.size === 0) sockets.delete(user.id);
+        registry.remove(connection);
       });
-
-      async function handle(sender: UserRow, text: string) {
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          throw new ChatError('invalid_frame', 'Frames must be JSON.');
-        }
-        const parsed = clientFrameSchema.safeParse(json);
-        if (!parsed.success) {
-          throw new ChatError('invalid_frame', parsed.error.issues[0]?.message ?? 'Invalid frame.');
-        }
-        const frame = parsed.data;
-        if ('message' in frame)
-          return chat.send(sender, frame.message, frame.receiver, frame.client_id);
-        if ('more_messages' in frame) {
-          return send(await chat.older(sender, frame.other_user, frame.message_count));
-        }
-        return chat.markRead(sender, frame.id);
-      }
     },
   );
 }

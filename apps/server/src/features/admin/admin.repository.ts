@@ -149,12 +149,13 @@ export function adminRepository(db: Database) {
       });
     },
 
-    async declineManualSocial(id: number): Promise<boolean> {
-      const rows = await db
+    /** Deletes a pending social; returns whose it was, or undefined when there was none. */
+    async declineManualSocial(id: number) {
+      const [row] = await db
         .delete(manualSocials)
         .where(eq(manualSocials.id, id))
-        .returning({ id: manualSocials.id });
-      return rows.length === 1;
+        .returning({ userId: manualSocials.userId, platform: manualSocials.platform });
+      return row;
     },
 
     /** New follower count; the account moves to the back of the re-check queue. */

@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/passwords';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { promo, audit, admin, users } = app.services;
+  const { promo, audit, admin, users, events } = app.services;
   app.addHook('preHandler', app.requireAdmin);
   const record = (
     request: { user: { id: number; username: string } },
@@ -102,6 +102,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         social: social.id,
         followers: request.body.followers,
       });
+      await events.publish('social.verified', {
+        userId: social.userId,
+        platform: social.platform,
+        accepted: true,
+        followers: social.followers,
+      });
       return { id: social.id, link: social.link, followers: social.followers };
     },
   );
@@ -110,8 +116,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/manuel_social_media/',
     { schema: { body: adminIdBodySchema } },
     async (request) => {
-      if (!(await admin.declineManualSocial(request.body.id))) throw notFound();
+      const declined = await admin.declineManualSocial(request.body.id);
+      if (!declined) throw notFound();
       await record(request, 'social.decline', `manual_social:${request.body.id}`);
+      await events.publish('social.verified', {
+        userId: declined.userId,
+        platform: declined.platform,
+        accepted: false,
+        followers: null,
+      });
       return { detail: 'Declined.' };
     },
   );

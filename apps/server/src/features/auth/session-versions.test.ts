@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser, changePassword, login } from '../../test/factories';
-import { memoryBus } from '../../realtime/bus';
+import { memoryEventBus } from '../../events/event-bus';
 import type { UserRow } from '../users/users.repository';
 import { SESSION_VERSION_TTL_MS, sessionVersions } from './session-versions';
 
@@ -79,7 +79,7 @@ describe('the version cache while the bus to other instances is down', () => {
       listeners.forEach((listener) => listener(value));
     };
     const bus = {
-      ...memoryBus(),
+      ...memoryEventBus(),
       isConnected: () => connected,
       onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
     };

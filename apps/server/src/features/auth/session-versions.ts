@@ -1,9 +1,9 @@
-import type { Bus } from '../../realtime/bus';
+import type { EventBus } from '../../events/event-bus';
 import type { UsersRepository } from '../users/users.repository';
 
 /**
  * How long a user's token version is trusted without asking the database again. Ended sessions
- * are announced on the bus at once; this only bounds the harm of an announcement lost in
+ * are announced as events at once; this only bounds the harm of an announcement lost in
  * transit (Redis pub/sub delivers at most once).
  */
 export const SESSION_VERSION_TTL_MS = 30_000;
@@ -19,15 +19,15 @@ interface Entry {
  * The current token version of recently seen users, so requests that only need to know that
  * a session is still honoured (search, explore) skip a database round trip.
  */
-export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: Bus) {
+export function sessionVersions(users: Pick<UsersRepository, 'findById'>, events: EventBus) {
   // An ending drops the entry even while its lookup is under way, so a version read before
   // the ending is never handed to a request that arrives after it.
   const entries = new Map<number, Entry>();
   const forget = (userId: number) => entries.delete(userId);
-  bus.onSessionsEnded(forget);
+  events.subscribe('sessions.ended', ({ userId }) => void forget(userId));
   // While the bus is disconnected another instance's endings cannot reach this one, so nothing
   // is cached then, and what was cached before may have missed one: dropped either way.
-  bus.onConnectionChange(() => entries.clear());
+  events.onConnectionChange(() => entries.clear());
 
   function load(userId: number): Entry {
     const entry: Entry = {
@@ -48,7 +48,7 @@ export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: B
   return {
     /** Whether an access token issued at `version` still speaks for the user. */
     async isCurrent(userId: number, version: number): Promise<boolean> {
-      if (!bus.isConnected()) {
+      if (!events.isConnected()) {
         entries.clear();
         return ((await users.findById(userId))?.tokenVersion ?? null) === version;
       }
@@ -63,7 +63,7 @@ export function sessionVersions(users: Pick<UsersRepository, 'findById'>, bus: B
      */
     async ended(userId: number, keepSession?: string): Promise<void> {
       forget(userId);
-      await bus.publishSessionsEnded(userId, keepSession);
+      await events.publish('sessions.ended', { userId, keepSession });
     },
   };
 }

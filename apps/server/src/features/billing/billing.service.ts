@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
+import { isActiveStatus } from '@partnerly/shared';
 import type { Config } from '../../config';
+import type { EventBus } from '../../events/event-bus';
 import { AppError, badRequest } from '../../lib/errors';
 import type { UserRow } from '../users/users.repository';
 import type { SubscriptionState, SubscriptionsRepository } from './subscriptions.repository';
@@ -35,8 +37,15 @@ export function billingService(
   stripe: Stripe | undefined,
   subscriptions: SubscriptionsRepository,
   log: FastifyBaseLogger,
+  events: EventBus,
 ) {
   const settingsUrl = `${config.publicUrl}/settings`;
+
+  /** Records a plan state and announces whether the user has Full Access now. */
+  async function apply(userId: number, state: SubscriptionState): Promise<void> {
+    const status = await subscriptions.applyState(userId, state);
+    await events.publish('subscription.changed', { userId, active: isActiveStatus(status) });
+  }
   // The built-in test checkout stands in for Stripe, except in production.
   const notConfigured = () => new AppError(503, { detail: PAYMENTS_NOT_CONFIGURED });
   const testCheckout = (path: string) => {
@@ -93,7 +102,7 @@ export function billingService(
       return;
     }
     if (customerId && !owner) await subscriptions.setCustomer(userId, customerId);
-    await subscriptions.applyState(userId, stateOf(subscription));
+    await apply(userId, stateOf(subscription));
   }
 
   return {
@@ -159,7 +168,7 @@ export function billingService(
 
     /** The test checkout's "payment": the same state change a Stripe event would cause. */
     async completeTestCheckout(user: UserRow) {
-      await subscriptions.applyState(user.id, {
+      await apply(user.id, {
         status: 'active',
         startedAt: new Date(),
         cancelAt: null,
@@ -169,7 +178,7 @@ export function billingService(
 
     async cancelTestSubscription(user: UserRow) {
       const current = await subscriptions.findByUser(user.id);
-      await subscriptions.applyState(user.id, {
+      await apply(user.id, {
         status: 'canceled',
         startedAt: current?.startedAt ?? null,
         cancelAt: null,

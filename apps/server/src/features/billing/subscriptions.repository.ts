@@ -64,12 +64,12 @@ export function subscriptionsRepository(db: Database) {
     },
 
     /**
-     * Records the plan state; a lifetime promo code keeps Full Access whatever a card
-     * subscription does.
+     * Records the plan state and returns the status that holds now: a lifetime promo code keeps
+     * Full Access whatever a card subscription does.
      */
-    async applyState(userId: number, state: SubscriptionState): Promise<void> {
+    async applyState(userId: number, state: SubscriptionState): Promise<string | null> {
       const values = { ...state, updatedAt: new Date() };
-      await db
+      const [row] = await db
         .insert(subscriptions)
         .values({ userId, ...values })
         .onConflictDoUpdate({
@@ -78,7 +78,9 @@ export function subscriptionsRepository(db: Database) {
             ...values,
             status: sql`case when ${subscriptions.promocodeUsed} then 'active' else ${state.status} end`,
           },
-        });
+        })
+        .returning({ status: subscriptions.status });
+      return row?.status ?? null;
     },
   };
 }

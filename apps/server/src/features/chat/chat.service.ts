@@ -1,63 +1,39 @@
 import {
-  DELETED_USER,
   MESSAGES_PAGE_SIZE,
   type ChatUserData,
   type DialogueData,
-  type MessageData,
   type ServerFrame,
-  type SocketErrorCode,
 } from '@partnerly/shared';
-import { badRequest, notFound } from '../../lib/errors';
-import type { Bus } from '../../realtime/bus';
-import { mediaUrl } from '../media/media.repository';
+import type { EventBus } from '../../events/event-bus';
+import type { ChatMember } from '../../events/event-map';
+import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import type { ChatRepository, DialogueView, MessageRow } from './chat.repository';
+import type { ChatRepository } from './chat.repository';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
+import { presentDialogue, presentMessage, storedMessage } from './chat.presenter';
 
-/** A refusal on the socket: sent back to the sender as an error frame. */
-export class ChatError extends Error {
-  constructor(
-    readonly code: SocketErrorCode,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-const presentDialogue = (view: DialogueView): DialogueData => ({
-  id: view.id,
-  username: view.otherUsername ?? DELETED_USER,
-  pp: mediaUrl(view.otherPictureHash),
-  spam: view.spam,
+const member = (user: UserRow): ChatMember => ({
+  id: user.id,
+  username: user.username,
+  pictureHash: user.pictureHash,
 });
 
-/** A stored message as `me` sees it in a dialogue with `other`. */
-function presentMessage(row: MessageRow, me: UserRow, other: string | null): MessageData {
-  const mine = row.senderId === me.id;
-  return {
-    id: row.id,
-    sender: mine ? me.username : (other ?? DELETED_USER),
-    receiver: mine ? (other ?? DELETED_USER) : me.username,
-    text: row.text,
-    date: row.createdAt.toISOString(),
-    dialogue: row.dialogueId,
-    client_id: mine ? row.clientId : null,
-  };
-}
-
-/** Conversations: messages are stored first, then pushed to every socket of both people. */
+/**
+ * Conversations: messages are stored first, then announced (`message.stored`), and the chat's
+ * socket side (chat.socket.ts) pushes them to every socket of both people on every instance.
+ */
 export function chatService(
   chat: ChatRepository,
   users: UsersRepository,
-  bus: Bus,
+  events: EventBus,
   pushed: PushedMessages = pushedMessages(),
 ) {
   async function counterpart(me: UserRow, username: string): Promise<UserRow> {
     const other = await users.findByUsername(username.trim());
     if (!other) {
-      throw new ChatError('unknown_user', 'There is no user with that name.');
+      throw socketError('unknown_user', 'There is no user with that name.');
     }
-    if (other.id === me.id) throw new ChatError('self_message', 'You cannot message yourself.');
+    if (other.id === me.id) throw socketError('self_message', 'You cannot message yourself.');
     return other;
   }
 
@@ -68,7 +44,9 @@ export function chatService(
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
       return {
         dialogues: views.map(presentDialogue),
-        messages: latest.map((row) => presentMessage(row, me, others.get(row.dialogueId) ?? null)),
+        messages: latest.map((row) =>
+          presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+        ),
         notifications: await chat.unread(me.id),
       };
     },
@@ -76,8 +54,8 @@ export function chatService(
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
     async addDialogue(me: UserRow, username: string): Promise<DialogueData> {
       const other = await counterpart(me, username).catch((error: unknown) => {
-        if (error instanceof ChatError && error.code === 'self_message') {
-          throw badRequest(error.detail);
+        if (error instanceof AppError && error.code === 'self_message') {
+          throw badRequest(error.message);
         }
         throw notFound('There is no user with that name.');
       });
@@ -97,37 +75,22 @@ export function chatService(
       const other = await counterpart(me, receiverName);
       const { id: dialogueId, blocked } = await chat.open(me.id, other.id);
       if (blocked) {
-        throw new ChatError('blocked', 'This conversation is blocked.');
+        throw socketError('blocked', 'This conversation is blocked.');
       }
       const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
-      if (stored.duplicate && (await pushed.has(stored.message))) {
-        // The sender resent after a reconnect: confirm it to them, store and push nothing new.
-        await bus.publish(me.id, { message: presentMessage(stored.message, me, other.username) });
-        return;
-      }
-      // A new message, or a resend whose first push may never have reached the receiver
-      // (another instance while Redis was down, or an instance that died before pushing).
-      let everywhere = true;
-      const deliveries: [UserRow, UserRow][] = [
-        [me, other],
-        [other, me],
-      ];
-      for (const [member, counterpartUser] of deliveries) {
-        const frame: ServerFrame = {
-          message: presentMessage(stored.message, member, counterpartUser.username),
-        };
-        // A first message: the conversation is new to both lists, and not blocked (it was sent).
-        if (stored.first) {
-          frame.new_user = {
-            id: dialogueId,
-            username: counterpartUser.username,
-            pp: mediaUrl(counterpartUser.pictureHash),
-            spam: false,
-          };
-        }
-        everywhere = (await bus.publish(member.id, frame)) && everywhere;
-      }
-      if (everywhere) await pushed.remember(stored.message);
+      // A resend after a reconnect whose first push went out everywhere: only the sender is
+      // answered again. Otherwise (a new message, or a first push that may never have reached
+      // the receiver: another instance while Redis was down, an instance that died before
+      // pushing) both people get it.
+      const resend = stored.duplicate && (await pushed.has(stored.message));
+      const everywhere = await events.publish('message.stored', {
+        message: storedMessage(stored.message),
+        sender: member(me),
+        receiver: member(other),
+        first: stored.first,
+        resend,
+      });
+      if (everywhere && !resend) await pushed.remember(stored.message);
     },
 
     /** The 30 messages older than the `skip` newest of the conversation with a user. */
@@ -136,7 +99,7 @@ export function chatService(
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
       return {
-        more_messages: rows.map((row) => presentMessage(row, me, other.username)),
+        more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other.username)),
         other_user: other.username,
       };
     },
@@ -144,9 +107,9 @@ export function chatService(
     /** Marks a conversation read and tells the user's other devices. */
     async markRead(me: UserRow, dialogueId: number): Promise<void> {
       if (!(await chat.markRead(me.id, dialogueId))) {
-        throw new ChatError('not_found', 'There is no such conversation.');
+        throw socketError('not_found', 'There is no such conversation.');
       }
-      await bus.publish(me.id, { notificaiton: { id: dialogueId } });
+      await events.publish('dialogue.read', { userId: me.id, dialogueId });
     },
   };
 }

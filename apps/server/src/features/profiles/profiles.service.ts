@@ -1,3 +1,4 @@
+import type { EventBus } from '../../events/event-bus';
 import {
   asProfileTheme,
   PICTURE_SIZE,
@@ -24,6 +25,7 @@ export function profilesService(
   links: LinksRepository,
   ads: AdsRepository,
   media: MediaService,
+  events: EventBus,
 ) {
   /** The public profile with its socials and links; undefined unless it is public. */
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
@@ -86,7 +88,11 @@ export function profilesService(
       };
     },
 
-    toggleVisibility: (user: UserRow) => profiles.toggleVisibility(user.id),
+    async toggleVisibility(user: UserRow): Promise<boolean> {
+      const visible = await profiles.toggleVisibility(user.id);
+      await events.publish('profile.visibility.changed', { userId: user.id, visible });
+      return visible;
+    },
 
     /** Stores the re-encoded picture and returns its address; the old one goes if unused. */
     async setPicture(user: UserRow, dataUrl: string): Promise<string> {

@@ -1,3 +1,4 @@
+import type { EventBus } from '../../events/event-bus';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodes, promoRedemptions, subscriptions } from '../../db/schema';
@@ -14,7 +15,7 @@ export interface NewPromoCode {
 }
 
 /** Lifetime Full Access codes: admins create them, users redeem them. */
-export function promoService(db: Database) {
+export function promoService(db: Database, events: EventBus) {
   return {
     /**
      * Redeems a code in one transaction: a conditional decrement never lets concurrent
@@ -50,6 +51,7 @@ export function promoService(db: Database) {
             set: { ...lifetime, startedAt: sql`coalesce(${subscriptions.startedAt}, now())` },
           });
       });
+      await events.publish('subscription.changed', { userId, active: true });
     },
 
     async create(values: NewPromoCode) {

@@ -2,54 +2,53 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerFrame } from '@partnerly/shared';
 import { FAIL_FAST_OPTIONS, isReady, noteFailure, untilReady, watchOutages } from '../lib/redis';
+import type { EventMap, EventName } from './event-map';
+
+type Handler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
 
 /**
- * What every instance must hear: frames addressed to users, which each instance delivers to its
- * own sockets of those users, and the end of a user's sessions, which each instance must stop
- * honouring at once. Publishing never fails: this instance hears at once, the others as soon as
- * they can be reached.
+ * Domain events (events/event-map.ts) for every subscriber on every instance: publishing
+ * never fails, this instance's subscribers hear at once, the others' as soon as they can be
+ * reached. A failing subscriber is logged and harms neither the publisher nor the others.
  */
-export interface Bus {
+export interface EventBus {
   /** Resolves true once every instance can hear it, false while it waits for Redis. */
-  publish(userId: number, frame: ServerFrame): Promise<boolean>;
-  subscribe(deliver: (userId: number, frame: ServerFrame) => void): void;
-  /** `keepSession`: the session (refresh family) that ended the others; its sockets stay. */
-  publishSessionsEnded(userId: number, keepSession?: string): Promise<void>;
-  onSessionsEnded(listener: (userId: number, keepSession?: string) => void): void;
-  /** Whether announcements from other instances can reach this one right now. */
+  publish<K extends EventName>(name: K, payload: EventMap[K]): Promise<boolean>;
+  subscribe<K extends EventName>(name: K, handler: Handler<K>): void;
+  /** Whether events from other instances can reach this one right now. */
   isConnected(): boolean;
   /** Called when the link to the other instances is lost or restored. */
   onConnectionChange(listener: (connected: boolean) => void): void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'partnerly:user-frames';
-const SESSIONS_CHANNEL = 'partnerly:sessions-ended';
+const CHANNEL = 'partnerly:events';
 
-/** One process: frames go straight to the local sockets. */
-export function memoryBus(): Bus {
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
+/** One process: events go straight to this instance's subscribers. */
+export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
+  const handlers = new Map<EventName, Handler<EventName>[]>();
+  const failed = (name: EventName, error: unknown) =>
+    log?.error({ err: error, event: name }, 'an event subscriber failed');
   return {
-    async publish(userId, frame) {
-      events.emit(CHANNEL, userId, frame);
+    async publish(name, payload) {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          // Not awaited: a slow subscriber delays nobody; its failure is only logged.
+          void Promise.resolve(handler(payload)).catch((error: unknown) => failed(name, error));
+        } catch (error) {
+          failed(name, error);
+        }
+      }
       return true;
     },
-    subscribe(deliver) {
-      events.on(CHANNEL, deliver);
-    },
-    async publishSessionsEnded(userId, keepSession) {
-      events.emit(SESSIONS_CHANNEL, userId, keepSession);
-    },
-    onSessionsEnded(listener) {
-      events.on(SESSIONS_CHANNEL, listener);
+    subscribe(name, handler) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<EventName>]);
     },
     isConnected: () => true,
     onConnectionChange() {},
     async close() {
-      events.removeAllListeners();
+      handlers.clear();
     },
   };
 }
@@ -70,22 +69,24 @@ export const OUTBOX_FLUSH_DELAY_MS = 3000;
 const OUTBOX_RETRY_MS = 1000;
 
 interface Envelope {
-  /** The instance that published it, which has delivered it to its own sockets already. */
+  /** The instance that published it, whose own subscribers have heard it already. */
   origin: string;
-  userId: number;
-  frame?: ServerFrame;
-  keepSession?: string;
+  name: EventName;
+  payload: unknown;
 }
 
 /**
- * Several instances: frames are delivered to this instance's sockets first, then cross through
- * Redis pub/sub to the others, which skip nothing but what they published themselves.
+ * Several instances: events reach this instance's subscribers first, then cross through Redis
+ * pub/sub to the others, which skip nothing but what they published themselves.
  */
-export async function redisBus(url: string, log: FastifyBaseLogger, namespace = ''): Promise<Bus> {
-  const frames = namespace + CHANNEL;
-  const endings = namespace + SESSIONS_CHANNEL;
+export async function redisEventBus(
+  url: string,
+  log: FastifyBaseLogger,
+  namespace = '',
+): Promise<EventBus> {
+  const channel = namespace + CHANNEL;
   const origin = randomUUID();
-  const local = memoryBus();
+  const local = memoryEventBus(log);
   const changes = new EventEmitter();
   const publisher = new Redis(url, FAIL_FAST_OPTIONS);
   const subscriber = new Redis(url, { ...FAIL_FAST_OPTIONS, autoResubscribe: false });
@@ -102,7 +103,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
     changes.emit('change', value);
   };
   const subscribeAll = () =>
-    subscriber.subscribe(frames, endings).then(
+    subscriber.subscribe(channel).then(
       () => setSubscribed(true),
       (error: unknown) => log.warn({ err: error }, 'Redis subscription failed; retrying'),
     );
@@ -111,22 +112,18 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
     subscription = subscribeAll();
   });
   subscriber.on('close', () => setSubscribed(false));
-  subscriber.on('message', (channel: string, payload: string) => {
+  subscriber.on('message', (from: string, payload: string) => {
     let envelope: Envelope;
     try {
       envelope = JSON.parse(payload) as Envelope;
     } catch {
-      return log.warn({ channel }, 'ignored an unreadable bus announcement');
+      return log.warn({ channel: from }, 'ignored an unreadable event');
     }
-    if (envelope.origin === origin) return;
-    if (channel === frames && envelope.frame) {
-      void local.publish(envelope.userId, envelope.frame);
-    } else if (channel === endings) {
-      void local.publishSessionsEnded(envelope.userId, envelope.keepSession);
-    }
+    if (from !== channel || envelope.origin === origin) return;
+    void local.publish(envelope.name, envelope.payload as never);
   });
 
-  const outbox: { channel: string; payload: string; at: number }[] = [];
+  const outbox: { payload: string; at: number }[] = [];
   let flushing = false;
   let flushTimer: NodeJS.Timeout | undefined;
 
@@ -146,7 +143,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
     try {
       for (let next = outbox[0]; next && isReady(publisher); next = outbox[0]) {
         if (Date.now() - next.at <= OUTBOX_MAX_AGE_MS) {
-          await publisher.publish(next.channel, next.payload);
+          await publisher.publish(channel, next.payload);
         }
         outbox.shift();
       }
@@ -162,7 +159,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
   });
 
   /** Publishes now (true) or keeps it in the outbox until Redis returns (false). */
-  async function send(channel: string, envelope: Envelope): Promise<boolean> {
+  async function send(envelope: Envelope): Promise<boolean> {
     const payload = JSON.stringify(envelope);
     // Behind an outbox, a new announcement waits its turn so receivers see them in order.
     if (outbox.length === 0 && isReady(publisher)) {
@@ -174,7 +171,7 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
       }
     }
     if (outbox.length >= OUTBOX_MAX) outbox.shift();
-    outbox.push({ channel, payload, at: Date.now() });
+    outbox.push({ payload, at: Date.now() });
     // Redis down: this polls until it returns ('ready' then waits for the others). Redis that
     // hung: its connection never closed, so the outbox goes out once it answers again.
     if (!flushTimer) flushLater(OUTBOX_RETRY_MS);
@@ -186,16 +183,11 @@ export async function redisBus(url: string, log: FastifyBaseLogger, namespace = 
   await subscription;
 
   return {
-    async publish(userId, frame) {
-      await local.publish(userId, frame);
-      return send(frames, { origin, userId, frame });
+    async publish(name, payload) {
+      await local.publish(name, payload);
+      return send({ origin, name, payload });
     },
     subscribe: local.subscribe,
-    async publishSessionsEnded(userId, keepSession) {
-      await local.publishSessionsEnded(userId, keepSession);
-      await send(endings, { origin, userId, keepSession });
-    },
-    onSessionsEnded: local.onSessionsEnded,
     isConnected: () => subscribed && isReady(subscriber),
     onConnectionChange(listener) {
       changes.on('change', listener);

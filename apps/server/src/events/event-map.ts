@@ -1,0 +1,57 @@
+/**
+ * Everything that happens in the domain that other parts react to, by name, with its payload
+ * (docs/decisions/024). Payloads are plain JSON: they cross instances through Redis.
+ */
+
+/** A member of a conversation as the chat shows them. */
+export interface ChatMember {
+  id: number;
+  username: string;
+  pictureHash: string | null;
+}
+
+/** A stored chat message. */
+export interface StoredMessage {
+  id: number;
+  dialogueId: number;
+  senderId: number;
+  clientId: string | null;
+  text: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+export interface EventMap {
+  /**
+   * A message was stored (or resent: `resend`, when its first push is known to have gone out
+   * and only the sender needs the confirmation again). `first`: the dialogue's first message.
+   */
+  'message.stored': {
+    message: StoredMessage;
+    sender: ChatMember;
+    receiver: ChatMember;
+    first: boolean;
+    resend: boolean;
+  };
+  /** A member read a conversation (on one of their devices). */
+  'dialogue.read': { userId: number; dialogueId: number };
+  /**
+   * A user's sessions ended (password change or reset, deletion, suspension): every instance
+   * stops honouring their access tokens and closes their sockets, except those of
+   * `keepSession` (the session that ended the rest).
+   */
+  'sessions.ended': { userId: number; keepSession?: string };
+  /** A user's plan changed: Full Access began or ended. */
+  'subscription.changed': { userId: number; active: boolean };
+  /** A user showed or hid their public page. */
+  'profile.visibility.changed': { userId: number; visible: boolean };
+  /** An admin accepted (with the follower count) or declined a manually added social. */
+  'social.verified': {
+    userId: number;
+    platform: string;
+    accepted: boolean;
+    followers: number | null;
+  };
+}
+
+export type EventName = keyof EventMap;

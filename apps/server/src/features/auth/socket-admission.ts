@@ -1,0 +1,58 @@
+import { SOCKET_CLOSE, isActiveStatus } from '@partnerly/shared';
+import type { EventBus } from '../../events/event-bus';
+import type { TokenSigner } from '../../lib/jwt';
+import type { Admission, Connection, SocketHub } from '../../realtime/socket-server';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { SessionVersions } from './session-versions';
+
+const INVALID = { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired token' };
+
+/**
+ * Who may open the live socket: a valid access token of a user whose sessions it still
+ * speaks for, on Full Access. The token is verified once; its claims give the user, the
+ * expiry and the session.
+ */
+export function socketAdmission(
+  signer: TokenSigner,
+  users: Pick<UsersRepository, 'findById'>,
+  subscriptions: { findByUser(userId: number): Promise<{ status: string | null } | undefined> },
+  versions: SessionVersions,
+  events: EventBus,
+  hub: SocketHub,
+) {
+  // Ending a user's sessions closes every socket but those of the session that asked for it
+  // (a password change keeps its own), on every instance.
+  events.subscribe('sessions.ended', ({ userId, keepSession }) =>
+    hub.close(userId, SOCKET_CLOSE.unauthorized, 'Session ended', keepSession),
+  );
+
+  return {
+    async admit(token: string): Promise<Admission<UserRow>> {
+      const claims = await signer.verify(token, 'access');
+      if (!claims) return { refuse: INVALID };
+      const user = await users.findById(claims.user_id);
+      // A password change or reset ends the sessions that existed before it.
+      if (!user || (claims.ver ?? 0) !== user.tokenVersion) return { refuse: INVALID };
+      if (!isActiveStatus((await subscriptions.findByUser(user.id))?.status)) {
+        return {
+          refuse: { code: SOCKET_CLOSE.fullAccessRequired, reason: 'Full Access required' },
+        };
+      }
+      return { user, expiresAt: claims.exp, session: claims.sid };
+    },
+
+    /**
+     * A session that ended between the token check and the socket's registration was
+     * announced before the socket could hear it: ask once more now that it would.
+     */
+    opened(connection: Connection<UserRow>): void {
+      const { user } = connection;
+      void versions.isCurrent(user.id, user.tokenVersion).then(
+        (current) => {
+          if (!current) connection.close(SOCKET_CLOSE.unauthorized, 'Session ended');
+        },
+        () => undefined,
+      );
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  DELETED_USER,
+  type DialogueData,
+  type MessageData,
+  type ServerFrame,
+} from '@partnerly/shared';
+import type { ChatMember, EventMap, StoredMessage } from '../../events/event-map';
+import { mediaUrl } from '../media/media.repository';
+import type { DialogueView, MessageRow } from './chat.repository';
+
+export const presentDialogue = (view: DialogueView): DialogueData => ({
+  id: view.id,
+  username: view.otherUsername ?? DELETED_USER,
+  pp: mediaUrl(view.otherPictureHash),
+  spam: view.spam,
+});
+
+type MessageFields = Pick<
+  StoredMessage,
+  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt'
+>;
+
+/** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
+export function presentMessage(
+  message: MessageFields,
+  me: { id: number; username: string },
+  other: string | null,
+): MessageData {
+  const mine = message.senderId === me.id;
+  return {
+    id: message.id,
+    sender: mine ? me.username : (other ?? DELETED_USER),
+    receiver: mine ? (other ?? DELETED_USER) : me.username,
+    text: message.text,
+    date: message.createdAt,
+    dialogue: message.dialogueId,
+    client_id: mine ? message.clientId : null,
+  };
+}
+
+/** A message row in the shape events carry. */
+export const storedMessage = (row: MessageRow): StoredMessage => ({
+  id: row.id,
+  dialogueId: row.dialogueId,
+  senderId: row.senderId ?? 0,
+  clientId: row.clientId,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */
+export function messageFrame(
+  event: EventMap['message.stored'],
+  member: ChatMember,
+  counterpart: ChatMember,
+): ServerFrame {
+  const frame: ServerFrame = {
+    message: presentMessage(event.message, member, counterpart.username),
+  };
+  // A first message: the conversation is new to both lists, and not blocked (it was sent).
+  if (event.first) {
+    frame.new_user = {
+      id: event.message.dialogueId,
+      username: counterpart.username,
+      pp: mediaUrl(counterpart.pictureHash),
+      spam: false,
+    };
+  }
+  return frame;
+}

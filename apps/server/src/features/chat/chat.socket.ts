@@ -1,0 +1,47 @@
+import { clientFrameSchema } from '@partnerly/shared';
+import type { EventBus } from '../../events/event-bus';
+import { socketError } from '../../lib/errors';
+import type { Connection, SocketHub } from '../../realtime/socket-server';
+import type { UserRow } from '../users/users.repository';
+import { messageFrame } from './chat.presenter';
+import type { ChatService } from './chat.service';
+
+/**
+ * The chat on the live socket: frames from the client become chat actions, and chat events
+ * become frames for this instance's sockets (every instance hears every event).
+ */
+export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) {
+  events.subscribe('message.stored', (event) => {
+    const { sender, receiver } = event;
+    hub.send(sender.id, messageFrame(event, sender, receiver));
+    if (!event.resend) hub.send(receiver.id, messageFrame(event, receiver, sender));
+  });
+  events.subscribe('dialogue.read', ({ userId, dialogueId }) =>
+    hub.send(userId, { notificaiton: { id: dialogueId } }),
+  );
+
+  /** One frame from a socket, sent by the user it was opened for. */
+  return async function handleFrame(connection: Connection<UserRow>, text: string): Promise<void> {
+    const sender = connection.user;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw socketError('invalid_frame', 'Frames must be JSON.');
+    }
+    const parsed = clientFrameSchema.safeParse(json);
+    if (!parsed.success) {
+      throw socketError('invalid_frame', parsed.error.issues[0]?.message ?? 'Invalid frame.');
+    }
+    const frame = parsed.data;
+    if ('message' in frame) {
+      return chat.send(sender, frame.message, frame.receiver, frame.client_id);
+    }
+    if ('more_messages' in frame) {
+      return connection.send(await chat.older(sender, frame.other_user, frame.message_count));
+    }
+    return chat.markRead(sender, frame.id);
+  };
+}
+
+export type ChatFrameHandler = ReturnType<typeof chatSocket>;
