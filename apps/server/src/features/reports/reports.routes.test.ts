@@ -107,7 +107,8 @@ describe('POST /api/report/', () => {
     const stored = await app.database.db
       .select()
       .from(reports)
-      .where(eq(reports.reporterId, explorer.user.id));
+      .where(eq(reports.reporterId, explorer.user.id))
+      .orderBy(reports.id);
     expect(stored.map((row) => [row.target, row.targetId, row.targetUserId, row.preview])).toEqual([
       ['user', creator.user.id, creator.user.id, creator.user.bio],
       ['message', message.id, creator.user.id, 'Send me $500 first'],
