@@ -125,4 +125,46 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
+
+  test('the admin suspends a reported account from the Reports tab and reinstates it', async ({
+    page,
+    request,
+  }) => {
+    const suspect = await createPaidUser(request);
+    const member = await createUser(request);
+    const reported = await request.post('/api/report/', {
+      headers: bearer(member),
+      data: { target: 'user', username: suspect.username, reason: 'scam' },
+    });
+    expect(reported.status()).toBe(201);
+
+    await signInAsAdmin(page, request);
+    await page.goto('/manage/admin?tab=reports');
+    const row = reportRow(page, suspect.username);
+    await row.getByRole('button', { name: `Suspend ${suspect.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Suspend ${suspect.username}?` });
+    await dialog.getByLabel('Reason (for the audit log)').fill('Asks for money up front');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Suspend account' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+
+    const signIn = () =>
+      request.post('/api/token', {
+        data: { username: suspect.username, password: suspect.password },
+      });
+    const refused = await signIn();
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ non_field_errors: ['This account is suspended.'] });
+    expect((await request.get(`/${suspect.username}`)).status()).toBe(404);
+
+    const reinstate = page.getByRole('form', { name: 'Reinstate an account' });
+    await reinstate.getByLabel('Reinstate a suspended account').fill(suspect.username);
+    await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+    await expect(reinstate.getByRole('status')).toHaveText(
+      `${suspect.username} can sign in again.`,
+    );
+    expect((await signIn()).status()).toBe(200);
+    expect((await request.get(`/${suspect.username}`)).status()).toBe(200);
+  });
 });

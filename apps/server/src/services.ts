@@ -38,6 +38,7 @@ import type { EventBus } from './events/event-bus';
 import { sessionVersions } from './features/auth/session-versions';
 import { reportsRepository } from './features/reports/reports.repository';
 import { reportsService } from './features/reports/reports.service';
+import { suspensionsService } from './features/reports/suspensions.service';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -104,6 +105,7 @@ export function createServices(
     admin: adminRepository(db),
     contacts: contactRepository(db),
     reports: reportsService(reports, limiter, jobs),
+    suspensions: suspensionsService(users, sessions, reports, events),
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: reports,
   };

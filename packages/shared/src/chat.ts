@@ -79,6 +79,8 @@ export const SOCKET_CLOSE = {
   unauthorized: 4001,
   fullAccessRequired: 4003,
   originRefused: 4004,
+  /** The account was suspended by an admin. */
+  suspended: 4005,
 } as const;
 
 /** The largest frame the server reads, in bytes. */

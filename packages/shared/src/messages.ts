@@ -2,6 +2,7 @@
 export const MESSAGES = {
   contactReceived: 'Your message has been received.',
   usernameTaken: 'A user with that username already exists.',
+  accountSuspended: 'This account is suspended.',
   emailTaken: 'A user with that email already exists.',
   promoCodeTaken: 'A promo code with this name already exists.',
   subscriptionExpired: 'Your subscription has expired, please renew it.',

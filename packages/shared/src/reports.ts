@@ -79,3 +79,19 @@ export const REPORT_MESSAGES = {
   removed: 'Content removed.',
   userNotRemovable: 'A profile is not removed: suspend the account instead.',
 } as const;
+
+/** POST /api/admin/suspend-user/. */
+export const suspendUserSchema = z.object({
+  username: requiredText(LIMITS.username),
+  reason: requiredText(500),
+});
+
+/** POST /api/admin/unsuspend-user/. */
+export const unsuspendUserSchema = z.object({ username: requiredText(LIMITS.username) });
+
+export const SUSPENSION_MESSAGES = {
+  suspended: 'Account suspended.',
+  reinstated: 'Account reinstated.',
+  adminNotSuspendable: 'Admins cannot be suspended.',
+  notSuspended: 'This account is not suspended.',
+} as const;

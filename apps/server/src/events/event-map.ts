@@ -41,6 +41,10 @@ export interface EventMap {
    * `keepSession` (the session that ended the rest).
    */
   'sessions.ended': { userId: number; keepSession?: string };
+  /** An admin suspended the account: its sockets close at once (4005) on every instance. */
+  'user.suspended': { userId: number };
+  /** An admin removed a reported chat message: both members' chats show it as removed. */
+  'message.removed': { messageId: number; dialogueId: number; memberIds: number[] };
   /** A user's plan changed: Full Access began or ended. */
   'subscription.changed': { userId: number; active: boolean };
   /** A user showed or hid their public page. */

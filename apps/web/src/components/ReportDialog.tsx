@@ -95,7 +95,7 @@ export default function ReportDialog({
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="red.8" loading={busy}>
+              <Button type="submit" color="red.9" loading={busy}>
                 Send report
               </Button>
             </Group>

@@ -47,6 +47,9 @@ export const users = pgTable(
      */
     onboardingLinkCopied: boolean().notNull().default(false),
     onboardingDismissed: boolean().notNull().default(false),
+    /** Set by an admin: no sign-in, no public page, no messages in (issue 18). */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: varchar({ length: 500 }),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TokenPair } from '@partnerly/shared';
+import { MESSAGES, type TokenPair } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
+import { nonFieldError, unauthorized } from '../../lib/errors';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_GRACE_SECONDS,
@@ -17,6 +17,12 @@ interface SessionUser {
   id: number;
   username: string;
   tokenVersion: number;
+  suspendedAt?: Date | null;
+}
+
+/** A suspended account gets no session, whichever way it signs in (issue 18). */
+function refuseSuspended(user: SessionUser): void {
+  if (user.suspendedAt) throw nonFieldError(MESSAGES.accountSuspended);
 }
 
 export interface SessionsOptions {
@@ -46,6 +52,7 @@ export function sessionsService(
       expiresAt: nowSeconds() + REFRESH_TOKEN_SECONDS,
     },
   ): Promise<TokenPair> {
+    refuseSuspended(user);
     const access = await signer.sign(
       {
         type: 'access',
@@ -89,6 +96,9 @@ export function sessionsService(
     async rotate(token: string, findUser: (id: number) => Promise<SessionUser | undefined>) {
       const claims = await signer.verify(token, 'refresh');
       if (!claims?.fam) throw invalid();
+      // Suspension revoked the tokens too; the account's state is the better answer.
+      const owner = await findUser(claims.user_id);
+      if (owner) refuseSuspended(owner);
       // One conditional UPDATE, so concurrent refreshes with one token queue on its row lock:
       // the first marks it rotated, the others then match it as rotated within the window.
       const rotatedAt = new Date(now()).toISOString();
@@ -111,9 +121,8 @@ export function sessionsService(
         await revokeFamily(claims.fam);
         throw invalid();
       }
-      const user = await findUser(claims.user_id);
-      if (!user) throw invalid();
-      return issue(user, { id: claims.fam, expiresAt: claims.exp });
+      if (!owner) throw invalid();
+      return issue(owner, { id: claims.fam, expiresAt: claims.exp });
     },
 
     /**

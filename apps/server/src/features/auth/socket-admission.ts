@@ -25,6 +25,9 @@ export function socketAdmission(
   events.subscribe('sessions.ended', ({ userId, keepSession }) =>
     hub.close(userId, SOCKET_CLOSE.unauthorized, 'Session ended', keepSession),
   );
+  events.subscribe('user.suspended', ({ userId }) =>
+    hub.close(userId, SOCKET_CLOSE.suspended, 'Account suspended'),
+  );
 
   return {
     async admit(token: string): Promise<Admission<UserRow>> {
@@ -33,6 +36,9 @@ export function socketAdmission(
       const user = await users.findById(claims.user_id);
       // A password change or reset ends the sessions that existed before it.
       if (!user || (claims.ver ?? 0) !== user.tokenVersion) return { refuse: INVALID };
+      if (user.suspendedAt) {
+        return { refuse: { code: SOCKET_CLOSE.suspended, reason: 'Account suspended' } };
+      }
       if (!isActiveStatus((await subscriptions.findByUser(user.id))?.status)) {
         return {
           refuse: { code: SOCKET_CLOSE.fullAccessRequired, reason: 'Full Access required' },

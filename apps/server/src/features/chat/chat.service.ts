@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   MESSAGES_PAGE_SIZE,
   type ChatUserData,
   type DialogueData,
@@ -34,6 +35,7 @@ export function chatService(
       throw socketError('unknown_user', 'There is no user with that name.');
     }
     if (other.id === me.id) throw socketError('self_message', 'You cannot message yourself.');
+    if (other.suspendedAt) throw socketError('blocked', MESSAGES.accountSuspended);
     return other;
   }
 

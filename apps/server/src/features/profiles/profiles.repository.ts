@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { socials, subscriptions, users } from '../../db/schema';
 import { ACTIVE_STATUSES, type ProfileTheme } from '@partnerly/shared';
@@ -19,6 +19,7 @@ export interface ProfileEdit {
  */
 export const isPublicProfile = and(
   eq(users.isVisible, true),
+  isNull(users.suspendedAt),
   inArray(subscriptions.status, [...ACTIVE_STATUSES]),
 );
 

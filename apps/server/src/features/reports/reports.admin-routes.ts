@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_MESSAGES, reportActionSchema } from '@partnerly/shared';
+import {
+  REPORT_MESSAGES,
+  SUSPENSION_MESSAGES,
+  reportActionSchema,
+  suspendUserSchema,
+  unsuspendUserSchema,
+} from '@partnerly/shared';
 import { fieldError, notFound } from '../../lib/errors';
 import { presentReportGroups } from './reports.presenter';
 
-/** The admin Reports tab: open reports by target, dismissed or acted on. Admins only (404). */
+/**
+ * The admin Reports tab: open reports by target, dismissed or acted on, and suspending or
+ * reinstating an account. Admins only (404).
+ */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reportsAdmin, audit, ads, media } = app.services;
+  const { reportsAdmin, audit, ads, media, suspensions } = app.services;
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/reports/', async () => {
@@ -56,6 +65,33 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { reports: closed?.count ?? 0, author: open.targetUserId },
       });
       return { detail: REPORT_MESSAGES.removed };
+    },
+  );
+
+  app.post('/api/admin/suspend-user/', { schema: { body: suspendUserSchema } }, async (request) => {
+    const { username, reason } = request.body;
+    const account = await suspensions.suspend(request.user.id, username, reason);
+    await audit.record({
+      admin: request.user,
+      action: 'user.suspend',
+      target: `user:${account.id}`,
+      details: { username: account.username, reason },
+    });
+    return { detail: SUSPENSION_MESSAGES.suspended };
+  });
+
+  app.post(
+    '/api/admin/unsuspend-user/',
+    { schema: { body: unsuspendUserSchema } },
+    async (request) => {
+      const account = await suspensions.reinstate(request.body.username);
+      await audit.record({
+        admin: request.user,
+        action: 'user.unsuspend',
+        target: `user:${account.id}`,
+        details: { username: account.username },
+      });
+      return { detail: SUSPENSION_MESSAGES.reinstated };
     },
   );
 };

@@ -147,6 +147,20 @@ export function reportsRepository(db: Database) {
       return first && { targetUserId: first.targetUserId, count: rows.length };
     },
 
+    /** Closes every open report about an account (of it, its messages and its ads). */
+    async resolveAllOf(
+      targetUserId: number,
+      status: Exclude<ReportStatus, 'open'>,
+      adminId: number,
+    ): Promise<number> {
+      const rows = await db
+        .update(reports)
+        .set({ status, resolvedAt: new Date(), resolvedBy: adminId })
+        .where(and(eq(reports.targetUserId, targetUserId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
     /** The open reports of one target (for an action's checks). */
     async openOn(target: ReportTarget, targetId: number): Promise<ReportRow[]> {
       return db.select().from(reports).where(open(target, targetId));

@@ -16,8 +16,12 @@ export interface Window {
   range: number;
 }
 
-/** Only these profiles are ever found: visible, with an active subscription. */
-const PUBLIC_PROFILE = sql`u.is_visible and exists (
+/**
+ * Only these profiles are ever found: visible, not suspended, with an active subscription.
+ * The same rule as `isPublicProfile` (profiles.repository.ts), written for the page queries'
+ * `u` alias.
+ */
+const PUBLIC_PROFILE = sql`u.is_visible and u.suspended_at is null and exists (
   select 1 from subscriptions s where s.user_id = u.id and s.status in ('active', 'trialing'))`;
 
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;

@@ -10,6 +10,15 @@ export const adminReportsQuery = queryOptions({
 
 type ReportAction = 'dismiss' | 'remove';
 
+/** POST /api/admin/suspend-user/ and /api/admin/unsuspend-user/. */
+export function suspendUser(username: string, reason: string) {
+  return apiRequest('/api/admin/suspend-user/', { method: 'POST', body: { username, reason } });
+}
+
+export function reinstateUser(username: string) {
+  return apiRequest('/api/admin/unsuspend-user/', { method: 'POST', body: { username } });
+}
+
 /** POST /api/admin/reports/{dismiss,remove}/: closes every open report of one target. */
 export function actOnReports(action: ReportAction, target: ReportTarget, id: number) {
   return apiRequest(`/api/admin/reports/${action}/`, { method: 'POST', body: { target, id } });

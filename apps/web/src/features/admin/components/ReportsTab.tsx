@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REPORT_REASON_LABELS } from '@partnerly/shared';
 import type { AdminReportGroup } from '@partnerly/shared';
@@ -11,6 +11,8 @@ import { actOnReports, adminReportsQuery } from '../api/reports';
 import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminRow } from './AdminRow';
+import { ReinstateForm } from './ReinstateForm';
+import { SuspendDialog } from './SuspendDialog';
 
 const TARGET_NAMES = { user: 'Profile', message: 'Chat message', ad: 'Ad' } as const;
 
@@ -32,12 +34,20 @@ export function ReportsTab() {
   }
   if (data.reports.length === 0) {
     return (
-      <Text c="gray.7" py="md">
-        No open reports. When members report a profile, a message or an ad, it shows here.
-      </Text>
+      <Stack gap="md">
+        <ReinstateForm />
+        <Text c="gray.7" py="md">
+          No open reports. When members report a profile, a message or an ad, it shows here.
+        </Text>
+      </Stack>
     );
   }
 
+  // A suspension closes every report about the account, whatever it points at.
+  const suspended = (username: string) =>
+    queryClient.setQueryData(adminReportsQuery.queryKey, (old) =>
+      old ? { reports: old.reports.filter((item) => item.username !== username) } : old,
+    );
   const closed = (group: AdminReportGroup) =>
     queryClient.setQueryData(adminReportsQuery.queryKey, (old) =>
       old
@@ -51,6 +61,7 @@ export function ReportsTab() {
 
   return (
     <Stack gap="sm">
+      <ReinstateForm />
       <Text size="sm" c="gray.7" aria-live="polite">
         {data.reports.length} reported {data.reports.length === 1 ? 'item' : 'items'}, oldest first
       </Text>
@@ -67,6 +78,7 @@ export function ReportsTab() {
             key={`${group.target}:${group.id}`}
             group={group}
             onDone={() => closed(group)}
+            onSuspended={() => suspended(group.username)}
           />
         ))}
       </Stack>
@@ -74,9 +86,16 @@ export function ReportsTab() {
   );
 }
 
-function ReportItem({ group, onDone }: { group: AdminReportGroup; onDone: () => void }) {
+interface ReportItemProps {
+  group: AdminReportGroup;
+  onDone: () => void;
+  onSuspended: () => void;
+}
+
+function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
   const { busy, run } = useAdminAction<'dismiss' | 'remove'>();
   const [confirming, setConfirming] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const what = TARGET_NAMES[group.target];
   const removable = group.target !== 'user' && group.content_exists;
 
@@ -143,7 +162,7 @@ function ReportItem({ group, onDone }: { group: AdminReportGroup; onDone: () => 
           </Button>
           {removable && (
             <Button
-              color="red.8"
+              color="red.9"
               variant="outline"
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               loading={busy === 'remove'}
@@ -153,6 +172,15 @@ function ReportItem({ group, onDone }: { group: AdminReportGroup; onDone: () => 
               Remove {what.toLowerCase()}
             </Button>
           )}
+          <Button
+            color="red.9"
+            variant="outline"
+            leftSection={<IconBan size={16} aria-hidden="true" />}
+            disabled={busy !== null}
+            onClick={() => setSuspending(true)}
+          >
+            Suspend {group.username}
+          </Button>
         </Group>
       </Stack>
       <ConfirmDialog
@@ -167,6 +195,12 @@ function ReportItem({ group, onDone }: { group: AdminReportGroup; onDone: () => 
       >
         It disappears for everyone and its reports close. This cannot be undone.
       </ConfirmDialog>
+      <SuspendDialog
+        username={group.username}
+        opened={suspending}
+        onClose={() => setSuspending(false)}
+        onSuspended={onSuspended}
+      />
     </AdminRow>
   );
 }
