@@ -21,18 +21,22 @@ export interface StoredMessage {
   createdAt: string;
 }
 
+/** A stored message with both members, as the chat events carry it. */
+export interface MessageEvent {
+  message: StoredMessage;
+  sender: ChatMember;
+  receiver: ChatMember;
+  first: boolean;
+}
+
 export interface EventMap {
+  /** A message was stored; `first`: the dialogue's first message. */
+  'message.stored': MessageEvent;
   /**
-   * A message was stored (or resent: `resend`, when its first push is known to have gone out
-   * and only the sender needs the confirmation again). `first`: the dialogue's first message.
+   * The sender's copy of a stored message: published once the push to the receiver is
+   * recorded (or again for a resend), so a confirmed message is never pushed twice.
    */
-  'message.stored': {
-    message: StoredMessage;
-    sender: ChatMember;
-    receiver: ChatMember;
-    first: boolean;
-    resend: boolean;
-  };
+  'message.confirmed': MessageEvent;
   /** A member read a conversation (on one of their devices). */
   'dialogue.read': { userId: number; dialogueId: number };
   /**

@@ -4,7 +4,7 @@ import {
   type MessageData,
   type ServerFrame,
 } from '@partnerly/shared';
-import type { ChatMember, EventMap, StoredMessage } from '../../events/event-map';
+import type { ChatMember, MessageEvent, StoredMessage } from '../../events/event-map';
 import { mediaUrl } from '../media/media.repository';
 import type { DialogueView, MessageRow } from './chat.repository';
 
@@ -50,7 +50,7 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
 
 /** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */
 export function messageFrame(
-  event: EventMap['message.stored'],
+  event: MessageEvent,
   member: ChatMember,
   counterpart: ChatMember,
 ): ServerFrame {

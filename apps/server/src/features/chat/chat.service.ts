@@ -80,19 +80,21 @@ export function chatService(
         throw socketError('blocked', 'This conversation is blocked.');
       }
       const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
-      // A resend after a reconnect whose first push went out everywhere: only the sender is
-      // answered again. Otherwise (a new message, or a first push that may never have reached
-      // the receiver: another instance while Redis was down, an instance that died before
-      // pushing) both people get it.
-      const resend = stored.duplicate && (await pushed.has(stored.message));
-      const everywhere = await events.publish('message.stored', {
+      const event = {
         message: storedMessage(stored.message),
         sender: member(me),
         receiver: member(other),
         first: stored.first,
-        resend,
-      });
-      if (everywhere && !resend) await pushed.remember(stored.message);
+      };
+      // A resend after a reconnect whose first push went out everywhere: only the sender is
+      // answered again. Otherwise (a new message, or a first push that may never have reached
+      // the receiver: another instance while Redis was down, an instance that died before
+      // pushing) the receiver gets it, and the sender's confirmation follows the record of
+      // the push, so a message the client saw confirmed is never pushed twice.
+      if (!(stored.duplicate && (await pushed.has(stored.message)))) {
+        if (await events.publish('message.stored', event)) await pushed.remember(stored.message);
+      }
+      await events.publish('message.confirmed', event);
     },
 
     /** The 30 messages older than the `skip` newest of the conversation with a user. */

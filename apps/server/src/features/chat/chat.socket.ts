@@ -11,11 +11,12 @@ import type { ChatService } from './chat.service';
  * become frames for this instance's sockets (every instance hears every event).
  */
 export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) {
-  events.subscribe('message.stored', (event) => {
-    const { sender, receiver } = event;
-    hub.send(sender.id, messageFrame(event, sender, receiver));
-    if (!event.resend) hub.send(receiver.id, messageFrame(event, receiver, sender));
-  });
+  events.subscribe('message.stored', (event) =>
+    hub.send(event.receiver.id, messageFrame(event, event.receiver, event.sender)),
+  );
+  events.subscribe('message.confirmed', (event) =>
+    hub.send(event.sender.id, messageFrame(event, event.sender, event.receiver)),
+  );
   events.subscribe('dialogue.read', ({ userId, dialogueId }) =>
     hub.send(userId, { notificaiton: { id: dialogueId } }),
   );
