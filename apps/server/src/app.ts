@@ -68,6 +68,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Runs once the database is closed; tests use it to drop their throw-away database. */
   afterClose?: () => Promise<void>;
+  /** How often the live socket pings its clients (default 30 s); tests make it short. */
+  socketHeartbeatMs?: number;
 }
 
 /** Builds the whole server (API and web app) without listening, so tests can inject requests. */
@@ -160,11 +162,16 @@ export async function buildApp(
     events,
     hub,
   );
-  await registerSocketServer(app, hub, {
-    admit: admission.admit,
-    opened: admission.opened,
-    frame: chatSocket(services.chat, events, hub),
-  });
+  await registerSocketServer(
+    app,
+    hub,
+    {
+      admit: admission.admit,
+      opened: admission.opened,
+      frame: chatSocket(services.chat, events, hub),
+    },
+    options.socketHeartbeatMs,
+  );
   services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
   services.metrics.watchPool(() => database.poolStats?.());
 

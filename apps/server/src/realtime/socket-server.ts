@@ -85,7 +85,7 @@ export function createSocketHub(): Registry {
 
 /**
  * The live socket at /ws/socket-server/?token=<access>: connections, the admission hook, the
- * frame size and rate limits, and one-at-a-time frames per socket. It knows no feature: what
+ * frame size and rate limits, one-at-a-time frames per socket, and a heartbeat. It knows no feature: what
  * a socket may do and hear is plugged in (docs/decisions/024). A refusal arrives as a close
  * code and reason the browser can read.
  */
@@ -93,6 +93,7 @@ export async function registerSocketServer<U extends SocketUser>(
   app: FastifyInstance,
   hub: SocketHub,
   handlers: SocketHandlers<U>,
+  heartbeatMs = HEARTBEAT_MS,
 ) {
   const registry = hub as Registry;
   const admissions = new WeakMap<FastifyRequest, Admission<U>>();
@@ -131,6 +132,13 @@ export async function registerSocketServer<U extends SocketUser>(
       };
       registry.add(connection);
       handlers.opened?.(connection);
+      let alive = true;
+      socket.on('pong', () => (alive = true));
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, heartbeatMs);
       // The client refreshes its token and reconnects when this one runs out.
       const expiry = setTimeout(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),
@@ -156,11 +164,18 @@ export async function registerSocketServer<U extends SocketUser>(
       });
       socket.on('close', () => {
         clearTimeout(expiry);
+        clearInterval(heartbeat);
         registry.remove(connection);
       });
     },
   );
 }
+
+/**
+ * A socket whose client vanished (a phone losing its network, a laptop shut) never closes by
+ * itself: each one is pinged this often and dropped when the previous ping got no pong.
+ */
+export const HEARTBEAT_MS = 30_000;
 
 /** A one-second window counter: false once a socket sends more than 20 frames in it. */
 function frameCounter() {
