@@ -18,6 +18,8 @@ export interface MessageData {
   date: string;
   dialogue: number;
   client_id: string | null;
+  /** Removed by an admin after a report; `text` then says so. */
+  removed?: true;
 }
 
 /** What GET api/UserData/ adds for the chat. */
@@ -68,10 +70,15 @@ export type SocketErrorCode =
   | 'not_found';
 
 /** Frames the server sends (one object per frame). */
+/** What a removed message shows in place of its text. */
+export const REMOVED_MESSAGE_TEXT = 'Message removed';
+
 export type ServerFrame =
   | { message: MessageData; new_user?: DialogueData }
   | { more_messages: MessageData[]; other_user: string }
   | { notificaiton: { id: number } }
+  /** An admin removed a message of the conversation (after a report). */
+  | { removed: { id: number; dialogue: number } }
   | { error: { code: SocketErrorCode; detail: string } };
 
 /** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */

@@ -19,6 +19,8 @@ export interface StoredMessage {
   text: string;
   /** ISO time. */
   createdAt: string;
+  /** Removed by an admin: the text is empty. */
+  removed: boolean;
 }
 
 /** A stored message with both members, as the chat events carry it. */
@@ -37,6 +39,8 @@ export interface EventMap {
    * recorded (or again for a resend), so a confirmed message is never pushed twice.
    */
   'message.confirmed': MessageEvent;
+  /** An admin removed a reported message: both members' chats show it as removed. */
+  'message.removed': { messageId: number; dialogueId: number; memberIds: number[] };
   /** A member read a conversation (on one of their devices). */
   'dialogue.read': { userId: number; dialogueId: number };
   /**
@@ -47,8 +51,6 @@ export interface EventMap {
   'sessions.ended': { userId: number; keepSession?: string };
   /** An admin suspended the account: its sockets close at once (4005) on every instance. */
   'user.suspended': { userId: number };
-  /** An admin removed a reported chat message: both members' chats show it as removed. */
-  'message.removed': { messageId: number; dialogueId: number; memberIds: number[] };
   /** A user's plan changed: Full Access began or ended. */
   'subscription.changed': { userId: number; active: boolean };
   /** A user showed or hid their public page. */

@@ -85,9 +85,9 @@ export function createSocketHub(): Registry {
 
 /**
  * The live socket at /ws/socket-server/?token=<access>: connections, the admission hook, the
- * frame size and rate limits, one-at-a-time frames per socket, and a heartbeat. It knows no feature: what
- * a socket may do and hear is plugged in (docs/decisions/024). A refusal arrives as a close
- * code and reason the browser can read.
+ * frame size and rate limits, one-at-a-time frames per socket, and a heartbeat. It knows no
+ * feature: what a socket may do and hear is plugged in (docs/decisions/024). A refusal
+ * arrives as a close code and reason the browser can read.
  */
 export async function registerSocketServer<U extends SocketUser>(
   app: FastifyInstance,

@@ -59,6 +59,8 @@ export const messages = pgTable(
     clientId: uuid(),
     text: varchar({ length: 2000 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Removed by an admin after a report: its text is gone, both members see "Message removed". */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('messages_dialogue_idx').on(table.dialogueId, table.id),

@@ -1,5 +1,6 @@
 import {
   DELETED_USER,
+  REMOVED_MESSAGE_TEXT,
   type DialogueData,
   type MessageData,
   type ServerFrame,
@@ -17,7 +18,7 @@ export const presentDialogue = (view: DialogueView): DialogueData => ({
 
 type MessageFields = Pick<
   StoredMessage,
-  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt'
+  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed'
 >;
 
 /** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
@@ -31,10 +32,11 @@ export function presentMessage(
     id: message.id,
     sender: mine ? me.username : (other ?? DELETED_USER),
     receiver: mine ? (other ?? DELETED_USER) : me.username,
-    text: message.text,
+    text: message.removed ? REMOVED_MESSAGE_TEXT : message.text,
     date: message.createdAt,
     dialogue: message.dialogueId,
     client_id: mine ? message.clientId : null,
+    ...(message.removed ? { removed: true as const } : {}),
   };
 }
 
@@ -46,6 +48,7 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
   clientId: row.clientId,
   text: row.text,
   createdAt: row.createdAt.toISOString(),
+  removed: row.removedAt !== null,
 });
 
 /** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */

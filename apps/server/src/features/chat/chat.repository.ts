@@ -31,6 +31,8 @@ const toMessageRow = (row: StoredMessage): MessageRow => ({
   clientId: row.client_id,
   text: row.text,
   createdAt: new Date(row.created_at),
+  // Only a message just stored comes back this way: never removed yet.
+  removedAt: null,
 });
 
 const pairOf = (a: number, b: number) => ({
@@ -202,6 +204,24 @@ export function chatRepository(db: Database) {
         .where(sql`${ranked.rank} <= ${limit}`)
         .orderBy(messages.id)
         .then((rows) => rows.map((row) => row.message));
+    },
+
+    /**
+     * Empties a message and marks it removed; returns its dialogue and the dialogue's members,
+     * or undefined when there is no such message.
+     */
+    async removeMessage(id: number) {
+      const [row] = await db
+        .update(messages)
+        .set({ text: '', removedAt: new Date() })
+        .where(eq(messages.id, id))
+        .returning({ dialogueId: messages.dialogueId });
+      if (!row) return undefined;
+      const members = await db
+        .select({ userId: dialogueMembers.userId })
+        .from(dialogueMembers)
+        .where(eq(dialogueMembers.dialogueId, row.dialogueId));
+      return { dialogueId: row.dialogueId, memberIds: members.map((member) => member.userId) };
     },
 
     /** Marks every message of the dialogue read for the user. */

@@ -108,6 +108,14 @@ export function chatService(
       };
     },
 
+    /** Removes a reported message (admins); false when there is none. */
+    async removeMessage(id: number): Promise<boolean> {
+      const removed = await chat.removeMessage(id);
+      if (!removed) return false;
+      await events.publish('message.removed', { messageId: id, ...removed });
+      return true;
+    },
+
     /** Marks a conversation read and tells the user's other devices. */
     async markRead(me: UserRow, dialogueId: number): Promise<void> {
       if (!(await chat.markRead(me.id, dialogueId))) {

@@ -17,6 +17,11 @@ export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) 
   events.subscribe('message.confirmed', (event) =>
     hub.send(event.sender.id, messageFrame(event, event.sender, event.receiver)),
   );
+  events.subscribe('message.removed', ({ messageId, dialogueId, memberIds }) => {
+    for (const memberId of memberIds) {
+      hub.send(memberId, { removed: { id: messageId, dialogue: dialogueId } });
+    }
+  });
   events.subscribe('dialogue.read', ({ userId, dialogueId }) =>
     hub.send(userId, { notificaiton: { id: dialogueId } }),
   );

@@ -50,13 +50,17 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: reportActionSchema } },
     async (request) => {
       const { target, id } = request.body;
-      // Messages are removed through the chat, which also tells both sides at once; profiles
-      // are not removed but suspended.
-      if (target !== 'ad') throw fieldError('target', REPORT_MESSAGES.userNotRemovable);
+      // Profiles are not removed but suspended.
+      if (target === 'user') throw fieldError('target', REPORT_MESSAGES.userNotRemovable);
       const [open] = await reportsAdmin.openOn(target, id);
       if (!open) throw notFound();
-      const imageHash = await ads.delete(open.targetUserId, id);
-      if (imageHash) await media.releaseIfUnused(imageHash);
+      if (target === 'ad') {
+        const imageHash = await ads.delete(open.targetUserId, id);
+        if (imageHash) await media.releaseIfUnused(imageHash);
+      } else {
+        // The chat tells both members at once.
+        await app.services.chat.removeMessage(id);
+      }
       const closed = await reportsAdmin.resolve(target, id, 'removed', request.user.id);
       await audit.record({
         admin: request.user,

@@ -41,6 +41,13 @@ describe('chatReducer', () => {
     expect(next.notifications).toEqual([]);
   });
 
+  it('shows a message an admin removed as removed, in its place, and leaves the others', () => {
+    const [first, second] = [message({ text: 'Send me $500' }), message({ text: 'Hello' })];
+    const loaded = state({ messages: [first, second] });
+    const next = chatReducer(loaded, { type: 'removed', id: first.id });
+    expect(next.messages).toEqual([{ ...first, text: 'Message removed', removed: true }, second]);
+  });
+
   it('appends a message and counts it unread when that conversation is not open', () => {
     const incoming = message();
     const next = chatReducer(state(), { type: 'messageReceived', message: incoming });

@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE } from '@partnerly/shared';
+import { MESSAGES_PAGE_SIZE, REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
 import type { ChatUserData, DialogueData, MessageData } from '@partnerly/shared';
 import { mergeMessages, moveToFront, sameUser } from './chat-lists';
 
@@ -38,6 +38,7 @@ export type ChatAction =
   | { type: 'olderReceived'; messages: MessageData[]; otherUser: string }
   | { type: 'olderFailed' }
   | { type: 'read'; id: number }
+  | { type: 'removed'; id: number }
   | { type: 'queued'; message: PendingMessage }
   | { type: 'refused' }
   | { type: 'drafted'; id: number; text: string }
@@ -160,6 +161,16 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'read':
       return { ...state, notifications: without(state.notifications, action.id) };
+    case 'removed':
+      // An admin removed it after a report: its text goes, the bubble stays in its place.
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.id
+            ? { ...message, text: REMOVED_MESSAGE_TEXT, removed: true }
+            : message,
+        ),
+      };
     case 'drafted':
       return { ...state, drafts: { ...state.drafts, [action.id]: action.text } };
     case 'queued':

@@ -9,15 +9,18 @@ interface MessageBubbleProps {
   author: string;
   mine: boolean;
   pending?: boolean;
+  /** Removed by an admin: the text says so, set apart from what people wrote. */
+  removed?: boolean;
 }
 
 /** One message: its text, then its time (dd-mm-yyyy hh:mm) or "Sending…". */
-export function MessageBubble({ text, date, author, mine, pending }: MessageBubbleProps) {
+export function MessageBubble({ text, date, author, mine, pending, removed }: MessageBubbleProps) {
   return (
     <Box
       className={classes.bubble}
       data-mine={mine || undefined}
       data-pending={pending || undefined}
+      data-removed={removed || undefined}
     >
       <VisuallyHidden>{`${author}: `}</VisuallyHidden>
       <span>{text}</span>

@@ -67,6 +67,7 @@ export function MessageList(props: MessageListProps) {
               date={message.date}
               author={mine ? 'You' : message.sender}
               mine={mine}
+              removed={message.removed}
             />
           );
         })}

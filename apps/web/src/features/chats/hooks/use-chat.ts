@@ -59,6 +59,8 @@ export function useChat(user: UserData) {
         messages: frame.more_messages,
         otherUser: frame.other_user,
       });
+    } else if ('removed' in frame) {
+      dispatch({ type: 'removed', id: frame.removed.id });
     } else if ('notificaiton' in frame) {
       dispatch({ type: 'read', id: frame.notificaiton.id });
     } else if ('error' in frame) {
