@@ -14,6 +14,7 @@ import { codesService } from './features/auth/codes.service';
 import { googleService } from './features/auth/google.service';
 import { passwordResetService } from './features/auth/password-reset.service';
 import { sessionsService } from './features/auth/sessions.service';
+import { loginLimits } from './features/auth/login-limits';
 import { subscriptionsRepository } from './features/billing/subscriptions.repository';
 import { usersRepository } from './features/users/users.repository';
 import { contactRepository } from './features/contact/contact.repository';
@@ -88,6 +89,7 @@ export function createServices(
     codes,
     auth: authService(users, codes, sessions),
     google: googleService(config.google, users, sessions),
+    loginLimits: loginLimits(redis),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
     account: accountService(users, subscriptions, codes, sessions, profiles, chat),
     socials,

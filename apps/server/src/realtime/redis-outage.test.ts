@@ -163,10 +163,25 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
 
     // The shared counters are back in Redis (it restarted empty).
     await contact();
-    await login(app, ada.username);
+    const typo = await app.inject({
+      method: 'POST',
+      url: '/api/token',
+      remoteAddress: from(),
+      payload: { username: ada.username, password: 'not-the-password' },
+    });
+    expect(typo.statusCode).toBe(400);
+    const report = await app.inject({
+      method: 'POST',
+      url: '/api/report/',
+      headers: bearer((await login(app, ada.username)).access),
+      remoteAddress: from(),
+      payload: { target: 'user', username: bob.username, reason: 'spam' },
+    });
+    expect(report.statusCode).toBe(201);
     const inspector = new Redis(redis.url);
     try {
       expect(await inspector.keys('*partnerly-rl:*')).not.toEqual([]);
+      expect(await inspector.keys('*partnerly-login-fail*')).not.toEqual([]);
       expect(await inspector.keys('*partnerly-limit:*')).not.toEqual([]);
     } finally {
       inspector.disconnect();

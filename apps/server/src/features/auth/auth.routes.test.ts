@@ -120,19 +120,55 @@ describe('POST /api/token', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('limits failed guesses against one account from many addresses', async () => {
+  it('never lets failures from other addresses block the right password from a new one', async () => {
     const user = await buildUser(app);
     for (let i = 0; i < 10; i += 1) {
-      expect(
-        (await post('/api/token', { username: user.username, password: 'nope' })).statusCode,
-      ).toBe(400);
+      const guess = await post('/api/token', { username: user.username, password: 'nope' });
+      expect(guess.statusCode).toBe(400);
     }
-    const limited = await post('/api/token', {
-      username: user.username,
-      password: DEFAULT_PASSWORD,
-    });
+    const owner = await post('/api/token', { username: user.username, password: DEFAULT_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows an address that keeps failing for an account, with Retry-After', async () => {
+    const user = await buildUser(app);
+    const attacker = '10.201.0.1';
+    for (let i = 0; i < 5; i += 1) {
+      const guess = await post(
+        '/api/token',
+        { username: user.username, password: 'nope' },
+        attacker,
+      );
+      expect(guess.statusCode).toBe(400);
+    }
+    const limited = await post(
+      '/api/token',
+      { username: user.username, password: DEFAULT_PASSWORD },
+      attacker,
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The same account from elsewhere, and other accounts from that address, are not slowed.
+    const owner = await post('/api/token', { username: user.username, password: DEFAULT_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    const other = await buildUser(app);
+    const elsewhere = await post(
+      '/api/token',
+      { username: other.username, password: DEFAULT_PASSWORD },
+      attacker,
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures once it signs in with the right password", async () => {
+    const user = await buildUser(app);
+    const address = '10.202.0.1';
+    const attempt = (password: string) =>
+      post('/api/token', { username: user.username, password }, address);
+    for (let i = 0; i < 4; i += 1) expect((await attempt('typo')).statusCode).toBe(400);
+    expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await attempt('typo')).statusCode).toBe(400);
+    expect((await attempt(DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 });
 

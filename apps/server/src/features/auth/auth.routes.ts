@@ -6,24 +6,41 @@ import {
   refreshSchema,
   registerSchema,
 } from '@partnerly/shared';
+import { AppError } from '../../lib/errors';
 import { perIp } from '../../lib/rate-limit';
+import { BAD_CREDENTIALS } from './auth.service';
 
 const LOGIN_LIMIT = perIp(25, 5 * 60_000);
 const REGISTER_LIMIT = perIp(20, 15 * 60_000);
 const CODE_LIMIT = perIp(10, 15 * 60_000);
 const REFRESH_LIMIT = perIp(120, 5 * 60_000);
 
+const isBadCredentials = (error: unknown) =>
+  error instanceof AppError &&
+  'non_field_errors' in error.body &&
+  error.body.non_field_errors?.[0] === BAD_CREDENTIALS;
+
 /** Login, token refresh, logout, registration with an e-mailed code, Google sign-in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, codes, google, limiter, sessions, users } = app.services;
+  const { auth, codes, google, loginLimits, sessions, users } = app.services;
 
   app.post(
     '/api/token',
     { schema: { body: loginSchema }, config: LOGIN_LIMIT },
     async (request) => {
-      // Per account too, so one target cannot be guessed at from many addresses.
-      await limiter.consume(`login:${request.body.username.toLowerCase()}`, 10, 15 * 60_000);
-      return auth.login(request.body.username, request.body.password);
+      const { username, password } = request.body;
+      await loginLimits.check(username, request.ip);
+      try {
+        const tokens = await auth.login(username, password);
+        await loginLimits.succeeded(username, request.ip);
+        return tokens;
+      } catch (error) {
+        // Only wrong credentials count; a suspended account's right password does not.
+        if (isBadCredentials(error)) {
+          await loginLimits.failed(username, request.ip);
+        }
+        throw error;
+      }
     },
   );
 
