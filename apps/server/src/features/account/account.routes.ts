@@ -7,12 +7,27 @@ import {
 } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limit';
 
+const EXPORT_LIMIT = perIp(10, 60 * 60_000);
+
 /** The signed-in user's account settings (SPEC.md section 2, /settings Account tab). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
   const auth = { preHandler: app.authenticate };
 
   app.get('/api/UserData/', auth, async (request) => account.userData(request.user));
+
+  // A file to keep: the browser saves it rather than showing it.
+  app.get('/api/export/', { ...auth, config: EXPORT_LIMIT }, async (request, reply) => {
+    const data = await account.export(request.user);
+    const day = data.exported_at.slice(0, 10);
+    return reply
+      .header(
+        'Content-Disposition',
+        `attachment; filename="partnerly-${request.user.username}-${day}.json"`,
+      )
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
 
   // The checklist lives on /profile, which only Full Access opens.
   app.post(

@@ -27,20 +27,36 @@ export function accountService(
   profiles: ProfilesService,
   chat: ChatService,
 ) {
+  async function userData(user: UserRow): Promise<UserData> {
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      number: user.phoneNumber ?? '',
+      date_joined: user.dateJoined.toISOString(),
+      third_party: user.thirdParty,
+      is_admin: user.isAdmin,
+      subscription: presentSubscription(await subscriptions.findByUser(user.id)),
+      onboarding: presentOnboarding(user),
+      ...(await profiles.ownProfile(user)),
+      ...(await chat.userData(user)),
+    };
+  }
+
   return {
-    async userData(user: UserRow): Promise<UserData> {
+    userData,
+
+    /**
+     * Everything the account holds, for "Download my data": the user data (account,
+     * subscription, profile, socials, links, ads, conversations; pictures as addresses) with
+     * every message sent or received instead of the latest ones.
+     */
+    async export(user: UserRow) {
+      const data = await userData(user);
       return {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        number: user.phoneNumber ?? '',
-        date_joined: user.dateJoined.toISOString(),
-        third_party: user.thirdParty,
-        is_admin: user.isAdmin,
-        subscription: presentSubscription(await subscriptions.findByUser(user.id)),
-        onboarding: presentOnboarding(user),
-        ...(await profiles.ownProfile(user)),
-        ...(await chat.userData(user)),
+        exported_at: new Date().toISOString(),
+        ...data,
+        messages: await chat.allMessages(user),
       };
     },
 

@@ -206,6 +206,16 @@ export function chatRepository(db: Database) {
         .then((rows) => rows.map((row) => row.message));
     },
 
+    /** Every message of the dialogues, oldest first (a member's data export). */
+    async allOf(dialogueIds: number[]): Promise<MessageRow[]> {
+      if (dialogueIds.length === 0) return [];
+      return db
+        .select()
+        .from(messages)
+        .where(inArray(messages.dialogueId, dialogueIds))
+        .orderBy(messages.id);
+    },
+
     /**
      * Empties a message and marks it removed; returns its dialogue and the dialogue's members,
      * or undefined when there is no such message.

@@ -3,6 +3,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type ChatUserData,
   type DialogueData,
+  type MessageData,
   type ServerFrame,
 } from '@partnerly/shared';
 import type { EventBus } from '../../events/event-bus';
@@ -106,6 +107,16 @@ export function chatService(
         more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other.username)),
         other_user: other.username,
       };
+    },
+
+    /** Every message the user sent or received, oldest first, as the chat shows them. */
+    async allMessages(me: UserRow): Promise<MessageData[]> {
+      const views = await chat.list(me.id);
+      const others = new Map(views.map((view) => [view.id, view.otherUsername]));
+      const rows = await chat.allOf([...others.keys()]);
+      return rows.map((row) =>
+        presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+      );
     },
 
     /** Removes a reported message (admins); false when there is none. */

@@ -35,3 +35,20 @@ export function sendSettingsContact(values: {
 }): Promise<unknown> {
   return apiRequest('/api/contact_us/', { method: 'POST', body: values });
 }
+
+/**
+ * GET /api/export/: everything the account holds, saved as a JSON file. Fetched through the
+ * API client (it carries the session), then handed to the browser as a download.
+ */
+export async function downloadMyData(username: string): Promise<void> {
+  const data = await apiRequest<{ exported_at: string }>('/api/export/');
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `partnerly-${username}-${data.exported_at.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

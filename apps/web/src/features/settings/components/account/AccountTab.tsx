@@ -11,8 +11,12 @@ import { ChangeEmailModal } from './ChangeEmailModal';
 import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { DownloadDataButton } from './DownloadDataButton';
 
-/** Account tab: opening date, name, profile link, e-mail, password, logout and deletion. */
+/**
+ * Account tab: opening date, name, profile link, e-mail, password, a download of the account's
+ * data, logout and deletion.
+ */
 export function AccountTab() {
   const user = useUserData();
   const [emailOpened, emailModal] = useDisclosure(false);
@@ -57,6 +61,7 @@ export function AccountTab() {
           Change Password
         </Button>
       )}
+      <DownloadDataButton username={user.username} />
       <Divider />
       <Group gap="sm">
         <Button
