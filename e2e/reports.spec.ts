@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import WebSocket from 'ws';
 import { adminAccessToken, E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -36,6 +38,27 @@ async function sendReport(page: Page, title: string, reason: string, details?: s
   );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Sends one chat message from `from` to `to` over a socket of the test process. */
+async function sendMessage(baseURL: string, from: TestUser, to: TestUser, text: string) {
+  const socket = new WebSocket(
+    `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`,
+  );
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const clientId = randomUUID();
+  const stored = new Promise<void>((resolve) =>
+    socket.on('message', (data: WebSocket.RawData) => {
+      const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
+      if (frame.message?.client_id === clientId) resolve();
+    }),
+  );
+  socket.send(JSON.stringify({ message: text, receiver: to.username, client_id: clientId }));
+  await stored;
+  socket.close();
 }
 
 const reportRow = (page: Page, text: string) =>
@@ -166,5 +189,57 @@ test.describe('reports', () => {
     );
     expect((await signIn()).status()).toBe(200);
     expect((await request.get(`/${suspect.username}`)).status()).toBe(200);
+  });
+
+  test('a member reports a chat message; once the admin removes it both chats show it removed', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
+    const ada = await createPaidUser(request);
+    const bob = await createPaidUser(request);
+    await sendMessage(baseURL ?? '', ada, bob, 'Send me $500 before we talk');
+
+    await signIn(page, bob);
+    await page.goto(`/chats?with=${ada.username}`);
+    const bubble = page.getByText('Send me $500 before we talk');
+    await expect(bubble).toBeVisible();
+    await page.getByRole('button', { name: 'Report this message' }).click();
+    await sendReport(page, 'Report this message', 'Scam or fraud');
+
+    const adaContext = await browser.newContext({ baseURL });
+    const adaPage = await adaContext.newPage();
+    try {
+      await signIn(adaPage, ada);
+      await adaPage.goto(`/chats?with=${bob.username}`);
+      await expect(adaPage.getByText('Send me $500 before we talk')).toBeVisible();
+
+      const admin = { authorization: `Bearer ${await adminAccessToken(request)}` };
+      const reports = await request.get('/api/admin/reports/', { headers: admin });
+      const group = (
+        (await reports.json()) as { reports: { target: string; id: number; username: string }[] }
+      ).reports.find((item) => item.target === 'message' && item.username === ada.username);
+      if (!group) throw new Error('the report is not listed');
+      const removed = await request.post('/api/admin/reports/remove/', {
+        headers: admin,
+        data: { target: 'message', id: group.id },
+      });
+      expect(removed.status()).toBe(200);
+
+      // Live on both sides, then from the history.
+      await expect(page.getByText('Message removed')).toBeVisible();
+      await expect(adaPage.getByText('Message removed')).toBeVisible();
+      await expect(page.getByText('Send me $500 before we talk')).toHaveCount(0);
+      await page.reload();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: new RegExp(`^${ada.username}`) })
+        .click();
+      await expect(page.getByText('Message removed')).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await adaContext.close();
+    }
   });
 });

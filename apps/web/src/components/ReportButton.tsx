@@ -11,8 +11,8 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
 
 interface ReportButtonProps {
   subject: ReportSubject;
-  /** A small flag icon (chat header, ad cards) instead of a text button. */
-  compact?: boolean;
+  /** A flag icon (chat header, ad cards; `small` inside a message) instead of a text button. */
+  compact?: boolean | 'small';
 }
 
 /** Report: opens the report form, or sends a visitor without a session to /login. */
@@ -37,12 +37,12 @@ export function ReportButton({ subject, compact }: ReportButtonProps) {
         <ActionIcon
           variant="subtle"
           color="gray.7"
-          size="lg"
+          size={compact === 'small' ? 'sm' : 'lg'}
           onClick={open}
           aria-label={label}
           title={label}
         >
-          <IconFlag size={18} aria-hidden="true" />
+          <IconFlag size={compact === 'small' ? 14 : 18} aria-hidden="true" />
         </ActionIcon>
       ) : (
         <Button

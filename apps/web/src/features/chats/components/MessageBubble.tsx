@@ -1,4 +1,5 @@
 import { Box, VisuallyHidden } from '@mantine/core';
+import { ReportButton } from '../../../components/ReportButton';
 import { formatMessageTime } from '../format-message-time';
 import classes from '../ChatsPage.module.css';
 
@@ -11,10 +12,20 @@ interface MessageBubbleProps {
   pending?: boolean;
   /** Removed by an admin: the text says so, set apart from what people wrote. */
   removed?: boolean;
+  /** The other person's message can be reported: its id. */
+  reportId?: number;
 }
 
 /** One message: its text, then its time (dd-mm-yyyy hh:mm) or "Sending…". */
-export function MessageBubble({ text, date, author, mine, pending, removed }: MessageBubbleProps) {
+export function MessageBubble({
+  text,
+  date,
+  author,
+  mine,
+  pending,
+  removed,
+  reportId,
+}: MessageBubbleProps) {
   return (
     <Box
       className={classes.bubble}
@@ -26,6 +37,12 @@ export function MessageBubble({ text, date, author, mine, pending, removed }: Me
       <span>{text}</span>
       <span className={classes.bubbleMeta}>
         {pending ? 'Sending…' : <time dateTime={date}>{formatMessageTime(date)}</time>}
+        {reportId !== undefined && (
+          <ReportButton
+            subject={{ target: 'message', id: reportId, what: 'this message' }}
+            compact="small"
+          />
+        )}
       </span>
     </Box>
   );

@@ -68,6 +68,7 @@ export function MessageList(props: MessageListProps) {
               author={mine ? 'You' : message.sender}
               mine={mine}
               removed={message.removed}
+              reportId={mine || message.removed ? undefined : message.id}
             />
           );
         })}
