@@ -11,6 +11,8 @@ export const LIMITS = {
   promoCode: 511,
   tagsMax: 10,
   countriesMax: 5,
+  /** Ids in one reorder request; far above any real link list. */
+  linksMax: 500,
   settingsContactSubject: 30,
   publicContactName: 100,
   publicContactSubject: 100,

@@ -31,6 +31,11 @@ export interface LinkData {
   link: string;
 }
 
+/** A link as its owner sees it on /profile: hidden ones included and marked. */
+export interface OwnLinkData extends LinkData {
+  hidden: boolean;
+}
+
 export interface AdData {
   id: number;
   image: string;
@@ -73,7 +78,7 @@ export interface OwnProfileData {
   theme: ProfileTheme;
   socials: SocialData[];
   manule_socials: ManualSocialData[];
-  links: LinkData[];
+  links: OwnLinkData[];
   ads: AdData[];
   /** Tag suggestions: the tags this user already uses anywhere. */
   tags: Named[];

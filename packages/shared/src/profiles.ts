@@ -150,6 +150,23 @@ export type AdInput = z.input<typeof adSchema>;
 
 export const socialIdSchema = z.object({ socialId: itemId });
 export const linkIdSchema = z.object({ linkId: itemId });
+
+/** PUT api/linkview/: hide a link from the public page or show it again. */
+export const linkVisibilitySchema = z.object({
+  linkId: itemId,
+  hidden: z.boolean({ error: 'Choose true or false.' }),
+});
+export type LinkVisibilityInput = z.input<typeof linkVisibilitySchema>;
+
+/** PUT api/linkview/order/: every one of the owner's link ids, in the new order. */
+export const linkOrderSchema = z.object({
+  ids: z
+    .array(itemId, { error: 'Send the link ids as a list.' })
+    .min(1, 'Send at least one link id.')
+    .max(LIMITS.linksMax, `Send at most ${LIMITS.linksMax} link ids.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each link id may appear only once.'),
+});
+export type LinkOrderInput = z.input<typeof linkOrderSchema>;
 export const adIdSchema = z.object({ adId: itemId });
 
 /** GET /api/tags/?prefix=: tag suggestions; an empty prefix suggests nothing. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -71,6 +72,10 @@ export const links = pgTable(
     userId: owner(),
     title: varchar({ length: 254 }).notNull(),
     url: varchar({ length: 254 }).notNull(),
+    /** Hidden links stay on /profile but leave the public page and profile_data. */
+    hidden: boolean().notNull().default(false),
+    /** The owner's order (ascending); ties, such as links added before ordering, fall back to id. */
+    position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('links_user_idx').on(table.userId)],

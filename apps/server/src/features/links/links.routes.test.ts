@@ -37,7 +37,7 @@ describe('links', () => {
       link: 'https://example.com/media-kit',
     });
     expect((await app.inject({ url: '/api/UserData/', headers })).json().links).toEqual([
-      response.json(),
+      { ...response.json(), hidden: false },
     ]);
   });
 
@@ -79,5 +79,116 @@ describe('links', () => {
     expect(await linksOf(owner.user.id)).toHaveLength(1);
     expect((await remove(owner.headers)).statusCode).toBe(200);
     expect(await linksOf(owner.user.id)).toHaveLength(0);
+  });
+
+  describe('hide and show', () => {
+    const setHidden = (headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/linkview/', headers, payload });
+    const publicLinks = async (username: string) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/profile_data/', payload: { username } })
+      ).json().links;
+
+    it('hides a link from profile_data and the public page, keeps it marked on /profile, and shows it again', async () => {
+      const { user, headers } = await creator();
+      const kit = (await addLink(headers, { link: 'https://example.com/kit', text: 'Kit' })).json();
+      const shop = (
+        await addLink(headers, { link: 'https://example.com/shop', text: 'Shop' })
+      ).json();
+
+      const hidden = await setHidden(headers, { linkId: kit.id, hidden: true });
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.json()).toEqual({ ...kit, hidden: true });
+      expect(await publicLinks(user.username)).toEqual([shop]);
+      expect((await app.inject({ url: '/api/UserData/', headers })).json().links).toEqual([
+        { ...kit, hidden: true },
+        { ...shop, hidden: false },
+      ]);
+
+      expect((await setHidden(headers, { linkId: kit.id, hidden: false })).statusCode).toBe(200);
+      expect(await publicLinks(user.username)).toEqual([kit, shop]);
+    });
+
+    it("answers 404 for another user's link and changes nothing", async () => {
+      const owner = await creator();
+      const stranger = await creator();
+      const { id } = (
+        await addLink(owner.headers, { link: 'https://example.com', text: 'Site' })
+      ).json();
+      expect((await setHidden(stranger.headers, { linkId: id, hidden: true })).statusCode).toBe(
+        404,
+      );
+      expect((await linksOf(owner.user.id))[0]?.hidden).toBe(false);
+    });
+
+    it.each([
+      [{ linkId: 1 }, 'hidden'],
+      [{ linkId: 1, hidden: 'yes' }, 'hidden'],
+      [{ linkId: 'x', hidden: true }, 'linkId'],
+    ])('refuses %j with a field error', async (payload, field) => {
+      const { user, headers } = await creator();
+      await addLink(headers, { link: 'https://example.com', text: 'Site' });
+      const response = await setHidden(headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual([field]);
+      expect((await linksOf(user.id))[0]?.hidden).toBe(false);
+    });
+  });
+
+  describe('order', () => {
+    const reorder = (headers: Record<string, string>, ids: unknown) =>
+      app.inject({ method: 'PUT', url: '/api/linkview/order/', headers, payload: { ids } });
+    const ownTitles = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/UserData/', headers }))
+        .json()
+        .links.map((link: { title: string }) => link.title);
+
+    async function threeLinks() {
+      const owner = await creator();
+      const ids: number[] = [];
+      for (const text of ['A', 'B', 'C']) {
+        ids.push(
+          (await addLink(owner.headers, { link: `https://example.com/${text}`, text })).json().id,
+        );
+      }
+      return { ...owner, ids };
+    }
+
+    it('keeps the new order on /profile and the public page; new links go last', async () => {
+      const { user, headers, ids } = await threeLinks();
+      const [a, b, c] = ids;
+      const response = await reorder(headers, [c, a, b]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().map((link: { id: number }) => link.id)).toEqual([c, a, b]);
+      await addLink(headers, { link: 'https://example.com/D', text: 'D' });
+      expect(await ownTitles(headers)).toEqual(['C', 'A', 'B', 'D']);
+      const publicTitles = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/profile_data/',
+          payload: { username: user.username },
+        })
+      )
+        .json()
+        .links.map((link: { title: string }) => link.title);
+      expect(publicTitles).toEqual(['C', 'A', 'B', 'D']);
+    });
+
+    it("answers 404 when a listed id is another user's link, and changes nothing", async () => {
+      const { headers, ids } = await threeLinks();
+      const stranger = await threeLinks();
+      expect((await reorder(stranger.headers, [ids[2], stranger.ids[0]])).statusCode).toBe(404);
+      expect((await reorder(stranger.headers, [ids[2]])).statusCode).toBe(404);
+      expect(await ownTitles(headers)).toEqual(['A', 'B', 'C']);
+      expect(await ownTitles(stranger.headers)).toEqual(['A', 'B', 'C']);
+    });
+
+    it.each([[[]], [[1, 1]], ['1,2'], [[0]]])('refuses ids %j with a field error', async (ids) => {
+      const { headers } = await threeLinks();
+      const response = await reorder(headers, ids);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['ids']);
+      expect(await ownTitles(headers)).toEqual(['A', 'B', 'C']);
+    });
   });
 });

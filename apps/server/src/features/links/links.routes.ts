@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkIdSchema, linkSchema } from '@partnerly/shared';
+import { linkIdSchema, linkOrderSchema, linkSchema, linkVisibilitySchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { presentLink } from './links.repository';
+import { presentLink, presentOwnLink } from './links.presenter';
 
 /** Custom links on the owner's profile. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,27 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/linkview/', { ...fullAccess, schema: { body: linkSchema } }, async (request) =>
     presentLink(await links.add(request.user.id, request.body.text, request.body.link)),
+  );
+
+  /** Hides a link from the public page (it stays on /profile) or shows it again. */
+  app.put(
+    '/api/linkview/',
+    { ...fullAccess, schema: { body: linkVisibilitySchema } },
+    async (request) => {
+      const row = await links.setHidden(request.user.id, request.body.linkId, request.body.hidden);
+      if (!row) throw notFound();
+      return presentOwnLink(row);
+    },
+  );
+
+  /** Stores the owner's order; any id that is not one of their links changes nothing (404). */
+  app.put(
+    '/api/linkview/order/',
+    { ...fullAccess, schema: { body: linkOrderSchema } },
+    async (request) => {
+      if (!(await links.reorder(request.user.id, request.body.ids))) throw notFound();
+      return (await links.list(request.user.id)).map(presentOwnLink);
+    },
   );
 
   app.delete(

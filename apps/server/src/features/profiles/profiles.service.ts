@@ -10,7 +10,8 @@ import {
 import { notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
 import { presentAd, type AdsRepository } from '../ads/ads.repository';
-import { presentLink, type LinksRepository } from '../links/links.repository';
+import { presentLink, presentOwnLink } from '../links/links.presenter';
+import type { LinksRepository } from '../links/links.repository';
 import { mediaUrl } from '../media/media.repository';
 import type { MediaService } from '../media/media.service';
 import { presentManualSocial, presentSocial } from '../socials/socials.presenter';
@@ -33,7 +34,7 @@ export function profilesService(
     if (!user) return undefined;
     const [verified, linkRows, adRows] = await Promise.all([
       socials.listVerified(user.id),
-      links.list(user.id),
+      links.listVisible(user.id),
       ads.list(user.id),
     ]);
     return {
@@ -71,7 +72,7 @@ export function profilesService(
         theme: asProfileTheme(user.theme),
         socials: verified.map(presentSocial),
         manule_socials: pending.map(presentManualSocial),
-        links: linkRows.map(presentLink),
+        links: linkRows.map(presentOwnLink),
         ads: adRows.map((row) => presentAd(row, user)),
         tags: named([...knownTags]),
       };

@@ -175,6 +175,17 @@ describe('search engines', () => {
     );
   });
 
+  it('leaves hidden links out of the page', async () => {
+    const creator = await buildPaidUser(app, { isContentCreator: true });
+    await app.database.db.insert(links).values([
+      { userId: creator.id, title: 'Shop', url: 'https://shop.example/open' },
+      { userId: creator.id, title: 'Old', url: 'https://shop.example/hidden', hidden: true },
+    ]);
+    const page = (await app.inject(`/${creator.username}`)).body;
+    expect(structuredData(page).mainEntity.sameAs).toEqual(['https://shop.example/open']);
+    expect(page).not.toContain('https://shop.example/hidden');
+  });
+
   it('describes a brand as an Organization', async () => {
     const brand = await buildPaidUser(app, { isContentCreator: false });
     const data = structuredData((await app.inject(`/${brand.username}`)).body);
