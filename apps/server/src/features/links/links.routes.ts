@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkIdSchema, linkOrderSchema, linkSchema, linkVisibilitySchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { presentLink, presentOwnLink } from './links.presenter';
+import { presentOwnLink } from './links.presenter';
 
 /** Custom links on the owner's profile. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
 
   app.post('/api/linkview/', { ...fullAccess, schema: { body: linkSchema } }, async (request) =>
-    presentLink(await links.add(request.user.id, request.body.text, request.body.link)),
+    presentOwnLink(await links.add(request.user.id, request.body.text, request.body.link)),
   );
 
   /** Hides a link from the public page (it stays on /profile) or shows it again. */

@@ -1,7 +1,7 @@
-import type { LinkData, LinkInput } from '@partnerly/shared';
+import type { LinkInput, OwnLinkData } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST api/linkview/ with the address (`link`) and its title (`text`). */
-export function addLink(values: LinkInput): Promise<LinkData> {
+/** POST api/linkview/ with the address (`link`) and its title (`text`); the new link is shown. */
+export function addLink(values: LinkInput): Promise<OwnLinkData> {
   return apiRequest('/api/linkview/', { method: 'POST', body: values });
 }
