@@ -40,6 +40,8 @@ import { sessionVersions } from './features/auth/session-versions';
 import { reportsRepository } from './features/reports/reports.repository';
 import { reportsService } from './features/reports/reports.service';
 import { suspensionsService } from './features/reports/suspensions.service';
+import { listsRepository } from './features/lists/lists.repository';
+import { listsService } from './features/lists/lists.service';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -110,6 +112,7 @@ export function createServices(
     suspensions: suspensionsService(users, sessions, reports, events),
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: reports,
+    lists: listsService(listsRepository(db), profiles, config.publicUrl),
   };
 }
 

@@ -21,3 +21,4 @@ export * from './public-pages';
 export * from './onboarding';
 export * from './profile-themes';
 export * from './reports';
+export * from './lists';

@@ -9,3 +9,4 @@ export * from './profiles';
 export * from './chat';
 export * from './jobs';
 export * from './reports';
+export * from './lists';

@@ -1,0 +1,73 @@
+import {
+  PLATFORMS,
+  type ListData,
+  type ListItemData,
+  type ListSummary,
+  type PublicProfileData,
+} from '@partnerly/shared';
+import type { ListItemRow, ListRow } from './lists.repository';
+
+export const presentListSummary = (
+  row: Pick<ListRow, 'id' | 'name' | 'createdAt'> & { count: number },
+): ListSummary => ({
+  id: row.id,
+  name: row.name,
+  count: row.count,
+  created: row.createdAt.toISOString(),
+});
+
+export const presentListItem = (
+  row: ListItemRow,
+  profile: PublicProfileData | undefined,
+): ListItemData => ({
+  username: row.username,
+  note: row.note,
+  saved: row.createdAt.toISOString(),
+  public: profile !== undefined,
+  profile_picture: profile?.profile.profile_picture ?? null,
+});
+
+export const presentList = (
+  row: ListRow,
+  items: { row: ListItemRow; profile: PublicProfileData | undefined }[],
+): ListData => ({
+  ...presentListSummary({ ...row, count: items.length }),
+  items: items.map((item) => presentListItem(item.row, item.profile)),
+});
+
+export const CSV_HEADER = [
+  'username',
+  'profile address',
+  ...PLATFORMS.map((platform) => `${platform} followers`),
+  'countries',
+  'tags',
+  'note',
+  'status',
+];
+
+/**
+ * One CSV row: a profile that is no longer public keeps its username and note, with its
+ * reach left empty (it is not ours to share any more).
+ */
+export function presentCsvRow(
+  row: ListItemRow,
+  profile: PublicProfileData | undefined,
+  publicUrl: string,
+): (string | number)[] {
+  const followers = PLATFORMS.map((platform) =>
+    profile
+      ? profile.socials
+          .filter((social) => social.social_media === platform)
+          .reduce((sum, social) => sum + social.followers, 0)
+      : '',
+  );
+  return [
+    row.username,
+    `${publicUrl}/${encodeURIComponent(row.username)}`,
+    ...followers,
+    profile ? profile.profile.countrys.map((c) => c.name).join('; ') : '',
+    profile ? profile.profile.tags.map((t) => t.name).join('; ') : '',
+    row.note,
+    profile ? 'public' : 'no longer public',
+  ];
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LIMITS,
+  LIST_MESSAGES,
+  idParamSchema,
+  listItemSchema,
+  listNameSchema,
+  listNoteSchema,
+  requiredText,
+} from '@partnerly/shared';
+import { parseBody } from '../../lib/validation';
+
+const itemParamSchema = idParamSchema.extend({ username: requiredText(LIMITS.username) });
+
+/** A file name that survives any header: the list's name reduced to safe characters. */
+const fileNameOf = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-') || 'list';
+
+/** Shortlists: any signed-in member, Explorer included, keeps private lists of profiles. */
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lists } = app.services;
+  const auth = { preHandler: app.authenticate };
+  const deleted = { detail: LIST_MESSAGES.deleted };
+
+  app.get('/api/lists/', auth, async (request) => lists.summaries(request.user.id));
+
+  app.post('/api/lists/', auth, async (request, reply) => {
+    const { name } = parseBody(listNameSchema, request.body);
+    return reply.code(201).send(await lists.create(request.user.id, name));
+  });
+
+  app.get('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) =>
+    lists.list(request.user.id, request.params.id),
+  );
+
+  app.put('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) => {
+    const { name } = parseBody(listNameSchema, request.body);
+    return lists.rename(request.user.id, request.params.id, name);
+  });
+
+  app.delete('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) => {
+    await lists.delete(request.user.id, request.params.id);
+    return deleted;
+  });
+
+  app.post(
+    '/api/lists/:id/items/',
+    { ...auth, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const { username, note } = parseBody(listItemSchema, request.body);
+      await lists.addItem(request.user.id, request.params.id, username, note ?? '');
+      return reply.code(201).send(await lists.list(request.user.id, request.params.id));
+    },
+  );
+
+  app.put(
+    '/api/lists/:id/items/:username/',
+    { ...auth, schema: { params: itemParamSchema } },
+    async (request) => {
+      const { note } = parseBody(listNoteSchema, request.body);
+      const { id, username } = request.params;
+      await lists.setNote(request.user.id, id, username, note ?? '');
+      return lists.list(request.user.id, id);
+    },
+  );
+
+  app.delete(
+    '/api/lists/:id/items/:username/',
+    { ...auth, schema: { params: itemParamSchema } },
+    async (request) => {
+      await lists.removeItem(request.user.id, request.params.id, request.params.username);
+      return deleted;
+    },
+  );
+
+  app.get(
+    '/api/lists/:id/export.csv',
+    { ...auth, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const { name, csv } = await lists.exportCsv(request.user.id, request.params.id);
+      return reply
+        .header('Content-Disposition', `attachment; filename="${fileNameOf(name)}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+};
