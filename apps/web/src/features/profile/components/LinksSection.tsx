@@ -1,13 +1,26 @@
-import { IconLink } from '@tabler/icons-react';
-import type { LinkData } from '@partnerly/shared';
+import { ActionIcon, Badge } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconLink } from '@tabler/icons-react';
+import type { OwnLinkData } from '@partnerly/shared';
 import { LinkRow } from '../../../components/LinkRow';
 import { useDeleteLink } from '../api/delete-link';
+import { useReorderLinks, useSetLinkHidden } from '../api/link-controls';
 import { DeleteButton } from './DeleteButton';
 import { ItemList, ProfileSection } from './ProfileSection';
 
-/** Custom links: open, show the address, delete. */
-export function LinksSection({ links }: { links: LinkData[] }) {
+/** Custom links: open, show the address, hide or show, move up or down, delete. */
+export function LinksSection({ links }: { links: OwnLinkData[] }) {
   const deleteLink = useDeleteLink();
+  const setHidden = useSetLinkHidden();
+  const reorder = useReorderLinks();
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = links.map((link) => link.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
+    reorder.mutate(ids);
+  };
+
   return (
     <ProfileSection
       title="Links:"
@@ -19,16 +32,61 @@ export function LinksSection({ links }: { links: LinkData[] }) {
       }}
     >
       <ItemList>
-        {links.map((link) => (
+        {links.map((link, index) => (
           <LinkRow
             key={link.id}
             link={link}
             actions={
-              <DeleteButton
-                label={`Delete link ${link.title}`}
-                what={`the link "${link.title}"`}
-                onConfirm={() => deleteLink.mutateAsync(link.id)}
-              />
+              <>
+                {link.hidden && (
+                  <Badge color="gray" variant="light">
+                    Hidden
+                  </Badge>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move ${link.title} up`}
+                >
+                  <IconArrowUp size={20} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  disabled={index === links.length - 1 || reorder.isPending}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move ${link.title} down`}
+                >
+                  <IconArrowDown size={20} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  loading={setHidden.isPending && setHidden.variables.linkId === link.id}
+                  onClick={() => setHidden.mutate({ linkId: link.id, hidden: !link.hidden })}
+                  aria-label={
+                    link.hidden
+                      ? `Show ${link.title} on the public page`
+                      : `Hide ${link.title} from the public page`
+                  }
+                >
+                  {link.hidden ? (
+                    <IconEye size={20} aria-hidden="true" />
+                  ) : (
+                    <IconEyeOff size={20} aria-hidden="true" />
+                  )}
+                </ActionIcon>
+                <DeleteButton
+                  label={`Delete link ${link.title}`}
+                  what={`the link "${link.title}"`}
+                  onConfirm={() => deleteLink.mutateAsync(link.id)}
+                />
+              </>
             }
           />
         ))}

@@ -1,0 +1,48 @@
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+
+test.describe('link controls on /profile', () => {
+  test('a creator hides a link from the public page and reorders links by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const creator = await createPaidUser(request);
+    for (const text of ['Shop', 'Media kit', 'Podcast']) {
+      const added = await request.post('/api/linkview/', {
+        headers: bearer(creator),
+        data: { link: `https://example.com/${text.replace(' ', '-')}`, text },
+      });
+      expect(added.status()).toBe(200);
+    }
+    await signIn(page, creator);
+    await page.goto('/profile');
+
+    await page.getByRole('button', { name: 'Hide Media kit from the public page' }).click();
+    const kitRow = page.getByRole('listitem').filter({ hasText: 'Media kit' });
+    await expect(kitRow.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Show Media kit on the public page' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: focus Podcast's up button and press Enter.
+    await page.getByRole('button', { name: 'Move Podcast up' }).focus();
+    await page.keyboard.press('Enter');
+    const titles = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Move .* up$/ }) });
+    await expect(titles.nth(1)).toContainText('Podcast');
+    await page.reload();
+    await expect(titles.nth(0)).toContainText('Shop');
+    await expect(titles.nth(1)).toContainText('Podcast');
+    await expect(titles.nth(2)).toContainText('Media kit');
+
+    await page.goto(`/${creator.username}`);
+    await expect(page.getByRole('link', { name: /^Shop/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Media kit/ })).toHaveCount(0);
+    const order = await page.getByRole('link', { name: /^(Shop|Podcast)/ }).allTextContents();
+    expect(order.map((text) => text.split('(')[0]?.trim())).toEqual(['Shop', 'Podcast']);
+  });
+});
