@@ -39,6 +39,14 @@ test.describe('link controls on /profile', () => {
     await expect(titles.nth(1)).toContainText('Podcast');
     await expect(titles.nth(2)).toContainText('Media kit');
 
+    // On a phone the row's buttons still fit beside the title.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('button', { name: 'Delete link Media kit' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAxeViolations(page);
+
     await page.goto(`/${creator.username}`);
     await expect(page.getByRole('link', { name: /^Shop/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Media kit/ })).toHaveCount(0);
