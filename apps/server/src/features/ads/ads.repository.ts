@@ -1,23 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AdData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads } from '../../db/schema';
-import { mediaUrl } from '../media/media.repository';
 
-type AdRow = typeof ads.$inferSelect;
-
-export const presentAd = (
-  row: AdRow,
-  owner: { username: string; pictureHash: string | null },
-): AdData => ({
-  id: row.id,
-  image: mediaUrl(row.imageHash) ?? '',
-  title: row.title,
-  text: row.text,
-  cpm: row.cpmCents / 100,
-  user: owner.username,
-  profile_picture: mediaUrl(owner.pictureHash),
-});
+export type AdRow = typeof ads.$inferSelect;
 
 export function adsRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AD_IMAGE_SIZE, IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
-import { presentAd } from './ads.repository';
+import { presentAd } from './ads.presenter';
 
 /** The owner's advertisements, shown on the explore page while the profile is public. */
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {

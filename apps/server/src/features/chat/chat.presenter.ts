@@ -6,7 +6,7 @@ import {
   type ServerFrame,
 } from '@partnerly/shared';
 import type { ChatMember, MessageEvent, StoredMessage } from '../../events/event-map';
-import { mediaUrl } from '../media/media.repository';
+import { mediaUrl } from '../media/media.presenter';
 import type { DialogueView, MessageRow } from './chat.repository';
 
 export const presentDialogue = (view: DialogueView): DialogueData => ({

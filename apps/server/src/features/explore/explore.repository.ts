@@ -1,14 +1,20 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { EXPLORE_PAGE_SIZE, type ExplorePage } from '@partnerly/shared';
+import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads, subscriptions, users } from '../../db/schema';
-import { presentAd } from '../ads/ads.repository';
-import { isPublicProfile } from '../profiles/profiles.repository';
+import { isPublicProfile } from '../profiles/public-profile';
+
+export interface ExploreRow {
+  ad: typeof ads.$inferSelect;
+  username: string;
+  pictureHash: string | null;
+}
 
 /** Ads of public profiles, newest first, one keyset page at a time. */
 export function exploreRepository(db: Database) {
   return {
-    async page(cursor: number | undefined): Promise<ExplorePage> {
+    /** One page of ads, and the cursor for the next page (null on the last). */
+    async page(cursor: number | undefined): Promise<{ rows: ExploreRow[]; next: number | null }> {
       const rows = await db
         .select({ ad: ads, username: users.username, pictureHash: users.pictureHash })
         .from(ads)
@@ -19,7 +25,7 @@ export function exploreRepository(db: Database) {
         .limit(EXPLORE_PAGE_SIZE + 1);
       const shown = rows.slice(0, EXPLORE_PAGE_SIZE);
       return {
-        data: shown.map((row) => presentAd(row.ad, row)),
+        rows: shown,
         next: rows.length > EXPLORE_PAGE_SIZE ? (shown.at(-1)?.ad.id ?? null) : null,
       };
     },

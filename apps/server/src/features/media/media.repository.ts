@@ -5,8 +5,6 @@ import { ads, media, mediaVariants, users } from '../../db/schema';
 import type { EncodedImage } from '../../lib/images';
 import type { ImageVariant } from '../../lib/image-variants';
 
-export const mediaUrl = (hash: string | null | undefined) => (hash ? `/media/${hash}.jpg` : null);
-
 /** Images in Postgres, keyed by content hash so every instance serves the same bytes. */
 export function mediaRepository(db: Database) {
   return {

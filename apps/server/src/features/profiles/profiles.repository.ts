@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { socials, subscriptions, users } from '../../db/schema';
-import { ACTIVE_STATUSES, type ProfileTheme } from '@partnerly/shared';
+import type { ProfileTheme } from '@partnerly/shared';
+import { isPublicProfile } from './public-profile';
 
 export interface ProfileEdit {
   bio: string;
@@ -11,17 +12,6 @@ export interface ProfileEdit {
   /** Left out, the theme stays as it is. */
   theme?: ProfileTheme;
 }
-
-/**
- * The rule for a public profile, for queries that join `subscriptions` to `users`: its owner
- * shows it and pays for it. A deleted account has no row left to match. The page, the sitemap
- * and explore all use this one condition, so they can never disagree about who is public.
- */
-export const isPublicProfile = and(
-  eq(users.isVisible, true),
-  isNull(users.suspendedAt),
-  inArray(subscriptions.status, [...ACTIVE_STATUSES]),
-);
 
 /** Profile fields of the users table, and the rule for which profiles are public. */
 export function profilesRepository(db: Database) {

@@ -9,10 +9,11 @@ import {
 } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
-import { presentAd, type AdsRepository } from '../ads/ads.repository';
+import { presentAd } from '../ads/ads.presenter';
+import type { AdsRepository } from '../ads/ads.repository';
 import { presentLink, presentOwnLink } from '../links/links.presenter';
 import type { LinksRepository } from '../links/links.repository';
-import { mediaUrl } from '../media/media.repository';
+import { mediaUrl } from '../media/media.presenter';
 import type { MediaService } from '../media/media.service';
 import { presentManualSocial, presentSocial } from '../socials/socials.presenter';
 import type { SocialsRepository } from '../socials/socials.repository';

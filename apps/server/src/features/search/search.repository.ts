@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { named, SEARCH_PAGE_SIZE, type SearchPage } from '@partnerly/shared';
+import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
-import { mediaUrl } from '../media/media.repository';
 
-interface ResultRow {
+export interface ResultRow {
   username: string;
   picture_hash: string | null;
   followers: number | string;
   countries: string[];
   tags: string[];
+}
+
+/** One window of results, and whether it is the last. */
+export interface ResultPage {
+  rows: ResultRow[];
+  isover: boolean;
 }
 
 export interface Window {
@@ -18,7 +23,7 @@ export interface Window {
 
 /**
  * Only these profiles are ever found: visible, not suspended, with an active subscription.
- * The same rule as `isPublicProfile` (profiles.repository.ts), written for the page queries'
+ * The same rule as `isPublicProfile` (profiles/public-profile.ts), written for the page queries'
  * `u` alias.
  */
 const PUBLIC_PROFILE = sql`u.is_visible and u.suspended_at is null and exists (
@@ -129,20 +134,9 @@ export const searchQueries = {
 export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {
   const run = (query: SQL) => database.page<ResultRow>(query);
 
-  function toPage(rows: ResultRow[], isover: boolean): SearchPage {
-    return {
-      data: rows.map((row) => ({
-        username: row.username,
-        profile_picture: mediaUrl(row.picture_hash),
-        followers: Number(row.followers),
-        countrys: named(row.countries),
-        tags: named(row.tags),
-      })),
-      isover,
-    };
-  }
+  const toPage = (rows: ResultRow[], isover: boolean): ResultPage => ({ rows, isover });
 
-  async function page(query: SQL, window: Window): Promise<SearchPage> {
+  async function page(query: SQL, window: Window): Promise<ResultPage> {
     const offset = window.range - SEARCH_PAGE_SIZE;
     const rows = await run(sql`${query} offset ${offset} limit ${SEARCH_PAGE_SIZE + 1}`);
     return toPage(rows.slice(0, SEARCH_PAGE_SIZE), rows.length <= SEARCH_PAGE_SIZE);
@@ -153,7 +147,7 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
      * Prefix matches first, then close matches; the similarity search only runs when the
      * prefix matches do not fill the window, since it costs far more.
      */
-    async byUsername(name: string, window: Window): Promise<SearchPage> {
+    async byUsername(name: string, window: Window): Promise<ResultPage> {
       const start = window.range - SEARCH_PAGE_SIZE;
       const wanted = SEARCH_PAGE_SIZE + 1;
       const found = await run(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileFilterSchema, searchUserSchema, socialFilterSchema } from '@partnerly/shared';
+import { presentSearchPage } from './search.presenter';
 
 /** Search needs a signed-in user but no paid plan (Explorer includes it). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, range } = request.body;
       if (!name) return { data: [], isover: true };
-      return search.byUsername(name, { range });
+      return presentSearchPage(await search.byUsername(name, { range }));
     },
   );
 
@@ -21,9 +22,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { body: socialFilterSchema } },
     async (request) => {
       const { socialMedia, minFollowers, maxFollowers, countrys, tags, sort, range } = request.body;
-      return search.bySocial(
-        { platform: socialMedia, minFollowers, maxFollowers, countries: countrys, tags, sort },
-        { range },
+      return presentSearchPage(
+        await search.bySocial(
+          { platform: socialMedia, minFollowers, maxFollowers, countries: countrys, tags, sort },
+          { range },
+        ),
       );
     },
   );
@@ -33,9 +36,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { body: profileFilterSchema } },
     async (request) => {
       const { countrys_p, tags_p, checked, range } = request.body;
-      return search.byProfile(
-        { countries: countrys_p, tags: tags_p, creatorsOnly: checked },
-        { range },
+      return presentSearchPage(
+        await search.byProfile(
+          { countries: countrys_p, tags: tags_p, creatorsOnly: checked },
+          { range },
+        ),
       );
     },
   );

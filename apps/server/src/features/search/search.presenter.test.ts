@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { presentSearchPage } from './search.presenter';
+
+describe('presentSearchPage', () => {
+  it('spells the wire fields, reads a summed follower count and builds the picture address', () => {
+    const page = presentSearchPage({
+      rows: [
+        {
+          username: 'chef_01',
+          picture_hash: 'abc',
+          followers: '12000',
+          countries: ['Italy'],
+          tags: ['food', 'travel'],
+        },
+        { username: 'chef_02', picture_hash: null, followers: 0, countries: [], tags: [] },
+      ],
+      isover: false,
+    });
+    expect(page).toEqual({
+      data: [
+        {
+          username: 'chef_01',
+          profile_picture: '/media/abc.jpg',
+          followers: 12000,
+          countrys: [{ name: 'Italy' }],
+          tags: [{ name: 'food' }, { name: 'travel' }],
+        },
+        { username: 'chef_02', profile_picture: null, followers: 0, countrys: [], tags: [] },
+      ],
+      isover: false,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { named, type SearchPage } from '@partnerly/shared';
+import { mediaUrl } from '../media/media.presenter';
+import type { ResultPage } from './search.repository';
+
+/** A window of search results in the wire's spelling (`countrys`, a count for followers). */
+export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => ({
+  data: rows.map((row) => ({
+    username: row.username,
+    profile_picture: mediaUrl(row.picture_hash),
+    // PostgreSQL answers a sum over bigint as a string.
+    followers: Number(row.followers),
+    countrys: named(row.countries),
+    tags: named(row.tags),
+  })),
+  isover,
+});
