@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ProfileLink } from '../../../components/ProfileLink';
+import { ProfileQrCode } from './ProfileQrCode';
 
 interface PublicLinkCardProps {
   username: string;
@@ -7,7 +8,7 @@ interface PublicLinkCardProps {
   onCopy?: () => void;
 }
 
-/** The address to share, with why it belongs in each social account's bio. */
+/** The address to share, with why it belongs in each social account's bio, and its QR code. */
 export function PublicLinkCard({ username, onCopy }: PublicLinkCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -20,6 +21,10 @@ export function PublicLinkCard({ username, onCopy }: PublicLinkCardProps) {
           Put this link in the bio or link section of each of your social accounts, so they can be
           verified and people can find you.
         </Text>
+        <Text size="sm" c="gray.7">
+          Or print its QR code on a card, a poster or your media kit:
+        </Text>
+        <ProfileQrCode username={username} />
       </Stack>
     </Paper>
   );
