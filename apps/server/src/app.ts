@@ -41,6 +41,7 @@ import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { packagesRoutes } from './features/packages/packages.routes';
 import { listsRoutes } from './features/lists/lists.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { reportsAdminRoutes } from './features/reports/reports.admin-routes';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(reportsRoutes);
   await app.register(listsRoutes);
+  await app.register(packagesRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRoutes);

@@ -42,6 +42,8 @@ import { reportsService } from './features/reports/reports.service';
 import { suspensionsService } from './features/reports/suspensions.service';
 import { listsRepository } from './features/lists/lists.repository';
 import { listsService } from './features/lists/lists.service';
+import { packagesRepository } from './features/packages/packages.repository';
+import { packagesService } from './features/packages/packages.service';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -112,6 +114,7 @@ export function createServices(
     suspensions: suspensionsService(users, sessions, reports, events),
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: reports,
+    packages: packagesService(packagesRepository(db)),
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
   };
 }

@@ -22,3 +22,4 @@ export * from './onboarding';
 export * from './profile-themes';
 export * from './reports';
 export * from './lists';
+export * from './packages';

@@ -10,3 +10,4 @@ export * from './chat';
 export * from './jobs';
 export * from './reports';
 export * from './lists';
+export * from './packages';

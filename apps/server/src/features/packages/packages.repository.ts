@@ -1,0 +1,51 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { packages } from '../../db/schema';
+
+export type PackageRow = typeof packages.$inferSelect;
+export type PackageValues = Omit<typeof packages.$inferInsert, 'id' | 'userId'>;
+
+/** A creator's packages; every change is scoped to the owner. */
+export function packagesRepository(db: Database) {
+  return {
+    list: (userId: number) =>
+      db.select().from(packages).where(eq(packages.userId, userId)).orderBy(asc(packages.id)),
+
+    async count(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(packages)
+        .where(eq(packages.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async add(userId: number, values: PackageValues): Promise<PackageRow> {
+      const [row] = await db
+        .insert(packages)
+        .values({ ...values, userId })
+        .returning();
+      if (!row) throw new Error('package not stored');
+      return row;
+    },
+
+    /** Undefined when the package is not this owner's. */
+    async update(userId: number, id: number, values: PackageValues) {
+      const [row] = await db
+        .update(packages)
+        .set(values)
+        .where(and(eq(packages.id, id), eq(packages.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async delete(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(packages)
+        .where(and(eq(packages.id, id), eq(packages.userId, userId)))
+        .returning({ id: packages.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PackagesRepository = ReturnType<typeof packagesRepository>;
