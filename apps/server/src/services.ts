@@ -76,7 +76,16 @@ export function createServices(
     pushedMessages(redis),
   );
   const reports = reportsRepository(db);
-  const profiles = profilesService(profilesRepository(db), socials, links, ads, media, events);
+  const packages = packagesService(packagesRepository(db));
+  const profiles = profilesService(
+    profilesRepository(db),
+    socials,
+    links,
+    ads,
+    media,
+    events,
+    packages,
+  );
 
   return {
     events,
@@ -114,7 +123,7 @@ export function createServices(
     suspensions: suspensionsService(users, sessions, reports, events),
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: reports,
-    packages: packagesService(packagesRepository(db)),
+    packages,
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
   };
 }

@@ -1,3 +1,4 @@
+import type { PackageData } from './packages';
 import type { Platform } from './platforms';
 import type { ProfileTheme } from './profile-themes';
 
@@ -64,6 +65,8 @@ export interface PublicProfileData {
   links: LinkData[];
   /** The creator's ads (beyond the spec, decision 002). */
   ads: AdData[];
+  /** The creator's packages with prices (issue 20). */
+  packages: PackageData[];
 }
 
 /** The own-profile part of GET api/UserData/. */

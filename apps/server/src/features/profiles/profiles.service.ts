@@ -5,6 +5,7 @@ import {
   isProfileName,
   named,
   type OwnProfileData,
+  type PackageData,
   type PublicProfileData,
 } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
@@ -28,15 +29,17 @@ export function profilesService(
   ads: AdsRepository,
   media: MediaService,
   events: EventBus,
+  packages: { list(userId: number): Promise<PackageData[]> },
 ) {
   /** The public profile with its socials and links; undefined unless it is public. */
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
     if (!user) return undefined;
-    const [verified, linkRows, adRows] = await Promise.all([
+    const [verified, linkRows, adRows, packageList] = await Promise.all([
       socials.listVerified(user.id),
       links.listVisible(user.id),
       ads.list(user.id),
+      packages.list(user.id),
     ]);
     return {
       profile: {
@@ -51,6 +54,7 @@ export function profilesService(
       socials: verified.map(presentSocial),
       links: linkRows.map(presentLink),
       ads: adRows.map((row) => presentAd(row, user)),
+      packages: packageList,
     };
   }
 

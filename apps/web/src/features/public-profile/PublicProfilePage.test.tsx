@@ -28,6 +28,7 @@ const profile: PublicProfileData = {
     },
   ],
   ads: [],
+  packages: [],
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },
     { id: 3, title: 'Sneaky', link: 'javascript:alert(1)' },
