@@ -249,6 +249,7 @@ describe('public profile', () => {
       socials: [],
       links: [{ id: expect.any(Number), title: 'Shop', link: 'https://example.com/shop' }],
       ads: [],
+      packages: [],
     });
   });
 
