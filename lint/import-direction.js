@@ -41,10 +41,23 @@ function webZones() {
   ];
 }
 
-/** Server: realtime/, events/, lib/ and db/ carry the features and import none of them. */
+/**
+ * Server: realtime/, events/, lib/ and db/ carry the features and import none of them; a
+ * feature reads another's data through its service, events or a structural port, never its
+ * repository.
+ */
 function serverZones() {
   const server = 'apps/server/src';
+  const repositories = foldersIn(`${server}/features`).map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features/*/*.repository.ts`,
+    // Globs in `except` are matched against absolute paths, unlike `from` and `target`.
+    except: [`${root}${server}/features/${feature}/*.repository.ts`],
+    message:
+      "A feature does not import another feature's repository: use its service, its events or a port.",
+  }));
   return [
+    ...repositories,
     {
       target: [`${server}/realtime`, `${server}/events`, `${server}/lib`, `${server}/db`],
       from: `${server}/features`,

@@ -40,6 +40,11 @@ describe('import direction', () => {
       'apps/server/src/lib/wrong.ts',
       '../features/users/users.repository',
     ],
+    [
+      "a server feature importing another feature's repository",
+      'apps/server/src/features/account/wrong.ts',
+      '../users/users.repository',
+    ],
   ])('refuses %s', async (_name, filePath, specifier) => {
     const errors = await directionErrors(filePath, importing(specifier));
     expect(errors).toHaveLength(1);
@@ -59,6 +64,16 @@ describe('import direction', () => {
       'a server feature plugging into realtime/',
       'apps/server/src/features/chat/right.ts',
       '../../realtime/socket-server',
+    ],
+    [
+      'a server feature importing its own repository',
+      'apps/server/src/features/users/right.ts',
+      './users.repository',
+    ],
+    [
+      "a server feature importing another feature's service",
+      'apps/server/src/features/account/right.ts',
+      '../users/users.service',
     ],
   ])('allows %s', async (_name, filePath, specifier) => {
     expect(await directionErrors(filePath, importing(specifier))).toEqual([]);

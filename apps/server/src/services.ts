@@ -17,6 +17,7 @@ import { sessionsService } from './features/auth/sessions.service';
 import { loginLimits } from './features/auth/login-limits';
 import { subscriptionsRepository } from './features/billing/subscriptions.repository';
 import { usersRepository } from './features/users/users.repository';
+import { usersService } from './features/users/users.service';
 import { contactRepository } from './features/contact/contact.repository';
 import { billingService } from './features/billing/billing.service';
 import { createStripe } from './features/billing/stripe.client';
@@ -59,7 +60,7 @@ export function createServices(
   const metrics = createMetrics();
   const mailer = countMail(createMailer(config.smtpUrl, config.mailFrom, log), metrics);
   const jobs = createJobQueue<AppJobs>(db, log);
-  const users = usersRepository(db);
+  const users = usersService(usersRepository(db));
   const subscriptions = subscriptionsRepository(db);
   const sessionVersionCache = sessionVersions(users, events);
   const sessions = sessionsService(db, signer, sessionVersionCache);
@@ -76,15 +77,13 @@ export function createServices(
     pushedMessages(redis),
   );
   const reports = reportsRepository(db);
+  const billing = billingService(config, stripe, subscriptions, log, events);
   const packages = packagesService(packagesRepository(db));
   const profiles = profilesService(
     profilesRepository(db),
-    socials,
-    links,
-    ads,
+    { socials, links, ads, packages },
     media,
     events,
-    packages,
   );
 
   return {
@@ -104,7 +103,7 @@ export function createServices(
     google: googleService(config.google, users, sessions),
     loginLimits: loginLimits(redis),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
-    account: accountService(users, subscriptions, codes, sessions, profiles, chat),
+    account: accountService(users, billing, codes, sessions, profiles, chat),
     socials,
     links,
     ads,
@@ -114,7 +113,7 @@ export function createServices(
     search: searchRepository(database),
     explore: exploreRepository(db),
     stripe,
-    billing: billingService(config, stripe, subscriptions, log, events),
+    billing,
     promo: promoService(db, events),
     audit: auditRepository(db),
     admin: adminRepository(db),

@@ -3,16 +3,13 @@ import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { CodesService } from '../auth/codes.service';
 import type { SessionsService } from '../auth/sessions.service';
-import {
-  isActive,
-  presentSubscription,
-  type SubscriptionsRepository,
-} from '../billing/subscriptions.repository';
+import type { BillingService } from '../billing/billing.service';
 import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
+import { presentExport, presentUserData } from './account.presenter';
 import { presentOnboarding } from './onboarding.presenter';
-import { MESSAGES } from '@partnerly/shared';
 
 const THIRD_PARTY = 'Accounts that sign in with Google cannot change this.';
 export const ACTIVE_SUBSCRIPTION =
@@ -20,27 +17,20 @@ export const ACTIVE_SUBSCRIPTION =
 
 /** The signed-in user's own account: data, name, e-mail, password, deletion. */
 export function accountService(
-  users: UsersRepository,
-  subscriptions: SubscriptionsRepository,
+  users: UsersService,
+  billing: Pick<BillingService, 'subscriptionOf' | 'keepsCharging'>,
   codes: CodesService,
   sessions: SessionsService,
   profiles: ProfilesService,
   chat: ChatService,
 ) {
-  async function userData(user: UserRow): Promise<UserData> {
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      number: user.phoneNumber ?? '',
-      date_joined: user.dateJoined.toISOString(),
-      third_party: user.thirdParty,
-      is_admin: user.isAdmin,
-      subscription: presentSubscription(await subscriptions.findByUser(user.id)),
-      onboarding: presentOnboarding(user),
-      ...(await profiles.ownProfile(user)),
-      ...(await chat.userData(user)),
-    };
+  async function userData(user: User): Promise<UserData> {
+    const [subscription, profile, chatData] = await Promise.all([
+      billing.subscriptionOf(user.id),
+      profiles.ownProfile(user),
+      chat.userData(user),
+    ]);
+    return presentUserData(user, { subscription, profile, chat: chatData });
   }
 
   return {
@@ -51,17 +41,12 @@ export function accountService(
      * subscription, profile, socials, links, ads, conversations; pictures as addresses) with
      * every message sent or received instead of the latest ones.
      */
-    async export(user: UserRow) {
-      const data = await userData(user);
-      return {
-        exported_at: new Date().toISOString(),
-        ...data,
-        messages: await chat.allMessages(user),
-      };
+    async export(user: User) {
+      return presentExport(await userData(user), await chat.allMessages(user), new Date());
     },
 
     /** Sets one of the checklist's marks (POST /api/onboarding/); setting it again is a no-op. */
-    async markOnboarding(user: UserRow, mark: OnboardingMark): Promise<OnboardingData> {
+    async markOnboarding(user: User, mark: OnboardingMark): Promise<OnboardingData> {
       const updated = await users.update(
         user.id,
         mark === 'link_copied' ? { onboardingLinkCopied: true } : { onboardingDismissed: true },
@@ -69,27 +54,21 @@ export function accountService(
       return presentOnboarding(updated);
     },
 
-    async changeUsername(user: UserRow, username: string) {
+    async changeUsername(user: User, username: string) {
       if (username === user.username) return { username };
       const sameNameOtherCase = username.toLowerCase() === user.username.toLowerCase();
-      if (!sameNameOtherCase && (await users.usernameTaken(username))) {
-        throw fieldError('username', MESSAGES.usernameTaken);
-      }
+      if (!sameNameOtherCase) await users.refuseTaken({ username });
       const updated = await users.update(user.id, { username });
       return { username: updated.username };
     },
 
     /** Like registration: without a code say whether one must be sent; with it, switch. */
-    async changeEmail(user: UserRow, email: string, code: string | undefined) {
+    async changeEmail(user: User, email: string, code: string | undefined) {
       if (user.thirdParty) throw nonFieldError(THIRD_PARTY);
       if (email.toLowerCase() === user.email.toLowerCase()) {
         throw fieldError('email', 'You are already using this e-mail address.');
       }
-      const refuseTaken = async () => {
-        if (await users.emailTaken(email)) {
-          throw fieldError('email', MESSAGES.emailTaken);
-        }
-      };
+      const refuseTaken = () => users.refuseTaken({ email });
       await refuseTaken();
       if (!code) {
         return (await codes.hasLiveCode('verify_email', email)) ? 'code-sent' : 'needs-code';
@@ -112,7 +91,7 @@ export function accountService(
      * the sockets of `session` (the one asking) stay open, every other one of the user closes.
      */
     async changePassword(
-      user: UserRow,
+      user: User,
       oldPassword: string,
       newPassword: string,
       session?: string,
@@ -133,14 +112,8 @@ export function accountService(
     },
 
     /** Refused while a paid subscription would keep charging the card. */
-    async deleteAccount(user: UserRow) {
-      const subscription = await subscriptions.findByUser(user.id);
-      const paying =
-        subscription &&
-        isActive(subscription) &&
-        !subscription.promocodeUsed &&
-        !subscription.cancelAt;
-      if (paying) throw badRequest(ACTIVE_SUBSCRIPTION);
+    async deleteAccount(user: User) {
+      if (await billing.keepsCharging(user.id)) throw badRequest(ACTIVE_SUBSCRIPTION);
       await profiles.deleteOwner(user);
       await sessions.revokeAll(user.id);
     },

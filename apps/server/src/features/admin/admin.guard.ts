@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/jwt';
 import { userFromHeader } from '../auth/auth.guard';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 
 /** Admins only; everyone else, signed in or not, gets the same 404 as a missing route. */
-export function createRequireAdmin(signer: TokenSigner, users: UsersRepository) {
+export function createRequireAdmin(signer: TokenSigner, users: UsersService) {
   return async function requireAdmin(request: FastifyRequest) {
     const user = await userFromHeader(request.headers.authorization, signer, users).catch(
       () => undefined,

@@ -11,7 +11,7 @@ import {
   idParamSchema,
   MESSAGES,
 } from '@partnerly/shared';
-import { fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
@@ -153,10 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/add-user/', { schema: { body: addUserSchema } }, async (request, reply) => {
     const { username, email } = request.body;
-    const taken: Record<string, string[]> = {};
-    if (await users.usernameTaken(username)) taken.username = [MESSAGES.usernameTaken];
-    if (await users.emailTaken(email)) taken.email = [MESSAGES.emailTaken];
-    if (Object.keys(taken).length > 0) throw fieldErrors(taken);
+    await users.refuseTaken({ username, email });
     // 24 characters from a secure source: about 144 bits, shown to the admin once.
     const password = randomBytes(18).toString('base64url');
     const user = await users.create({

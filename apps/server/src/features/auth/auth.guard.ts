@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/jwt';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
 import type { SessionVersions } from './session-versions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by the authenticate pre-handler. */
-    user: UserRow;
+    user: User;
     /** The signed-in user's id; set by the authenticateSession pre-handler. */
     userId: number;
     /** The session (refresh family) of the access token; set by authenticate. */
@@ -18,7 +19,7 @@ declare module 'fastify' {
 const NOT_VALID = 'Given token not valid for any token type';
 
 /** The pre-handler that admits only requests with a valid access token of an existing user. */
-export function createAuthenticate(signer: TokenSigner, users: UsersRepository) {
+export function createAuthenticate(signer: TokenSigner, users: UsersService) {
   return async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request.headers.authorization);
     request.user = await userFromAccessToken(token, signer, users);
@@ -51,8 +52,8 @@ function bearerToken(header: string | undefined): string {
 export async function userFromHeader(
   header: string | undefined,
   signer: TokenSigner,
-  users: UsersRepository,
-): Promise<UserRow> {
+  users: UsersService,
+): Promise<User> {
   return userFromAccessToken(bearerToken(header), signer, users);
 }
 
@@ -60,8 +61,8 @@ export async function userFromHeader(
 export async function userFromAccessToken(
   token: string,
   signer: TokenSigner,
-  users: UsersRepository,
-): Promise<UserRow> {
+  users: UsersService,
+): Promise<User> {
   const claims = await signer.verify(token, 'access');
   if (!claims) throw unauthorized(NOT_VALID);
   const user = await users.findById(claims.user_id);

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { MESSAGES, type registerSchema, type TokenPair } from '@partnerly/shared';
-import { fieldErrors, nonFieldError } from '../../lib/errors';
+import type { registerSchema, TokenPair } from '@partnerly/shared';
+import { nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import type { CodesService } from './codes.service';
 import type { SessionsService } from './sessions.service';
 
@@ -11,22 +11,9 @@ type Registration = z.output<typeof registerSchema>;
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 /** Registration and password login. */
-export function authService(
-  users: UsersRepository,
-  codes: CodesService,
-  sessions: SessionsService,
-) {
-  /** The username's and the e-mail's 400 when either already belongs to someone. */
-  async function refuseTaken(input: Registration) {
-    const errors: Record<string, string[]> = {};
-    if (await users.usernameTaken(input.username)) {
-      errors.username = [MESSAGES.usernameTaken];
-    }
-    if (await users.emailTaken(input.email)) {
-      errors.email = [MESSAGES.emailTaken];
-    }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  }
+export function authService(users: UsersService, codes: CodesService, sessions: SessionsService) {
+  const refuseTaken = (input: Registration) =>
+    users.refuseTaken({ username: input.username, email: input.email });
 
   return {
     async login(identifier: string, password: string): Promise<TokenPair> {

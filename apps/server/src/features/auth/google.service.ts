@@ -2,7 +2,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { TokenPair } from '@partnerly/shared';
 import { isProfileName, LIMITS } from '@partnerly/shared';
 import { badRequest } from '../../lib/errors';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -10,7 +10,7 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 /** "Sign in with Google": verifies Google's ID token against its published keys. */
 export function googleService(
   config: { clientId?: string; jwksUrl: string },
-  users: UsersRepository,
+  users: UsersService,
   sessions: SessionsService,
 ) {
   const keys = createRemoteJWKSet(new URL(config.jwksUrl));

@@ -3,7 +3,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import { RESET_TOKEN_SECONDS, nowSeconds, type TokenSigner } from '../../lib/jwt';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword } from '../../lib/passwords';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
 import type { CodesService } from './codes.service';
 import type { SessionsService } from './sessions.service';
 
@@ -24,13 +25,13 @@ export function maskEmail(email: string): string {
 
 /** The four stages of the reset dialog (SPEC.md section 4). */
 export function passwordResetService(
-  users: UsersRepository,
+  users: UsersService,
   codes: CodesService,
   sessions: SessionsService,
   signer: TokenSigner,
   limiter: Limiter,
 ) {
-  async function account(find: string): Promise<UserRow> {
+  async function account(find: string): Promise<User> {
     const user = await users.findByLogin(find);
     if (!user) throw fieldError('user', NOT_FOUND);
     if (user.thirdParty) throw fieldError('user', THIRD_PARTY);

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser, changePassword, login } from '../../test/factories';
 import { memoryEventBus } from '../../events/event-bus';
-import type { UserRow } from '../users/users.repository';
+import type { User } from '../users/user';
 import { SESSION_VERSION_TTL_MS, sessionVersions } from './session-versions';
 
 let app: FastifyInstance;
@@ -89,7 +89,7 @@ describe('the version cache while the bus to other instances is down', () => {
       {
         findById: async () => {
           lookups += 1;
-          return { tokenVersion: stored } as UserRow;
+          return { tokenVersion: stored } as User;
         },
       },
       bus,

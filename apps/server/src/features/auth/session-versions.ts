@@ -1,5 +1,5 @@
 import type { EventBus } from '../../events/event-bus';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 
 /**
  * How long a user's token version is trusted without asking the database again. Ended sessions
@@ -19,7 +19,7 @@ interface Entry {
  * The current token version of recently seen users, so requests that only need to know that
  * a session is still honoured (search, explore) skip a database round trip.
  */
-export function sessionVersions(users: Pick<UsersRepository, 'findById'>, events: EventBus) {
+export function sessionVersions(users: Pick<UsersService, 'findById'>, events: EventBus) {
   // An ending drops the entry even while its lookup is under way, so a version read before
   // the ending is never handed to a request that arrives after it.
   const entries = new Map<number, Entry>();

@@ -2,7 +2,8 @@ import { SOCKET_CLOSE, isActiveStatus } from '@partnerly/shared';
 import type { EventBus } from '../../events/event-bus';
 import type { TokenSigner } from '../../lib/jwt';
 import type { Admission, Connection, SocketHub } from '../../realtime/socket-server';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
 import type { SessionVersions } from './session-versions';
 
 const INVALID = { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired token' };
@@ -14,7 +15,7 @@ const INVALID = { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired t
  */
 export function socketAdmission(
   signer: TokenSigner,
-  users: Pick<UsersRepository, 'findById'>,
+  users: Pick<UsersService, 'findById'>,
   subscriptions: { findByUser(userId: number): Promise<{ status: string | null } | undefined> },
   versions: SessionVersions,
   events: EventBus,
@@ -30,7 +31,7 @@ export function socketAdmission(
   );
 
   return {
-    async admit(token: string): Promise<Admission<UserRow>> {
+    async admit(token: string): Promise<Admission<User>> {
       const claims = await signer.verify(token, 'access');
       if (!claims) return { refuse: INVALID };
       const user = await users.findById(claims.user_id);
@@ -51,7 +52,7 @@ export function socketAdmission(
      * A session that ended between the token check and the socket's registration was
      * announced before the socket could hear it: ask once more now that it would.
      */
-    opened(connection: Connection<UserRow>): void {
+    opened(connection: Connection<User>): void {
       const { user } = connection;
       void versions.isCurrent(user.id, user.tokenVersion).then(
         (current) => {

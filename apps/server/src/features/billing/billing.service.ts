@@ -5,8 +5,12 @@ import { isActiveStatus } from '@partnerly/shared';
 import type { Config } from '../../config';
 import type { EventBus } from '../../events/event-bus';
 import { AppError, badRequest } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
-import type { SubscriptionState, SubscriptionsRepository } from './subscriptions.repository';
+import type { User } from '../users/user';
+import {
+  isActive,
+  type SubscriptionState,
+  type SubscriptionsRepository,
+} from './subscriptions.repository';
 import { viaStripe } from './stripe.client';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured yet.';
@@ -59,12 +63,12 @@ export function billingService(
   const customerNonces = new Map<number, string>();
 
   /** A customer Stripe already holds for this user: created by an attempt whose answer was lost. */
-  async function existingCustomer(stripe: Stripe, user: UserRow): Promise<string | undefined> {
+  async function existingCustomer(stripe: Stripe, user: User): Promise<string | undefined> {
     const list = await stripe.customers.list({ email: user.email, limit: 100 });
     return list.data.find((customer) => customer.metadata?.user_id === String(user.id))?.id;
   }
 
-  async function customerFor(stripe: Stripe, user: UserRow): Promise<string> {
+  async function customerFor(stripe: Stripe, user: User): Promise<string> {
     const saved = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
     if (saved) return saved;
     const nonce = customerNonces.get(user.id) ?? randomUUID();
@@ -108,8 +112,25 @@ export function billingService(
   return {
     usesStripe: Boolean(stripe),
 
+    /** The user's plan as stored; none means the Explorer plan. */
+    subscriptionOf: (userId: number) => subscriptions.findByUser(userId),
+
+    /**
+     * Whether a card would go on being charged: an active plan paid by card (not a lifetime
+     * promo code) that is not set to end. Account deletion is refused while it is.
+     */
+    async keepsCharging(userId: number): Promise<boolean> {
+      const subscription = await subscriptions.findByUser(userId);
+      return Boolean(
+        subscription &&
+        isActive(subscription) &&
+        !subscription.promocodeUsed &&
+        !subscription.cancelAt,
+      );
+    },
+
     /** A Checkout Session URL, or the built-in test checkout when Stripe is not configured. */
-    async checkoutUrl(user: UserRow): Promise<string> {
+    async checkoutUrl(user: User): Promise<string> {
       if (!stripe) return testCheckout('/checkout/test');
       if (!config.stripe.priceId) throw notConfigured();
       const customer = await viaStripe(log, () => customerFor(stripe, user));
@@ -130,7 +151,7 @@ export function billingService(
     },
 
     /** The customer portal URL, or the test checkout's management page without Stripe. */
-    async portalUrl(user: UserRow): Promise<string> {
+    async portalUrl(user: User): Promise<string> {
       if (!stripe) return testCheckout('/checkout/test?manage=1');
       const customer = (await subscriptions.findByUser(user.id))?.stripeCustomerId;
       if (!customer) throw badRequest('There is no subscription to manage.');
@@ -167,7 +188,7 @@ export function billingService(
     },
 
     /** The test checkout's "payment": the same state change a Stripe event would cause. */
-    async completeTestCheckout(user: UserRow) {
+    async completeTestCheckout(user: User) {
       await apply(user.id, {
         status: 'active',
         startedAt: new Date(),
@@ -176,7 +197,7 @@ export function billingService(
       });
     },
 
-    async cancelTestSubscription(user: UserRow) {
+    async cancelTestSubscription(user: User) {
       const current = await subscriptions.findByUser(user.id);
       await apply(user.id, {
         status: 'canceled',

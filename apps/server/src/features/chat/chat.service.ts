@@ -9,12 +9,13 @@ import {
 import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import { presentDialogue, presentMessage, storedMessage } from './chat.presenter';
 
-const member = (user: UserRow): ChatMember => ({
+const member = (user: User): ChatMember => ({
   id: user.id,
   username: user.username,
   pictureHash: user.pictureHash,
@@ -26,11 +27,11 @@ const member = (user: UserRow): ChatMember => ({
  */
 export function chatService(
   chat: ChatRepository,
-  users: UsersRepository,
+  users: UsersService,
   events: EventBus,
   pushed: PushedMessages = pushedMessages(),
 ) {
-  async function counterpart(me: UserRow, username: string): Promise<UserRow> {
+  async function counterpart(me: User, username: string): Promise<User> {
     const other = await users.findByUsername(username.trim());
     if (!other) {
       throw socketError('unknown_user', 'There is no user with that name.');
@@ -41,7 +42,7 @@ export function chatService(
   }
 
   return {
-    async userData(me: UserRow): Promise<ChatUserData> {
+    async userData(me: User): Promise<ChatUserData> {
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
@@ -55,7 +56,7 @@ export function chatService(
     },
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
-    async addDialogue(me: UserRow, username: string): Promise<DialogueData> {
+    async addDialogue(me: User, username: string): Promise<DialogueData> {
       const other = await counterpart(me, username).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'self_message') {
           throw badRequest(error.message);
@@ -68,13 +69,13 @@ export function chatService(
       return presentDialogue(view);
     },
 
-    async setSpam(me: UserRow, dialogueId: number, spam: boolean) {
+    async setSpam(me: User, dialogueId: number, spam: boolean) {
       if (!(await chat.setSpam(me.id, dialogueId, spam))) throw notFound();
       return { id: dialogueId, spam };
     },
 
     /** Stores a message, then pushes it to both people (with new_user on a first contact). */
-    async send(me: UserRow, text: string, receiverName: string, clientId?: string): Promise<void> {
+    async send(me: User, text: string, receiverName: string, clientId?: string): Promise<void> {
       const other = await counterpart(me, receiverName);
       const { id: dialogueId, blocked } = await chat.open(me.id, other.id);
       if (blocked) {
@@ -99,7 +100,7 @@ export function chatService(
     },
 
     /** The 30 messages older than the `skip` newest of the conversation with a user. */
-    async older(me: UserRow, otherName: string, skip: number): Promise<ServerFrame> {
+    async older(me: User, otherName: string, skip: number): Promise<ServerFrame> {
       const other = await counterpart(me, otherName);
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
@@ -110,7 +111,7 @@ export function chatService(
     },
 
     /** Every message the user sent or received, oldest first, as the chat shows them. */
-    async allMessages(me: UserRow): Promise<MessageData[]> {
+    async allMessages(me: User): Promise<MessageData[]> {
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const rows = await chat.allOf([...others.keys()]);
@@ -128,7 +129,7 @@ export function chatService(
     },
 
     /** Marks a conversation read and tells the user's other devices. */
-    async markRead(me: UserRow, dialogueId: number): Promise<void> {
+    async markRead(me: User, dialogueId: number): Promise<void> {
       if (!(await chat.markRead(me.id, dialogueId))) {
         throw socketError('not_found', 'There is no such conversation.');
       }

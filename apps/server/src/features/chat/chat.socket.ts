@@ -2,7 +2,7 @@ import { clientFrameSchema } from '@partnerly/shared';
 import type { EventBus } from '../../events/event-bus';
 import { socketError } from '../../lib/errors';
 import type { Connection, SocketHub } from '../../realtime/socket-server';
-import type { UserRow } from '../users/users.repository';
+import type { User } from '../users/user';
 import { messageFrame } from './chat.presenter';
 import type { ChatService } from './chat.service';
 
@@ -27,7 +27,7 @@ export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) 
   );
 
   /** One frame from a socket, sent by the user it was opened for. */
-  return async function handleFrame(connection: Connection<UserRow>, text: string): Promise<void> {
+  return async function handleFrame(connection: Connection<User>, text: string): Promise<void> {
     const sender = connection.user;
     let json: unknown;
     try {

@@ -2,8 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationError } from '../../lib/errors';
-
-export type UserRow = typeof users.$inferSelect;
+import type { NewUser, User, UserChanges } from './user';
 
 /**
  * The "already taken" checks before a write only give the common case a friendly answer; two
@@ -16,7 +15,7 @@ function rethrowTaken(error: unknown): never {
 
 const lower = (value: string) => value.toLowerCase();
 
-/** The only place that reads and writes the users table. */
+/** The only place that reads and writes the users table; other features use users.service.ts. */
 export function usersRepository(db: Database) {
   const byUsername = (username: string) => sql`lower(${users.username}) = ${lower(username)}`;
   const byEmail = (email: string) => sql`lower(${users.email}) = ${lower(email)}`;
@@ -29,13 +28,13 @@ export function usersRepository(db: Database) {
     .prepare('user_by_id');
 
   return {
-    async findById(id: number): Promise<UserRow | undefined> {
+    async findById(id: number): Promise<User | undefined> {
       const [row] = await byId.execute({ id });
       return row;
     },
 
     /** Username or e-mail, case-insensitively (login and password reset). */
-    async findByLogin(identifier: string): Promise<UserRow | undefined> {
+    async findByLogin(identifier: string): Promise<User | undefined> {
       const [row] = await db
         .select()
         .from(users)
@@ -44,12 +43,12 @@ export function usersRepository(db: Database) {
       return row;
     },
 
-    async findByUsername(username: string): Promise<UserRow | undefined> {
+    async findByUsername(username: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(byUsername(username));
       return row;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
+    async findByEmail(email: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));
       return row;
     },
@@ -65,13 +64,13 @@ export function usersRepository(db: Database) {
     },
 
     /** Inserts a user; a name or address taken meanwhile is that field's 400, not a 500. */
-    async create(values: typeof users.$inferInsert): Promise<UserRow> {
+    async create(values: NewUser): Promise<User> {
       const [row] = await db.insert(users).values(values).returning().catch(rethrowTaken);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+    async update(id: number, values: UserChanges): Promise<User> {
       const [row] = await db
         .update(users)
         .set(values)

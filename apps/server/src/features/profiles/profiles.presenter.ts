@@ -1,0 +1,75 @@
+import {
+  asProfileTheme,
+  named,
+  type OwnProfileData,
+  type PackageData,
+  type PublicProfileData,
+} from '@partnerly/shared';
+import type { ads, links, manualSocials, socials, users } from '../../db/schema';
+import { presentAd } from '../ads/ads.presenter';
+import { presentLink, presentOwnLink } from '../links/links.presenter';
+import { mediaUrl } from '../media/media.presenter';
+import { presentManualSocial, presentSocial } from '../socials/socials.presenter';
+import type { User } from '../users/user';
+
+/** The rows a profile is made of besides the account. */
+export interface ProfileRows {
+  socials: (typeof socials.$inferSelect)[];
+  links: (typeof links.$inferSelect)[];
+  ads: (typeof ads.$inferSelect)[];
+}
+
+/** The public page's data (GET api/profile_data/{username}/ and the server-rendered page). */
+export function presentPublicProfile(
+  user: User,
+  rows: ProfileRows & { packages: PackageData[] },
+): PublicProfileData {
+  return {
+    profile: {
+      username: user.username,
+      profile_picture: mediaUrl(user.pictureHash),
+      is_content_producer: user.isContentCreator,
+      countrys: named(user.countries),
+      tags: named(user.tags),
+      profile_text: user.bio,
+      theme: asProfileTheme(user.theme),
+    },
+    socials: rows.socials.map(presentSocial),
+    links: rows.links.map(presentLink),
+    ads: rows.ads.map((row) => presentAd(row, user)),
+    packages: rows.packages,
+  };
+}
+
+/** The owner's view inside the user data: hidden links and pending manual socials too. */
+export function presentOwnProfile(
+  user: User,
+  rows: ProfileRows & { manualSocials: (typeof manualSocials.$inferSelect)[] },
+): OwnProfileData {
+  const knownTags = new Set([...user.tags, ...rows.socials.flatMap((social) => social.tags)]);
+  return {
+    is_active: user.isVisible,
+    is_content_producer: user.isContentCreator,
+    profile_picture: mediaUrl(user.pictureHash),
+    profile_text: user.bio,
+    profile_countrys: user.countries,
+    profile_tags: user.tags,
+    theme: asProfileTheme(user.theme),
+    socials: rows.socials.map(presentSocial),
+    manule_socials: rows.manualSocials.map(presentManualSocial),
+    links: rows.links.map(presentOwnLink),
+    ads: rows.ads.map((row) => presentAd(row, user)),
+    tags: named([...knownTags]),
+  };
+}
+
+/** The answer to an edit of the profile's text fields. */
+export function presentProfileEdit(row: typeof users.$inferSelect | undefined) {
+  return {
+    profile_text: row?.bio ?? '',
+    profile_tags: row?.tags ?? [],
+    profile_countrys: row?.countries ?? [],
+    is_content_producer: row?.isContentCreator ?? false,
+    theme: asProfileTheme(row?.theme ?? ''),
+  };
+}
