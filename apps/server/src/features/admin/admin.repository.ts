@@ -1,20 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  ADMIN_PAGE_SIZE,
-  socialLink,
-  type AdminContact,
-  type AdminList,
-  type AdminManualSocial,
-  type AdminPromoCode,
-  type AdminSocial,
-  type Platform,
-} from '@partnerly/shared';
+import { ADMIN_PAGE_SIZE, socialLink, type Platform } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { contactMessages, manualSocials, promoCodes, socials, users } from '../../db/schema';
 
-type Page<T> = { items: T[]; total: number };
-
-/** The admin console's lists (paged) and its changes to socials and contact messages. */
+/** The admin console's lists (a page of rows and the total) and its changes to socials and contact messages. */
 export function adminRepository(db: Database) {
   const count = async (
     table: typeof contactMessages | typeof promoCodes | typeof manualSocials | typeof socials,
@@ -22,7 +11,7 @@ export function adminRepository(db: Database) {
 
   const lists = {
     /** Newest first. */
-    async contacts(offset: number): Promise<Page<AdminContact>> {
+    async contacts(offset: number) {
       const rows = await db
         .select({ message: contactMessages, username: users.username })
         .from(contactMessages)
@@ -30,43 +19,22 @@ export function adminRepository(db: Database) {
         .orderBy(desc(contactMessages.id))
         .offset(offset)
         .limit(ADMIN_PAGE_SIZE);
-      return {
-        total: await count(contactMessages),
-        items: rows.map(({ message, username }) => ({
-          id: message.id,
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          user: username,
-          date: message.createdAt.toISOString(),
-          message: message.message,
-        })),
-      };
+      return { total: await count(contactMessages), rows };
     },
 
     /** Newest first. */
-    async promo_codes(offset: number): Promise<Page<AdminPromoCode>> {
+    async promo_codes(offset: number) {
       const rows = await db
         .select()
         .from(promoCodes)
         .orderBy(desc(promoCodes.id))
         .offset(offset)
         .limit(ADMIN_PAGE_SIZE);
-      return {
-        total: await count(promoCodes),
-        items: rows.map((row) => ({
-          id: row.id,
-          code: row.code,
-          email: row.email ?? '',
-          exprial_date: row.expiresOn,
-          percent: row.percent,
-          amount: row.amount,
-        })),
-      };
+      return { total: await count(promoCodes), rows };
     },
 
     /** Waiting longest first: the most urgent to verify. */
-    async manule_socials(offset: number): Promise<Page<AdminManualSocial>> {
+    async manualSocials(offset: number) {
       const rows = await db
         .select({ pending: manualSocials, owner: users.username })
         .from(manualSocials)
@@ -74,20 +42,11 @@ export function adminRepository(db: Database) {
         .orderBy(asc(manualSocials.id))
         .offset(offset)
         .limit(ADMIN_PAGE_SIZE);
-      return {
-        total: await count(manualSocials),
-        items: rows.map(({ pending, owner }) => ({
-          id: pending.id,
-          social_media: pending.platform,
-          username: pending.handle,
-          name: owner,
-          message: socialLink(pending.platform as Platform, pending.handle),
-        })),
-      };
+      return { total: await count(manualSocials), rows };
     },
 
     /** Oldest follower count first: the queue of accounts to re-check. */
-    async socials(offset: number): Promise<Page<AdminSocial>> {
+    async socials(offset: number) {
       const rows = await db
         .select({ social: socials, owner: users.username })
         .from(socials)
@@ -95,18 +54,9 @@ export function adminRepository(db: Database) {
         .orderBy(asc(socials.updatedAt), asc(socials.id))
         .offset(offset)
         .limit(ADMIN_PAGE_SIZE);
-      return {
-        total: await count(socials),
-        items: rows.map(({ social, owner }) => ({
-          id: social.id,
-          username: owner,
-          update_date: social.updatedAt.toISOString(),
-          link: social.link,
-          followers: social.followers,
-        })),
-      };
+      return { total: await count(socials), rows };
     },
-  } satisfies Record<AdminList, (offset: number) => Promise<Page<unknown>>>;
+  };
 
   return {
     lists,

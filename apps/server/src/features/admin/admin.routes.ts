@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_LISTS,
+  type AdminList,
   addUserSchema,
   adminIdBodySchema,
   adminListQuerySchema,
@@ -13,6 +14,18 @@ import {
 } from '@partnerly/shared';
 import { fieldError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import {
+  presentAcceptedSocial,
+  presentAdminData,
+  presentContact,
+  presentCreatedPromo,
+  presentCreatedUser,
+  presentManualSocial,
+  presentPage,
+  presentPromoCode,
+  presentSocial,
+  type AdminPage,
+} from './admin.presenter';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,18 +38,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     details?: Record<string, unknown>,
   ) => audit.record({ admin: request.user, action, target, details });
 
+  /** Each list's page at `offset`, as the console reads it. */
+  const pages = {
+    contacts: async (offset: number) =>
+      presentPage(await admin.lists.contacts(offset), presentContact),
+    promo_codes: async (offset: number) =>
+      presentPage(await admin.lists.promo_codes(offset), presentPromoCode),
+    manule_socials: async (offset: number) =>
+      presentPage(await admin.lists.manualSocials(offset), presentManualSocial),
+    socials: async (offset: number) =>
+      presentPage(await admin.lists.socials(offset), presentSocial),
+  } satisfies Record<AdminList, (offset: number) => Promise<AdminPage<unknown>>>;
+
   app.get('/api/admin/data/', async () => {
-    const pages = await Promise.all(ADMIN_LISTS.map((list) => admin.lists[list](0)));
-    const [contacts, promoCodes, manualSocials, socials] = pages;
-    return {
-      contacts: contacts?.items ?? [],
-      promo_codes: promoCodes?.items ?? [],
-      manule_socials: manualSocials?.items ?? [],
-      socials: socials?.items ?? [],
-      totals: Object.fromEntries(
-        ADMIN_LISTS.map((list, index) => [list, pages[index]?.total ?? 0]),
-      ),
-    };
+    const [contacts, promoCodes, manualSocials, socials] = await Promise.all([
+      pages.contacts(0),
+      pages.promo_codes(0),
+      pages.manule_socials(0),
+      pages.socials(0),
+    ]);
+    return presentAdminData({
+      contacts,
+      promo_codes: promoCodes,
+      manule_socials: manualSocials,
+      socials,
+    });
   });
 
   app.get(
@@ -47,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminListQuerySchema,
       },
     },
-    async (request) => admin.lists[request.params.list](request.query.offset),
+    async (request) => pages[request.params.list](request.query.offset),
   );
 
   app.delete(
@@ -78,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         amount,
         expDate,
       });
-      return reply.status(201).send({ id: created.id, code: created.code });
+      return reply.status(201).send(presentCreatedPromo(created));
     },
   );
 
@@ -108,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         accepted: true,
         followers: social.followers,
       });
-      return { id: social.id, link: social.link, followers: social.followers };
+      return presentAcceptedSocial(social);
     },
   );
 
@@ -162,6 +188,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       passwordHash: await hashPassword(password),
     });
     await record(request, 'user.create', `user:${user.username}`);
-    return reply.status(201).send({ username: user.username, email: user.email, password });
+    return reply.status(201).send(presentCreatedUser(user, password));
   });
 };

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { perIp } from '../../lib/rate-limit';
 import { BAD_CREDENTIALS } from './auth.service';
+import { presentClientConfig } from './auth.presenter';
 
 const LOGIN_LIMIT = perIp(25, 5 * 60_000);
 const REGISTER_LIMIT = perIp(20, 15 * 60_000);
@@ -87,7 +88,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => google.signIn(request.body.token, request.body.method),
   );
 
-  app.get('/api/client-config/', async () => ({
-    google_client_id: app.config.google.clientId ?? null,
-  }));
+  app.get('/api/client-config/', async () => presentClientConfig(app.config.google));
 };

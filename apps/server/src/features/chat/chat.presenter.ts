@@ -1,6 +1,7 @@
 import {
   DELETED_USER,
   REMOVED_MESSAGE_TEXT,
+  type ChatUserData,
   type DialogueData,
   type MessageData,
   type ServerFrame,
@@ -39,6 +40,33 @@ export function presentMessage(
     ...(message.removed ? { removed: true as const } : {}),
   };
 }
+
+/** The chat's part of the user data: conversations, their latest messages, unread counts. */
+export function presentChatUserData(
+  me: { id: number; username: string },
+  views: DialogueView[],
+  latest: MessageRow[],
+  notifications: ChatUserData['notifications'],
+): ChatUserData {
+  const others = new Map(views.map((view) => [view.id, view.otherUsername]));
+  return {
+    dialogues: views.map(presentDialogue),
+    messages: latest.map((row) =>
+      presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+    ),
+    notifications,
+  };
+}
+
+/** A page of older messages in the conversation with `other` (the "more_messages" frame). */
+export const olderMessagesFrame = (
+  rows: MessageRow[],
+  me: { id: number; username: string },
+  other: string,
+): ServerFrame => ({
+  more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other)),
+  other_user: other,
+});
 
 /** A message row in the shape events carry. */
 export const storedMessage = (row: MessageRow): StoredMessage => ({

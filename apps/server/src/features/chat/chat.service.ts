@@ -13,7 +13,13 @@ import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
-import { presentDialogue, presentMessage, storedMessage } from './chat.presenter';
+import {
+  olderMessagesFrame,
+  presentChatUserData,
+  presentDialogue,
+  presentMessage,
+  storedMessage,
+} from './chat.presenter';
 
 const member = (user: User): ChatMember => ({
   id: user.id,
@@ -46,13 +52,7 @@ export function chatService(
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
-      return {
-        dialogues: views.map(presentDialogue),
-        messages: latest.map((row) =>
-          presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
-        ),
-        notifications: await chat.unread(me.id),
-      };
+      return presentChatUserData(me, views, latest, await chat.unread(me.id));
     },
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
@@ -104,10 +104,7 @@ export function chatService(
       const other = await counterpart(me, otherName);
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
-      return {
-        more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other.username)),
-        other_user: other.username,
-      };
+      return olderMessagesFrame(rows, me, other.username);
     },
 
     /** Every message the user sent or received, oldest first, as the chat shows them. */

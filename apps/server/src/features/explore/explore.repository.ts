@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { ads, subscriptions, users } from '../../db/schema';
+import { ads, users } from '../../db/schema';
 import { isPublicProfile } from '../profiles/public-profile';
 
 export interface ExploreRow {
@@ -19,7 +19,6 @@ export function exploreRepository(db: Database) {
         .select({ ad: ads, username: users.username, pictureHash: users.pictureHash })
         .from(ads)
         .innerJoin(users, eq(users.id, ads.userId))
-        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
         .where(and(isPublicProfile, cursor ? lt(ads.id, cursor) : undefined))
         .orderBy(desc(ads.id))
         .limit(EXPLORE_PAGE_SIZE + 1);

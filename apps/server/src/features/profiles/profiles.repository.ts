@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { socials, subscriptions, users } from '../../db/schema';
+import { socials, users } from '../../db/schema';
 import type { ProfileTheme } from '@partnerly/shared';
 import { isPublicProfile } from './public-profile';
 
@@ -45,7 +45,6 @@ export function profilesRepository(db: Database) {
       const [row] = await db
         .select({ user: users })
         .from(users)
-        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
         .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isPublicProfile));
       return row?.user;
     },
@@ -55,7 +54,6 @@ export function profilesRepository(db: Database) {
       const rows = await db
         .select({ username: users.username })
         .from(users)
-        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
         .where(isPublicProfile)
         .orderBy(asc(users.id))
         .limit(limit);

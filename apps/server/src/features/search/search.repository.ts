@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
+import { publicProfileOf } from '../profiles/public-profile';
 
 export interface ResultRow {
   username: string;
@@ -21,13 +22,8 @@ export interface Window {
   range: number;
 }
 
-/**
- * Only these profiles are ever found: visible, not suspended, with an active subscription.
- * The same rule as `isPublicProfile` (profiles/public-profile.ts), written for the page queries'
- * `u` alias.
- */
-const PUBLIC_PROFILE = sql`u.is_visible and u.suspended_at is null and exists (
-  select 1 from subscriptions s where s.user_id = u.id and s.status in ('active', 'trialing'))`;
+/** Only public profiles are ever found; the page queries call their users row `u`. */
+const PUBLIC_PROFILE = publicProfileOf(sql`u`);
 
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
 
