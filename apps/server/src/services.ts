@@ -25,6 +25,7 @@ import { promoService } from './features/promo/promo.service';
 import { auditRepository } from './features/admin/audit.repository';
 import { adminRepository } from './features/admin/admin.repository';
 import { adsRepository } from './features/ads/ads.repository';
+import { adsService } from './features/ads/ads.service';
 import { linksRepository } from './features/links/links.repository';
 import { mediaRepository } from './features/media/media.repository';
 import { mediaService } from './features/media/media.service';
@@ -68,8 +69,8 @@ export function createServices(
   const stripe = createStripe(config.stripe);
   const socials = socialsRepository(db);
   const links = linksRepository(db);
-  const ads = adsRepository(db);
   const media = mediaService(mediaRepository(db));
+  const ads = adsService(adsRepository(db), media);
   const chat = chatService(
     countStoredMessages(chatRepository(db), metrics),
     users,

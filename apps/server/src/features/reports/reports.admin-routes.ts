@@ -14,7 +14,7 @@ import { presentReportGroups } from './reports.presenter';
  * reinstating an account. Admins only (404).
  */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reportsAdmin, audit, ads, media, suspensions } = app.services;
+  const { reportsAdmin, audit, ads, suspensions } = app.services;
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/reports/', async () => {
@@ -55,8 +55,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [open] = await reportsAdmin.openOn(target, id);
       if (!open) throw notFound();
       if (target === 'ad') {
-        const imageHash = await ads.delete(open.targetUserId, id);
-        if (imageHash) await media.releaseIfUnused(imageHash);
+        await ads.remove(open.targetUserId, id);
       } else {
         // The chat tells both members at once.
         await app.services.chat.removeMessage(id);

@@ -1,0 +1,41 @@
+import { AD_IMAGE_SIZE } from '@partnerly/shared';
+import { reencodeSquareJpeg } from '../../lib/images';
+import type { MediaService } from '../media/media.service';
+import type { AdRow, AdsRepository } from './ads.repository';
+
+export interface NewAd {
+  title: string;
+  text: string;
+  /** Cost per thousand views in dollars, as the form sends it. */
+  cpm: number;
+  /** The picture as a data URL; stored re-encoded. */
+  picture: string;
+}
+
+/** An owner's ads with their pictures; the admin removes a reported one the same way. */
+export function adsService(ads: AdsRepository, media: MediaService) {
+  return {
+    list: ads.list,
+
+    async add(userId: number, ad: NewAd): Promise<AdRow> {
+      const imageHash = await media.store(await reencodeSquareJpeg(ad.picture, AD_IMAGE_SIZE));
+      return ads.add({
+        userId,
+        title: ad.title,
+        text: ad.text,
+        cpmCents: Math.round(ad.cpm * 100),
+        imageHash,
+      });
+    },
+
+    /** Deletes the owner's ad and its picture unless another uses it; false when none. */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const imageHash = await ads.delete(userId, id);
+      if (!imageHash) return false;
+      await media.releaseIfUnused(imageHash);
+      return true;
+    },
+  };
+}
+
+export type AdsService = ReturnType<typeof adsService>;
