@@ -40,6 +40,7 @@ import { createRequireFullAccess } from './features/billing/full-access.guard';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { packagesRoutes } from './features/packages/packages.routes';
 import { listsRoutes } from './features/lists/lists.routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(packagesRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
   await app.register(stripeWebhookRoutes);

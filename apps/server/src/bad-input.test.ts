@@ -25,6 +25,8 @@ const TABLES = [
   'messages',
   'promo_codes',
   'verification_codes',
+  'two_factor',
+  'recovery_codes',
 ];
 
 describe('bad input answers 400 on its field and writes nothing', () => {

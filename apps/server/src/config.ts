@@ -39,6 +39,7 @@ const envSchema = z.object({
   SMTP_URL: url(/^smtps?$/, 'smtp(s)://').optional(),
   MAIL_FROM: z.string().min(3).default('Partnerly <no-reply@partnerly.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -73,6 +74,11 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
+  /**
+   * Encrypts two-factor secrets at rest. Defaults to JWT_SECRET; set it on its own before
+   * rotating JWT_SECRET, or authenticator apps stop matching (README, Configuration).
+   */
+  twoFactorKey: string;
   stripe: { secretKey?: string; priceId?: string; webhookSecret?: string; apiUrl?: string };
   google: { clientId?: string; jwksUrl: string };
   trustProxy: boolean | string | TrustHops;
@@ -127,6 +133,7 @@ export function loadConfig(
   if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -138,7 +145,8 @@ export function loadConfig(
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
+    twoFactorKey: env.TWO_FACTOR_KEY ?? jwtSecret,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       priceId: env.STRIPE_PRICE_ID,

@@ -15,6 +15,9 @@ import { googleService } from './features/auth/google.service';
 import { passwordResetService } from './features/auth/password-reset.service';
 import { sessionsService } from './features/auth/sessions.service';
 import { loginLimits } from './features/auth/login-limits';
+import { twoFactorRepository } from './features/auth/two-factor.repository';
+import { twoFactorService } from './features/auth/two-factor.service';
+import { secretBox } from './lib/secret-box';
 import { subscriptionsRepository } from './features/billing/subscriptions.repository';
 import { usersRepository } from './features/users/users.repository';
 import { usersService } from './features/users/users.service';
@@ -78,6 +81,10 @@ export function createServices(
     pushedMessages(redis),
   );
   const reports = reportsRepository(db);
+  const twoFactor = twoFactorService(
+    twoFactorRepository(db),
+    secretBox(config.twoFactorKey, 'two-factor secrets'),
+  );
   const billing = billingService(config, stripe, subscriptions, log, events);
   const packages = packagesService(packagesRepository(db));
   const profiles = profilesService(
@@ -100,11 +107,12 @@ export function createServices(
     sessions,
     sessionVersions: sessionVersionCache,
     codes,
-    auth: authService(users, codes, sessions),
+    twoFactor,
+    auth: authService(users, codes, sessions, twoFactor),
     google: googleService(config.google, users, sessions),
     loginLimits: loginLimits(redis),
     passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
-    account: accountService(users, billing, codes, sessions, profiles, chat),
+    account: accountService(users, billing, codes, sessions, profiles, chat, twoFactor),
     socials,
     links,
     ads,

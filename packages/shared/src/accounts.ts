@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { passwordSchema } from './password';
 import { usernameSchema } from './username';
+import { optionalOtpSchema } from './two-factor';
 
 export const CODE_INVALID = 'Enter the 6-digit code from the e-mail.';
 
@@ -31,8 +32,10 @@ export const loginSchema = z.object({
   password: singleLine()
     .min(1, REQUIRED)
     .max(LIMITS.loginPasswordMax, maxMessage(LIMITS.loginPasswordMax)),
+  /** The authenticator or recovery code, for accounts with two-factor sign-in on. */
+  otp: optionalOtpSchema.optional(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/user/register/. */
 export const registerSchema = z

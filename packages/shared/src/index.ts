@@ -23,3 +23,4 @@ export * from './profile-themes';
 export * from './reports';
 export * from './lists';
 export * from './packages';
+export * from './two-factor';

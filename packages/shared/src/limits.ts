@@ -5,6 +5,8 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   loginPasswordMax: 128,
+  /** A recovery code with its dash and some slack for spaces (two-factor sign-in). */
+  otpMax: 16,
   verificationCodeLength: 6,
   text: 254,
   bio: 500,

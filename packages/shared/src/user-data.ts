@@ -19,6 +19,8 @@ export interface UserData extends OwnProfileData, ChatUserData {
   date_joined: string;
   third_party: boolean;
   is_admin: boolean;
+  /** Two-factor sign-in (an authenticator app) is on. */
+  two_factor: boolean;
   subscription: SubscriptionData;
   onboarding: OnboardingData;
 }

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     mailFrom: 'Partnerly <no-reply@partnerly.test>',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    twoFactorKey: 'test-two-factor-key-test-two-factor-key-0123',
     stripe: {},
     google: { jwksUrl: 'http://127.0.0.1:1/jwks' },
     trustProxy: false,

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './reports';
 export * from './lists';
 export * from './packages';
+export * from './two-factor';

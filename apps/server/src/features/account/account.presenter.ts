@@ -9,6 +9,7 @@ export interface UserDataParts {
   subscription: typeof subscriptions.$inferSelect | undefined;
   profile: OwnProfileData;
   chat: ChatUserData;
+  twoFactorOn: boolean;
 }
 
 /** The signed-in user's own data (GET api/userdata/). */
@@ -21,6 +22,7 @@ export function presentUserData(user: User, parts: UserDataParts): UserData {
     date_joined: user.dateJoined.toISOString(),
     third_party: user.thirdParty,
     is_admin: user.isAdmin,
+    two_factor: parts.twoFactorOn,
     subscription: presentSubscription(parts.subscription),
     onboarding: presentOnboarding(user),
     ...parts.profile,

@@ -41,6 +41,7 @@ describe('GET /api/UserData/', () => {
       number: '',
       date_joined: user.dateJoined.toISOString(),
       third_party: false,
+      two_factor: false,
       is_admin: false,
       subscription: {
         status: null,

@@ -3,6 +3,7 @@ import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { CodesService } from '../auth/codes.service';
 import type { SessionsService } from '../auth/sessions.service';
+import type { TwoFactorService } from '../auth/two-factor.service';
 import type { BillingService } from '../billing/billing.service';
 import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -23,14 +24,16 @@ export function accountService(
   sessions: SessionsService,
   profiles: ProfilesService,
   chat: ChatService,
+  twoFactor: Pick<TwoFactorService, 'isOn'>,
 ) {
   async function userData(user: User): Promise<UserData> {
-    const [subscription, profile, chatData] = await Promise.all([
+    const [subscription, profile, chatData, twoFactorOn] = await Promise.all([
       billing.subscriptionOf(user.id),
       profiles.ownProfile(user),
       chat.userData(user),
+      twoFactor.isOn(user.id),
     ]);
-    return presentUserData(user, { subscription, profile, chat: chatData });
+    return presentUserData(user, { subscription, profile, chat: chatData, twoFactorOn });
   }
 
   return {

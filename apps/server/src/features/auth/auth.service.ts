@@ -1,25 +1,41 @@
 import type { z } from 'zod';
-import type { registerSchema, TokenPair } from '@partnerly/shared';
-import { nonFieldError } from '../../lib/errors';
+import { TWO_FACTOR_MESSAGES, type registerSchema, type TokenPair } from '@partnerly/shared';
+import { fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UsersService } from '../users/users.service';
 import type { CodesService } from './codes.service';
 import type { SessionsService } from './sessions.service';
+import type { TwoFactorService } from './two-factor.service';
 
 type Registration = z.output<typeof registerSchema>;
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 /** Registration and password login. */
-export function authService(users: UsersService, codes: CodesService, sessions: SessionsService) {
+export function authService(
+  users: UsersService,
+  codes: CodesService,
+  sessions: SessionsService,
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'verify'>,
+) {
   const refuseTaken = (input: Registration) =>
     users.refuseTaken({ username: input.username, email: input.email });
 
   return {
-    async login(identifier: string, password: string): Promise<TokenPair> {
+    /**
+     * Username or e-mail and password; with two-factor on, also the app's code or a recovery
+     * code. Asked for only after the right password, so the question tells nothing to a guesser.
+     */
+    async login(identifier: string, password: string, otp?: string): Promise<TokenPair> {
       const user = await users.findByLogin(identifier);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw nonFieldError(BAD_CREDENTIALS);
+      if (await twoFactor.isOn(user.id)) {
+        if (!otp) throw fieldError('otp', TWO_FACTOR_MESSAGES.codeNeeded);
+        if (!(await twoFactor.verify(user, otp))) {
+          throw fieldError('otp', TWO_FACTOR_MESSAGES.codeInvalid);
+        }
+      }
       return sessions.issue(user);
     },
 

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Image, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { paths } from '../../../lib/paths';
+import { qrPng, qrSvg } from '../../../lib/qr-code';
 
-/** The brand's darkest violet on white: about 7:1, which phone cameras read easily. */
-const QR_COLOURS = { dark: '#5f3dc4', light: '#ffffff' };
 const PNG_WIDTH = 1024;
 
 interface QrImages {
@@ -19,16 +18,9 @@ export function ProfileQrCode({ username }: { username: string }) {
 
   useEffect(() => {
     let current = true;
-    // Loaded on demand: the encoder is not needed for the rest of /profile.
-    void import('qrcode').then(async (QRCode) => {
-      const options = { color: QR_COLOURS, margin: 4, errorCorrectionLevel: 'M' as const };
-      const [png, svg] = await Promise.all([
-        QRCode.toDataURL(url, { ...options, width: PNG_WIDTH }),
-        QRCode.toString(url, { ...options, type: 'svg' }),
-      ]);
-      if (current) {
-        setImages({ png, svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      }
+    // The encoder loads on demand: the rest of /profile does not need it.
+    void Promise.all([qrPng(url, PNG_WIDTH), qrSvg(url)]).then(([png, svg]) => {
+      if (current) setImages({ png, svg });
     });
     return () => {
       current = false;

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { LIMITS, newPasswordFormSchema } from '@partnerly/shared';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
 import { errorMessages } from '../../../../lib/api-errors';
+import { paths } from '../../../../lib/paths';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { login } from '../../api/login';
 import { setNewPassword } from '../../api/reset-password';
 import { useSignIn } from '../../hooks/use-sign-in';
+import type { LoginHandover } from '../LoginForm';
 
 interface NewPasswordStepProps {
   find: string;
@@ -16,6 +20,7 @@ interface NewPasswordStepProps {
 /** Step 3 "Choose New Password": sets it, then logs in with it and opens the profile. */
 export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
   const signIn = useSignIn();
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
   const form = useSchemaForm(newPasswordFormSchema, {
     mode: 'controlled',
@@ -29,6 +34,12 @@ export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
       localStorage.clear();
       signIn(await login({ username: find, password: new_password }));
     } catch (error) {
+      // Two-factor accounts: the reset changes the password, never the second step.
+      if (error instanceof ApiError && 'otp' in error.fieldErrors) {
+        const handover: LoginHandover = { username: find, codeNeeded: true };
+        navigate(paths.login, { state: handover });
+        return;
+      }
       setErrors(errorMessages(error));
     }
   });

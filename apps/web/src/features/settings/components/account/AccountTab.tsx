@@ -12,10 +12,11 @@ import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { DownloadDataButton } from './DownloadDataButton';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * Account tab: opening date, name, profile link, e-mail, password, a download of the account's
- * data, logout and deletion.
+ * Account tab: opening date, name, profile link, e-mail, password, two-factor sign-in, a
+ * download of the account's data, logout and deletion.
  */
 export function AccountTab() {
   const user = useUserData();
@@ -61,6 +62,7 @@ export function AccountTab() {
           Change Password
         </Button>
       )}
+      {ownCredentials && <TwoFactorSection on={user.two_factor} />}
       <DownloadDataButton username={user.username} />
       <Divider />
       <Group gap="sm">
