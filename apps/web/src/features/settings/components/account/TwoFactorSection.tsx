@@ -14,9 +14,15 @@ export function TwoFactorSection({ on }: { on: boolean }) {
       <Group gap="xs">
         <IconShieldLock size={20} aria-hidden="true" />
         <Text fw={500}>Two-factor sign-in</Text>
-        <Badge color={on ? 'teal.9' : 'gray.7'} variant="light">
-          {on ? 'On' : 'Off'}
-        </Badge>
+        {on ? (
+          <Badge color="teal.9" tt="none">
+            On
+          </Badge>
+        ) : (
+          <Badge variant="outline" color="gray.7" tt="none">
+            Off
+          </Badge>
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         {on
