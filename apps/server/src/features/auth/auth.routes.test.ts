@@ -122,9 +122,26 @@ describe('POST /api/token', () => {
 
   it('never lets failures from other addresses block the right password from a new one', async () => {
     const user = await buildUser(app);
-    for (let i = 0; i < 10; i += 1) {
-      const guess = await post('/api/token', { username: user.username, password: 'nope' });
-      expect(guess.statusCode).toBe(400);
+    // 30 wrong passwords from six addresses, five each: every one of them is now slowed.
+    const attackers = Array.from({ length: 6 }, (_, index) => `10.202.0.${index + 1}`);
+    for (const attacker of attackers) {
+      for (let i = 0; i < 5; i += 1) {
+        const guess = await post(
+          '/api/token',
+          { username: user.username, password: 'nope' },
+          attacker,
+        );
+        expect(guess.statusCode).toBe(400);
+      }
+    }
+    for (const attacker of attackers) {
+      const slowed = await post(
+        '/api/token',
+        { username: user.username, password: 'nope' },
+        attacker,
+      );
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
     }
     const owner = await post('/api/token', { username: user.username, password: DEFAULT_PASSWORD });
     expect(owner.statusCode).toBe(200);

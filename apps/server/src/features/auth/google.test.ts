@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@partnerly/shared';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser } from '../../test/factories';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleJwks } from '../../test/google-jwks';
@@ -73,5 +74,26 @@ describe('POST /api/auth/google/', () => {
     for (const token of [otherAudience, unverified, forged]) {
       expect((await signIn(token, 'register')).statusCode).toBe(400);
     }
+  });
+});
+
+describe('a suspended Google account', () => {
+  it('is refused with the suspended error, and signs in again once reinstated', async () => {
+    const email = 'suspended.someone@gmail.com';
+    const registered = await signIn(await google.idToken({ email }), 'register');
+    expect(registered.statusCode).toBe(200);
+    const user = await app.services.users.findByEmail(email);
+    if (!user) throw new Error('no user');
+    await app.services.users.update(user.id, {
+      suspendedAt: new Date(),
+      suspendedReason: 'Spam',
+    });
+
+    const refused = await signIn(await google.idToken({ email }), 'login');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [MESSAGES.accountSuspended] });
+
+    await app.services.users.update(user.id, { suspendedAt: null, suspendedReason: null });
+    expect((await signIn(await google.idToken({ email }), 'login')).statusCode).toBe(200);
   });
 });

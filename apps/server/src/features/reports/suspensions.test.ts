@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SOCKET_CLOSE, SUSPENSION_MESSAGES } from '@partnerly/shared';
-import { adminAuditLog, reports } from '../../db/schema';
+import { adminAuditLog, ads, reports } from '../../db/schema';
+import { buildApp } from '../../app';
+import { createTestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
 import { bearer, buildPaidUser, DEFAULT_PASSWORD, login } from '../../test/factories';
 import {
   connectedMember,
@@ -42,10 +45,12 @@ async function visibility(username: string, searcher: Record<string, string>) {
   const page = await post('/api/profile_data/', { username }, {});
   const search = await post('/api/search_user/', { name: username, range: 10 }, searcher);
   const sitemap = await app.inject('/sitemap.xml');
+  const explore = await app.inject({ url: '/api/explore/', headers: searcher });
   return {
     page: page.statusCode,
     search: (search.json().data as { username: string }[]).some((u) => u.username === username),
     sitemap: sitemap.body.includes(`/${username}<`),
+    explore: JSON.stringify(explore.json()).includes(`"${username}"`),
   };
 }
 
@@ -55,10 +60,18 @@ describe('suspending an account', () => {
     const other = await connectedMember(app, url);
     const { username } = suspect.user;
     const searcher = bearer(other.tokens.access);
+    await app.database.db.insert(ads).values({
+      userId: suspect.user.id,
+      title: 'Suspect offer',
+      text: 'Too good to be true',
+      cpmCents: 100,
+      imageHash: 'a'.repeat(64),
+    });
     expect(await visibility(username, searcher)).toEqual({
       page: 200,
       search: true,
       sitemap: true,
+      explore: true,
     });
     await post('/api/report/', { target: 'user', username, reason: 'scam' }, searcher);
 
@@ -84,6 +97,7 @@ describe('suspending an account', () => {
       page: 404,
       search: false,
       sitemap: false,
+      explore: false,
     });
     other.socket.send({ message: 'Hello?', receiver: username, client_id: crypto.randomUUID() });
     const refusal = await other.socket.next(isError);
@@ -103,6 +117,7 @@ describe('suspending an account', () => {
       page: 200,
       search: true,
       sitemap: true,
+      explore: true,
     });
     const socket = await connectSocket(url, back.json().access);
     socket.close();
@@ -144,5 +159,50 @@ describe('suspending an account', () => {
     const memberHeaders = bearer((await login(app, member.username)).access);
     expect((await suspend(target.username, memberHeaders)).statusCode).toBe(404);
     expect((await signIn(target.username)).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!redisUrl || !databaseUrl) {
+  console.log(
+    'suspensions.test: cross-instance part skipped, it needs REDIS_URL and TEST_DATABASE_URL',
+  );
+}
+
+describe.runIf(Boolean(redisUrl && databaseUrl))('suspending across two instances', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let urlB: string;
+  beforeAll(async () => {
+    first = await createTestApp({ redisUrl });
+    second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
+      logger: false,
+    });
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('closes the suspended account’s socket on instance B when an admin suspends it on A', async () => {
+    const suspect = await connectedMember(first, urlB);
+    const chief = await buildPaidUser(first, { isAdmin: true });
+    const headers = bearer((await login(first, chief.username)).access);
+    const response = await first.inject({
+      method: 'POST',
+      url: '/api/admin/suspend-user/',
+      payload: { username: suspect.user.username, reason: 'Scam messages' },
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await suspect.socket.closed()).code).toBe(SOCKET_CLOSE.suspended);
+    const onB = await second.inject({
+      url: '/api/UserData/',
+      headers: bearer(suspect.tokens.access),
+    });
+    expect(onB.statusCode).toBe(401);
   });
 });
