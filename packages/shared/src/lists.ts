@@ -24,6 +24,8 @@ export interface ListSummary {
   name: string;
   count: number;
   created: string;
+  /** Asked with `?username=`: whether that profile is saved in this list (the bookmark menu). */
+  saved?: boolean;
 }
 
 /** A saved profile; `public` is false once it is hidden or no longer paid for. */

@@ -16,6 +16,7 @@ export const RESERVED_USERNAMES = new Set([
   'profile',
   'chats',
   'explore',
+  'saved',
   'manage',
   'admin',
   'api',

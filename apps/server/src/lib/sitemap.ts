@@ -33,6 +33,7 @@ const PRIVATE_PAGES = [
   '/profile',
   '/search',
   '/explore',
+  '/saved',
   '/logout',
   '/reset_password',
 ];

@@ -28,6 +28,7 @@ const CLIENT_ROUTES = new Set([
   '/profile',
   '/chats',
   '/explore',
+  '/saved',
   '/manage/admin',
   '/checkout/test',
   '/checkout/success',

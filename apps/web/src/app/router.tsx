@@ -108,6 +108,12 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.saved,
+                lazy: async () => ({
+                  Component: (await import('../features/saved/SavedPage')).SavedPage,
+                }),
+              },
+              {
                 path: paths.explore,
                 lazy: async () => ({
                   Component: (await import('../features/explore/ExplorePage')).ExplorePage,

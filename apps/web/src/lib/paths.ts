@@ -14,6 +14,8 @@ export const paths = {
   /** The Payments tab of /settings, where Explorers upgrade. */
   paymentsSettings: '/settings?tab=payments',
   search: '/search',
+  /** The member's shortlists of saved profiles. */
+  saved: '/saved',
   profile: '/profile',
   chats: '/chats',
   /** /chats with the conversation with `username` open. */

@@ -8,12 +8,13 @@ import {
 import type { ListItemRow, ListRow } from './lists.repository';
 
 export const presentListSummary = (
-  row: Pick<ListRow, 'id' | 'name' | 'createdAt'> & { count: number },
+  row: Pick<ListRow, 'id' | 'name' | 'createdAt'> & { count: number; saved?: boolean },
 ): ListSummary => ({
   id: row.id,
   name: row.name,
   count: row.count,
   created: row.createdAt.toISOString(),
+  ...(row.saved === undefined ? {} : { saved: row.saved }),
 });
 
 export const presentListItem = (

@@ -14,13 +14,15 @@ export interface ListItemRow {
 /** Lists and their items; every query is scoped to the owner, so others' lists stay unknown. */
 export function listsRepository(db: Database) {
   return {
-    async summaries(userId: number) {
+    /** The member's lists with their sizes, and whether each holds the profile `savedUserId`. */
+    async summaries(userId: number, savedUserId = 0) {
       return db
         .select({
           id: savedLists.id,
           name: savedLists.name,
           createdAt: savedLists.createdAt,
           count: sql<number>`count(${savedListItems.listId})::int`,
+          saved: sql<boolean>`coalesce(bool_or(${savedListItems.profileUserId} = ${savedUserId}), false)`,
         })
         .from(savedLists)
         .leftJoin(savedListItems, eq(savedListItems.listId, savedLists.id))

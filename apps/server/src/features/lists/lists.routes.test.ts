@@ -55,6 +55,33 @@ describe('lists', () => {
     expect((await call(headers, 'GET', '/api/lists/')).json()).toEqual([]);
   });
 
+  it('says which lists hold a profile when asked with ?username= (the bookmark menu)', async () => {
+    const { headers } = await member();
+    const creator = await buildPaidUser(app);
+    const holding = await newList(headers, 'Holding');
+    const other = await newList(headers, 'Other');
+    const saved = await call(headers, 'POST', `/api/lists/${holding.id}/items/`, {
+      username: creator.username,
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const asked = await call(
+      headers,
+      'GET',
+      `/api/lists/?username=${creator.username.toUpperCase()}`,
+    );
+    expect(asked.json()).toEqual([
+      expect.objectContaining({ id: holding.id, count: 1, saved: true }),
+      expect.objectContaining({ id: other.id, count: 0, saved: false }),
+    ]);
+    const unknown = await call(headers, 'GET', '/api/lists/?username=nobody_at_all');
+    expect(unknown.json().map((list: { saved: boolean }) => list.saved)).toEqual([false, false]);
+    const plain = await call(headers, 'GET', '/api/lists/');
+    expect(plain.json()[0]).not.toHaveProperty('saved');
+    const bad = await call(headers, 'GET', '/api/lists/?username=a%00b');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses bad names, a duplicate name and more than the limit, writing nothing', async () => {
     const { user, headers } = await member();
     const empty = await call(headers, 'POST', '/api/lists/', { name: '  ' });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LIMITS,
   LIST_MESSAGES,
@@ -25,7 +26,14 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
   const deleted = { detail: LIST_MESSAGES.deleted };
 
-  app.get('/api/lists/', auth, async (request) => lists.summaries(request.user.id));
+  app.get(
+    '/api/lists/',
+    {
+      ...auth,
+      schema: { querystring: z.object({ username: requiredText(LIMITS.username).optional() }) },
+    },
+    async (request) => lists.summaries(request.user.id, request.query.username),
+  );
 
   app.post('/api/lists/', auth, async (request, reply) => {
     const { name } = parseBody(listNameSchema, request.body);

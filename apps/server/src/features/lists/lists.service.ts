@@ -48,8 +48,15 @@ export function listsService(lists: ListsRepository, profiles: PublicProfiles, p
   }
 
   return {
-    async summaries(userId: number): Promise<ListSummary[]> {
-      return (await lists.summaries(userId)).map(presentListSummary);
+    /** The member's lists; with `username`, each says whether that profile is saved in it. */
+    async summaries(userId: number, username?: string): Promise<ListSummary[]> {
+      if (username === undefined) {
+        return (await lists.summaries(userId)).map(({ saved: _saved, ...row }) =>
+          presentListSummary(row),
+        );
+      }
+      const savedUserId = (await lists.userIdOf(username)) ?? 0;
+      return (await lists.summaries(userId, savedUserId)).map(presentListSummary);
     },
 
     async create(userId: number, name: string): Promise<ListSummary> {

@@ -1,6 +1,12 @@
-import { Group, Tabs } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconAt, IconUserSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Button, Group, Tabs } from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconAt,
+  IconBookmarks,
+  IconUserSearch,
+} from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { ProfileFilterForm } from './components/ProfileFilterForm';
@@ -29,7 +35,17 @@ export function SearchPage() {
       <title>{`${label} — Partnerly`}</title>
       <Group justify="space-between" wrap="nowrap" mb="md">
         <PageHeading>Search</PageHeading>
-        <SearchNotice />
+        <Group gap="xs" wrap="nowrap">
+          <SearchNotice />
+          <Button
+            component={Link}
+            to={paths.saved}
+            variant="default"
+            leftSection={<IconBookmarks size={18} aria-hidden="true" />}
+          >
+            Saved
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={tab}

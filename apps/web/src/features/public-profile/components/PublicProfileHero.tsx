@@ -3,6 +3,8 @@ import type { PublicProfile } from '@partnerly/shared';
 import { CountryList } from '../../../components/CountryList';
 import { CreatorLabel } from '../../../components/CreatorLabel';
 import { ReportButton } from '../../../components/ReportButton';
+import { SaveToListButton } from '../../../components/SaveToListButton';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from '../public-profile.module.css';
@@ -12,6 +14,7 @@ const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 /** The top of a public page: a large picture on the cover's edge, name, label, Contact, about. */
 export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
+  const signedIn = useSignedIn();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
       <Stack gap="md" align="center" ta="center">
@@ -31,6 +34,7 @@ export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
         </Stack>
         <Group gap="xs" justify="center">
           <ContactButton username={profile.username} />
+          {signedIn && <SaveToListButton username={profile.username} />}
           <ReportButton
             subject={{
               target: 'user',

@@ -4,6 +4,7 @@ import { formatFollowers } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { CountryList } from '../../../components/CountryList';
+import { SaveToListButton } from '../../../components/SaveToListButton';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from './SearchResults.module.css';
@@ -23,9 +24,12 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
             <Link to={paths.publicProfile(result.username)} className={classes.link}>
               {result.username}
             </Link>
-            <Text size="sm" c="gray.7" fw={500}>
-              {formatFollowers(result.followers)} followers
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" c="gray.7" fw={500}>
+                {formatFollowers(result.followers)} followers
+              </Text>
+              <SaveToListButton username={result.username} compact />
+            </Group>
           </Group>
           <CountryList countries={countries} label={`${result.username}'s countries`} />
           <TagList tags={tags} label={`${result.username}'s tags`} />

@@ -1,5 +1,6 @@
 import type { TokenPair, UpdateEmailInput } from '@partnerly/shared';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /** PUT /api/update-user/: renames the account (the public link changes with it). */
 export function updateUsername(username: string): Promise<{ username: string }> {
@@ -42,13 +43,9 @@ export function sendSettingsContact(values: {
  */
 export async function downloadMyData(username: string): Promise<void> {
   const data = await apiRequest<{ exported_at: string }>('/api/export/');
-  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `partnerly-${username}-${data.exported_at.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadFile(
+    JSON.stringify(data, null, 2),
+    'application/json',
+    `partnerly-${username}-${data.exported_at.slice(0, 10)}.json`,
+  );
 }

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPencil, IconTrash, IconUserSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSummary } from '@partnerly/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { errorMessage } from '../../../lib/api-errors';
+import {
+  deleteList,
+  exportList,
+  fetchList,
+  savedListKey,
+  savedListsKey,
+} from '../../../lib/saved-lists';
+import { ListNameModal } from './ListNameModal';
+import { SavedProfileRow } from './SavedProfileRow';
+
+interface SavedListViewProps {
+  summary: ListSummary;
+  onDeleted: () => void;
+}
+
+/** One list: its saved profiles with notes, and rename, CSV export and delete. */
+export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: savedListKey(summary.id),
+    queryFn: () => fetchList(summary.id),
+  });
+  const [renaming, renameModal] = useDisclosure(false);
+  const [deleting, deleteModal] = useDisclosure(false);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportList(summary);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async () => {
+    deleteModal.close();
+    try {
+      await deleteList(summary.id);
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: savedListsKey });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-md"
+          onClick={renameModal.open}
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+        >
+          Rename
+        </Button>
+        <Button
+          variant="default"
+          size="compact-md"
+          loading={exporting}
+          onClick={() => void exportCsv()}
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          Export CSV
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          c="red.9"
+          size="compact-md"
+          onClick={deleteModal.open}
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+        >
+          Delete list
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Stack gap="sm" aria-label="Loading the list">
+          <Skeleton h={96} />
+          <Skeleton h={96} />
+        </Stack>
+      ) : list.isError ? (
+        <LoadFailed
+          what="this list"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          variant="light"
+          color="violet"
+          icon={<IconUserSearch aria-hidden="true" />}
+          title="Nobody in this list yet"
+          description="Press Save on a search result or on someone's profile to keep them here."
+        />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.data.items.map((item) => (
+            <SavedProfileRow key={item.username} listId={summary.id} item={item} />
+          ))}
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed">
+        Your lists and notes are private: only you see them.
+      </Text>
+      <ListNameModal
+        key={summary.name}
+        opened={renaming}
+        onClose={renameModal.close}
+        list={summary}
+      />
+      <ConfirmDialog
+        opened={deleting}
+        onClose={deleteModal.close}
+        title="Delete this list?"
+        confirmLabel="Delete list"
+        onConfirm={() => void remove()}
+      >
+        “{summary.name}” and its notes will be deleted. The profiles themselves stay on Partnerly.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LIST_LIMITS, type ListItemData } from '@partnerly/shared';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { errorMessage } from '../../../lib/api-errors';
+import { datePart } from '../../../lib/date-part';
+import { paths } from '../../../lib/paths';
+import { removeFromList, savedListKey, savedListsKey, setListNote } from '../../../lib/saved-lists';
+
+interface SavedProfileRowProps {
+  listId: number;
+  item: ListItemData;
+}
+
+/** A saved profile: who, when, a private note, and Remove; greyed once no longer public. */
+export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState(item.note);
+  const [busy, setBusy] = useState<'note' | 'remove'>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedListsKey });
+
+  const run = async (action: 'note' | 'remove') => {
+    setBusy(action);
+    try {
+      if (action === 'note') {
+        queryClient.setQueryData(
+          savedListKey(listId),
+          await setListNote(listId, item.username, note),
+        );
+        notifications.show({ color: 'teal', message: 'Note saved.' });
+      } else {
+        await removeFromList(listId, item.username);
+        await refresh();
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" bg={item.public ? undefined : 'gray.0'}>
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <UserAvatar username={item.username} picture={item.profile_picture} size={44} lazy />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs" wrap="wrap">
+              {item.public ? (
+                <Text
+                  component={Link}
+                  to={paths.publicProfile(item.username)}
+                  fw={600}
+                  c="violet.8"
+                >
+                  {item.username}
+                </Text>
+              ) : (
+                <Text fw={600} c="gray.7">
+                  {item.username}
+                </Text>
+              )}
+              {!item.public && (
+                <Badge variant="outline" color="gray.7" tt="none">
+                  No longer public
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="gray.7">
+              Saved on {datePart(item.saved)}
+            </Text>
+          </Stack>
+          <Button
+            variant="subtle"
+            color="red"
+            c="red.9"
+            size="compact-sm"
+            loading={busy === 'remove'}
+            onClick={() => void run('remove')}
+            aria-label={`Remove ${item.username} from this list`}
+          >
+            Remove
+          </Button>
+        </Group>
+        <Textarea
+          label={`Note on ${item.username}`}
+          placeholder="Only you see this note."
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={LIST_LIMITS.note}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {note !== item.note && (
+          <Group justify="flex-end">
+            <Button size="compact-sm" loading={busy === 'note'} onClick={() => void run('note')}>
+              Save note
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
