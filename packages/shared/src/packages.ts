@@ -44,6 +44,15 @@ export const packageUpdateSchema = packageSchema.extend({ packageId });
 /** DELETE api/packages/. */
 export const packageIdSchema = z.object({ packageId });
 
+/** PUT api/packages/order/: the owner's package ids in the new order. */
+export const packageOrderSchema = z.object({
+  ids: z
+    .array(packageId, { error: 'Send the package ids as a list.' })
+    .min(1, 'Send at least one package id.')
+    .max(PACKAGE_LIMITS.packages, `Send at most ${PACKAGE_LIMITS.packages} package ids.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each package id may appear only once.'),
+});
+
 /** A package on the profile and in `profile_data`. */
 export interface PackageData {
   id: number;

@@ -16,6 +16,8 @@ export const packages = pgTable(
     /** Whole US dollars. */
     price: integer().notNull(),
     deliveryDays: integer().notNull(),
+    /** The owner's order on the profile: a new package goes last. */
+    position: integer().notNull().default(0),
   },
   (table) => [index('packages_user_idx').on(table.userId)],
 );

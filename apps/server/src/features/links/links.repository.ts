@@ -1,8 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { links } from '../../db/schema';
+import { nextPosition, reorderOwned, type OrderedItems } from '../../db/reorder';
 
 export type LinkRow = typeof links.$inferSelect;
+
+const orderedLinks: OrderedItems = {
+  table: links,
+  id: links.id,
+  userId: links.userId,
+  position: links.position,
+};
 
 export function linksRepository(db: Database) {
   return {
@@ -30,7 +38,7 @@ export function linksRepository(db: Database) {
           userId,
           title,
           url,
-          position: sql`(select coalesce(max(${links.position}), 0) + 1 from ${links} where ${links.userId} = ${userId})`,
+          position: nextPosition(orderedLinks, userId),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
@@ -47,33 +55,9 @@ export function linksRepository(db: Database) {
           .returning()
       )[0],
 
-    /**
-     * Puts the owner's links in the order of `ids`; false (nothing changed) unless every id
-     * is one of the owner's links. Links left out of `ids` keep their place after the listed ones.
-     */
-    async reorder(userId: number, ids: readonly number[]): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const owned = await tx
-          .select({ id: links.id })
-          .from(links)
-          .where(and(eq(links.userId, userId), inArray(links.id, [...ids])));
-        if (owned.length !== ids.length) return false;
-        const all = await tx
-          .select({ id: links.id })
-          .from(links)
-          .where(eq(links.userId, userId))
-          .orderBy(asc(links.position), asc(links.id));
-        const listed = new Set(ids);
-        const order = [...ids, ...all.map((row) => row.id).filter((id) => !listed.has(id))];
-        for (const [index, id] of order.entries()) {
-          await tx
-            .update(links)
-            .set({ position: index + 1 })
-            .where(eq(links.id, id));
-        }
-        return true;
-      });
-    },
+    /** The owner's links in the order of `ids`; false (nothing changed) unless all are theirs. */
+    reorder: (userId: number, ids: readonly number[]) =>
+      reorderOwned(db, orderedLinks, userId, ids),
 
     async delete(userId: number, id: number): Promise<boolean> {
       const rows = await db

@@ -110,6 +110,46 @@ describe('packages', () => {
     expect((await stored(owner.user.id)).map((row) => row.price)).toEqual([400]);
   });
 
+  it('keeps the owner’s order; another creator’s ids are 404 and change nothing', async () => {
+    const owner = await creator();
+    const ids: number[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      ids.push((await call(owner.headers, 'POST', { ...reel, title })).json<{ id: number }>().id);
+    }
+    const order = (headers: Record<string, string>, payload: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/packages/order/',
+        headers,
+        payload: payload as object,
+      });
+    const titles = async () =>
+      ((await profileData(owner.user.username)).json().packages as { title: string }[]).map(
+        (item) => item.title,
+      );
+    expect(await titles()).toEqual(['First', 'Second', 'Third']);
+
+    const [first, second, third] = ids as [number, number, number];
+    const moved = await order(owner.headers, { ids: [third, first, second] });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().map((item: { id: number }) => item.id)).toEqual([third, first, second]);
+    expect(await titles()).toEqual(['Third', 'First', 'Second']);
+    // A new package goes last.
+    await call(owner.headers, 'POST', { ...reel, title: 'Fourth' });
+    expect(await titles()).toEqual(['Third', 'First', 'Second', 'Fourth']);
+
+    const other = await creator();
+    const foreign = await order(other.headers, { ids: [second, third] });
+    expect(foreign.statusCode).toBe(404);
+    expect(await titles()).toEqual(['Third', 'First', 'Second', 'Fourth']);
+    for (const bad of [{ ids: [] }, { ids: [first, first] }, { ids: 'x' }, { ids: [-1] }]) {
+      const refused = await order(owner.headers, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['ids']);
+    }
+    expect(await titles()).toEqual(['Third', 'First', 'Second', 'Fourth']);
+  });
+
   it('is for Full Access only', async () => {
     const { user, headers } = await creator(false);
     expect((await call(headers, 'POST', reel)).statusCode).toBe(403);

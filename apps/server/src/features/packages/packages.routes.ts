@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PACKAGE_MESSAGES,
   packageIdSchema,
+  packageOrderSchema,
   packageSchema,
   packageUpdateSchema,
 } from '@partnerly/shared';
@@ -22,6 +23,11 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/packages/', fullAccess, async (request) => {
     const { packageId, ...input } = parseBody(packageUpdateSchema, request.body);
     return packages.update(request.user.id, packageId, input);
+  });
+
+  app.put('/api/packages/order/', fullAccess, async (request) => {
+    const { ids } = parseBody(packageOrderSchema, request.body);
+    return packages.reorder(request.user.id, ids);
   });
 
   app.delete('/api/packages/', fullAccess, async (request) => {

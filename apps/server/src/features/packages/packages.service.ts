@@ -30,6 +30,12 @@ export function packagesService(packages: PackagesRepository) {
       return presentPackage(row);
     },
 
+    /** PUT api/packages/order/: answers the packages in their new order. */
+    async reorder(userId: number, ids: readonly number[]): Promise<PackageData[]> {
+      if (!(await packages.reorder(userId, ids))) throw notFound();
+      return (await packages.list(userId)).map(presentPackage);
+    },
+
     async delete(userId: number, id: number): Promise<void> {
       if (!(await packages.delete(userId, id))) throw notFound();
     },

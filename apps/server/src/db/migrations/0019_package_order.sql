@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
