@@ -18,8 +18,9 @@ export const paths = {
   saved: '/saved',
   profile: '/profile',
   chats: '/chats',
-  /** /chats with the conversation with `username` open. */
-  chatWith: (username: string) => `/chats?with=${encodeURIComponent(username)}`,
+  /** /chats with the conversation with `username` open, and `text` typed into it. */
+  chatWith: (username: string, text?: string) =>
+    `/chats?with=${encodeURIComponent(username)}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
   explore: '/explore',
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */

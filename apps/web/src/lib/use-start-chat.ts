@@ -18,7 +18,8 @@ export function useStartChat() {
   const providedClient = useContext(QueryClientContext);
   const [busy, setBusy] = useState(false);
 
-  const startChat = async (username: string) => {
+  /** Opens the conversation; `draft` is typed into it, ready to edit and send. */
+  const startChat = async (username: string, draft?: string) => {
     setBusy(true);
     try {
       // Loaded on press: the API client and the query cache stay out of the first load of
@@ -34,7 +35,7 @@ export function useStartChat() {
         return;
       }
       await addDialogue(username);
-      navigateTo(paths.chatWith(username));
+      navigateTo(paths.chatWith(username, draft));
     } catch {
       // Ignored, as the spec says for add dialogue.
     } finally {

@@ -32,12 +32,14 @@ function Chats() {
   const [params, setParams] = useSearchParams();
   const withUser = params.get('with');
 
-  // /chats?with=<username> (from a Contact button) opens that conversation once.
+  // /chats?with=<username> (from a Contact button) opens that conversation once; a package
+  // Request adds &text=, typed into it for the member to edit and send.
   const openRequested = useEffectEvent((username: string) => {
-    void chat.openWith(username);
+    void chat.openWith(username, params.get('text') ?? undefined);
     setParams(
       (current) => {
         current.delete('with');
+        current.delete('text');
         return current;
       },
       { replace: true },

@@ -8,6 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useMarkOnboarding } from './api/mark-onboarding';
 import { AdsSection } from './components/AdsSection';
 import { LinksSection } from './components/LinksSection';
+import { PackagesSection } from './components/PackagesSection';
 import { AddAdModal } from './components/modals/AddAdModal';
 import { AddLinkModal } from './components/modals/AddLinkModal';
 import { AddSocialModal } from './components/modals/AddSocialModal';
@@ -71,6 +72,7 @@ export function ProfilePage() {
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <VerificationSection pending={user.manule_socials} />
         <LinksSection links={user.links} />
+        <PackagesSection />
         <AdsSection ads={user.ads} />
       </Stack>
       {user.is_active && <ViewProfileButton username={user.username} />}

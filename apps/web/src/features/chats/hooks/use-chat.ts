@@ -97,13 +97,18 @@ export function useChat(user: UserData) {
   };
 
   /** Opens the conversation with a user, starting it when it does not exist yet. */
-  const openWith = async (username: string) => {
+  /** Opens the conversation with `username`, starting it if need be, with `draft` typed in. */
+  const openWith = async (username: string, draft?: string) => {
+    const opened = (id: number) => {
+      open(id);
+      if (draft) dispatch({ type: 'drafted', id, text: draft });
+    };
     const known = state.dialogues.find((dialogue) => sameUser(dialogue.username, username));
-    if (known) return open(known.id);
+    if (known) return opened(known.id);
     try {
       const dialogue = await addDialogue(username);
       dispatch({ type: 'dialogueAdded', dialogue });
-      open(dialogue.id);
+      opened(dialogue.id);
     } catch {
       showError('That conversation could not be opened.');
     }

@@ -5,6 +5,7 @@ import { themeVariables } from '../../../components/profile-themes';
 import classes from '../public-profile.module.css';
 import { PublicAds } from './PublicAds';
 import { PublicLinkButtons } from './PublicLinkButtons';
+import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
 import { PublicSocialCards } from './PublicSocialCards';
@@ -27,6 +28,7 @@ export function PublicProfileView({ data }: { data: PublicProfileData }) {
             <PublicProfileHero profile={profile} />
             <PublicLinkButtons links={data.links} />
             <PublicSocialCards socials={data.socials} />
+            <PublicPackages username={profile.username} packages={data.packages} />
             <PublicAds ads={data.ads} />
           </Stack>
         </Container>

@@ -1,0 +1,91 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { formatDeliveryDays, formatPackagePrice, type PackageData } from '@partnerly/shared';
+import { navigateTo } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { getRefreshToken, isLoggedIn } from '../../../lib/session';
+import { useStartChat } from '../../../lib/use-start-chat';
+import classes from '../public-profile.module.css';
+
+/** The message a Request starts the chat with; the brand edits it before sending. */
+export const requestText = (item: PackageData) =>
+  `Hi! I'd like to order your package "${item.title}" (${formatPackagePrice(item.price)}, ${formatDeliveryDays(item.delivery_days)}). Is it available?`;
+
+/** Request: the chat with the creator, the message about this package already typed. */
+function RequestButton({ username, item }: { username: string; item: PackageData }) {
+  const { busy, startChat } = useStartChat();
+  const request = () => {
+    // An expired access token with a refresh token is still a session: the client renews it.
+    if (!isLoggedIn() && !getRefreshToken()) {
+      navigateTo(paths.login);
+      return;
+    }
+    void startChat(username, requestText(item));
+  };
+  return (
+    <Button
+      variant="light"
+      color="violet"
+      c="violet.9"
+      loading={busy}
+      onClick={request}
+      leftSection={<IconSend size={16} aria-hidden="true" />}
+      aria-label={`Request ${item.title}`}
+    >
+      Request
+    </Button>
+  );
+}
+
+/** The creator's packages with their prices; nothing without packages. */
+export function PublicPackages({
+  username,
+  packages,
+}: {
+  username: string;
+  packages: PackageData[];
+}) {
+  if (packages.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="packages-title" gap="sm">
+      <Title order={2} id="packages-title" fz="lg">
+        Packages
+      </Title>
+      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
+        {packages.map((item) => (
+          <Card component="li" key={item.id} withBorder radius="lg" padding="md">
+            <Stack gap="xs" h="100%">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+                  {item.title}
+                </Title>
+                <Badge variant="outline" color="gray.7" tt="none">
+                  {item.platform}
+                </Badge>
+              </Group>
+              {item.description && (
+                <Text
+                  size="sm"
+                  c="gray.8"
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                >
+                  {item.description}
+                </Text>
+              )}
+              <Group justify="space-between" wrap="nowrap" mt="auto">
+                <Text fw={700}>
+                  {formatPackagePrice(item.price)}
+                  <Text span size="sm" c="gray.7" fw={400}>
+                    {' '}
+                    · {formatDeliveryDays(item.delivery_days)}
+                  </Text>
+                </Text>
+                <RequestButton username={username} item={item} />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
