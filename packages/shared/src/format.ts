@@ -32,3 +32,12 @@ export function formatCpm(cpm: number): string {
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+// Package formatters live here, away from the zod schemas in packages.ts, so the public page's
+// first load does not pull zod in for them (bundle budget in e2e/bundle-size.spec.ts).
+
+/** "$1,200": whole dollars as people read them, the same on the server page and in the app. */
+export const formatPackagePrice = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+/** "1 day" / "5 days". */
+export const formatDeliveryDays = (days: number) => (days === 1 ? '1 day' : `${days} days`);

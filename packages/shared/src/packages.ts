@@ -67,9 +67,3 @@ export const PACKAGE_MESSAGES = {
   tooMany: `You can offer at most ${PACKAGE_LIMITS.packages} packages.`,
   deleted: 'Deleted.',
 } as const;
-
-/** "$1,200": whole dollars as people read them, the same on the server page and in the app. */
-export const formatPackagePrice = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
-/** "1 day" / "5 days". */
-export const formatDeliveryDays = (days: number) => (days === 1 ? '1 day' : `${days} days`);
