@@ -34,6 +34,20 @@ const followerBound = z
   .transform((value) => (value === '' || value === null ? undefined : value))
   .refine((value) => value === undefined || value >= 0, MESSAGES.negativeFollowers);
 
+/** An optional "packages up to $N" bound (issue 20): empty means any price or none. */
+const priceBound = z
+  .union([
+    z.literal(''),
+    z.null(),
+    z.coerce
+      .number({ error: 'Enter a number.' })
+      .int('Enter a whole number of dollars.')
+      .min(1, 'Enter at least $1.')
+      .max(1_000_000, 'Enter at most $1,000,000.'),
+  ])
+  .optional()
+  .transform((value) => (value === '' || value === null ? undefined : value));
+
 export const SORTS = ['', '-', '+'] as const;
 
 /** POST api/filter_user_by_social/. */
@@ -45,6 +59,8 @@ export const socialFilterSchema = z
     countrys: countriesSchema,
     tags: tagsSchema,
     sort: z.enum(SORTS, { error: 'Choose a sort order.' }).default(''),
+    /** Only creators with a package at or below this many dollars. */
+    maxPrice: priceBound,
     range: rangeSchema,
   })
   .refine(
@@ -71,6 +87,8 @@ export interface SearchResult {
   followers: number;
   countrys: Named[];
   tags: Named[];
+  /** The cheapest package in whole dollars; null without packages. */
+  lowest_price: number | null;
 }
 
 /** The answer of every search call. */

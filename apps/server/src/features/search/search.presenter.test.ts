@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presentSearchPage } from './search.presenter';
 
 describe('presentSearchPage', () => {
-  it('spells the wire fields, reads a summed follower count and builds the picture address', () => {
+  it('spells the wire fields, reads a summed follower count, builds the picture address and keeps the lowest price', () => {
     const page = presentSearchPage({
       rows: [
         {
@@ -11,8 +11,16 @@ describe('presentSearchPage', () => {
           followers: '12000',
           countries: ['Italy'],
           tags: ['food', 'travel'],
+          lowest_price: 400,
         },
-        { username: 'chef_02', picture_hash: null, followers: 0, countries: [], tags: [] },
+        {
+          username: 'chef_02',
+          picture_hash: null,
+          followers: 0,
+          countries: [],
+          tags: [],
+          lowest_price: null,
+        },
       ],
       isover: false,
     });
@@ -24,8 +32,16 @@ describe('presentSearchPage', () => {
           followers: 12000,
           countrys: [{ name: 'Italy' }],
           tags: [{ name: 'food' }, { name: 'travel' }],
+          lowest_price: 400,
         },
-        { username: 'chef_02', profile_picture: null, followers: 0, countrys: [], tags: [] },
+        {
+          username: 'chef_02',
+          profile_picture: null,
+          followers: 0,
+          countrys: [],
+          tags: [],
+          lowest_price: null,
+        },
       ],
       isover: false,
     });

@@ -11,6 +11,7 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     followers: Number(row.followers),
     countrys: named(row.countries),
     tags: named(row.tags),
+    lowest_price: row.lowest_price === null ? null : Number(row.lowest_price),
   })),
   isover,
 });

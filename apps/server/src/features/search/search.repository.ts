@@ -9,6 +9,7 @@ export interface ResultRow {
   followers: number | string;
   countries: string[];
   tags: string[];
+  lowest_price: number | null;
 }
 
 /** One window of results, and whether it is the last. */
@@ -26,6 +27,15 @@ export interface Window {
 const PUBLIC_PROFILE = publicProfileOf(sql`u`);
 
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
+
+/** The profile's cheapest package, for the results' "from $N" (issue 20). */
+const LOWEST_PRICE = sql`(select min(p.price) from packages p where p.user_id = u.id) as lowest_price`;
+
+/** Only profiles with a package at or below `maxPrice`, when a bound is given. */
+const packageUpTo = (maxPrice: number | undefined) =>
+  maxPrice === undefined
+    ? sql`true`
+    : sql`exists (select 1 from packages p where p.user_id = u.id and p.price <= ${maxPrice})`;
 
 /**
  * Sorts after every character a username may hold (a-z, 0-9, _ and .) in byte order, so
@@ -56,6 +66,7 @@ export interface SocialFilter {
   countries: string[];
   tags: string[];
   sort: '' | '-' | '+';
+  maxPrice?: number;
 }
 
 export interface ProfileFilter {
@@ -71,7 +82,7 @@ export interface ProfileFilter {
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
       from users u
       where lower(u.username) collate "C" >= ${name.toLowerCase()}
         and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
@@ -90,7 +101,7 @@ export const searchQueries = {
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
   usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
       from users u
       where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
         and ${PUBLIC_PROFILE}
@@ -105,19 +116,20 @@ export const searchQueries = {
         : filter.sort === '+'
           ? sql`so.followers asc, so.id asc`
           : sql`so.id desc`;
-    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags
+    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, ${LOWEST_PRICE}
       from socials so join users u on u.id = so.user_id
       where so.platform = ${filter.platform}
         and so.followers >= ${filter.minFollowers ?? 0}
         and so.followers <= ${filter.maxFollowers ?? 2_147_483_647}
         and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
+        and ${packageUpTo(filter.maxPrice)}
         and ${PUBLIC_PROFILE}
       order by ${order}`;
   },
 
   /** Profiles by their own countries and tags, content creators only when asked. */
   byProfile(filter: ProfileFilter): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
       from users u
       where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
         and (${!filter.creatorsOnly} or u.is_content_creator)

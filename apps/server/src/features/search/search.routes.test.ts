@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { socials, subscriptions, users } from '../../db/schema';
+import { packages, socials, subscriptions, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
@@ -109,6 +109,7 @@ describe('POST /api/search_user/', () => {
       followers: 3500,
       countrys: [{ name: 'France' }],
       tags: [{ name: 'food' }, { name: 'travel' }],
+      lowest_price: null,
     });
   });
 
@@ -158,6 +159,40 @@ describe('POST /api/filter_user_by_social/', () => {
       3000, 4000, 5000,
     ]);
     expect(names(body)).toEqual(['chef_02', 'chef_03', 'chef_04']);
+  });
+
+  it('keeps creators with a package up to the price, and shows their lowest price', async () => {
+    const chef = async (name: string) =>
+      (await app.database.db.select().from(users).where(eq(users.username, name)))[0]!;
+    const [cheap, dear] = await Promise.all([chef('chef_05'), chef('chef_06')]);
+    const offer = { platform: 'Instagram' as const, description: '', deliveryDays: 3 };
+    await app.database.db.insert(packages).values([
+      { ...offer, userId: cheap.id, title: 'Reel', price: 300 },
+      { ...offer, userId: cheap.id, title: 'Story', price: 120 },
+      { ...offer, userId: dear.id, title: 'Reel', price: 900 },
+    ]);
+    try {
+      const upTo = async (maxPrice: unknown) => (await filter({ maxPrice, sort: '+' })).json();
+      const within = await upTo(300);
+      expect(names(within)).toEqual(['chef_05']);
+      expect(within.data[0].lowest_price).toBe(120);
+      expect(names(await upTo(900))).toEqual(['chef_05', 'chef_06']);
+      expect(names(await upTo(100))).toEqual([]);
+      // No bound: everyone (the first window here), null for those without packages.
+      const all = await upTo('');
+      expect(all.data).toHaveLength(10);
+      const price = (name: string) =>
+        all.data.find((row: { username: string }) => row.username === name).lowest_price;
+      expect(price('chef_06')).toBe(900);
+      expect(price('chef_07')).toBeNull();
+      for (const bad of [0, -5, 1.5, 1_000_001, 'cheap']) {
+        const refused = await filter({ maxPrice: bad });
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json())).toEqual(['maxPrice']);
+      }
+    } finally {
+      await app.database.db.delete(packages);
+    }
   });
 
   it('sorts by most and least followers', async () => {

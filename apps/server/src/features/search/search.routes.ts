@@ -21,10 +21,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/filter_user_by_social/',
     { ...signedIn, schema: { body: socialFilterSchema } },
     async (request) => {
-      const { socialMedia, minFollowers, maxFollowers, countrys, tags, sort, range } = request.body;
+      const { socialMedia, minFollowers, maxFollowers, countrys, tags, sort, maxPrice, range } =
+        request.body;
       return presentSearchPage(
         await search.bySocial(
-          { platform: socialMedia, minFollowers, maxFollowers, countries: countrys, tags, sort },
+          {
+            platform: socialMedia,
+            minFollowers,
+            maxFollowers,
+            countries: countrys,
+            tags,
+            sort,
+            maxPrice,
+          },
           { range },
         ),
       );

@@ -12,6 +12,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   username,
   profile_picture: null,
   followers,
+  lowest_price: null,
   countrys: [{ name: 'Germany' }],
   tags: [{ name: 'travel' }],
 });

@@ -25,6 +25,7 @@ const initialValues: SocialFilterValues = {
   countrys: [],
   tags: [],
   sort: '',
+  maxPrice: '',
 };
 
 /** The wire's sort codes ('' is not a usable option value) and their labels. */
@@ -34,7 +35,10 @@ const SORT_OPTIONS = [
   { value: 'least', label: 'Least followers', sort: '+' },
 ] as const satisfies readonly { value: string; label: string; sort: Sort }[];
 
-/** Filter by social media: platform, follower range, audience countries and tags, sort. */
+/**
+ * Filter by social media: platform, follower range, audience countries and tags, a package
+ * price ceiling, sort.
+ */
 export function SocialFilterForm() {
   const user = useUserData();
   const [submitted, setSubmitted] = useState<SubmittedFilter<SocialFilter> | null>(null);
@@ -87,6 +91,16 @@ export function SocialFilterForm() {
       </SimpleGrid>
       <CountriesField {...form.getInputProps('countrys')} />
       <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags')} />
+      <NumberInput
+        label="Packages up to (US$)"
+        description="Only creators offering a package at or below this price."
+        placeholder="Any price"
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        {...form.getInputProps('maxPrice')}
+      />
       <Select
         label="Sort"
         data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
