@@ -162,8 +162,11 @@ describe('POST /api/filter_user_by_social/', () => {
   });
 
   it('keeps creators with a package up to the price, and shows their lowest price', async () => {
-    const chef = async (name: string) =>
-      (await app.database.db.select().from(users).where(eq(users.username, name)))[0]!;
+    const chef = async (name: string) => {
+      const [row] = await app.database.db.select().from(users).where(eq(users.username, name));
+      if (!row) throw new Error(`no ${name}`);
+      return row;
+    };
     const [cheap, dear] = await Promise.all([chef('chef_05'), chef('chef_06')]);
     const offer = { platform: 'Instagram' as const, description: '', deliveryDays: 3 };
     await app.database.db.insert(packages).values([
