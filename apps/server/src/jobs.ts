@@ -10,15 +10,21 @@ import {
 } from './features/auth/auth-prune.job';
 import { reportAlertJob } from './features/reports/report-alert.job';
 import type { ReportJobs } from './features/reports/reports.service';
+import {
+  REPLY_TIMES_EVERY_SECONDS,
+  replyTimesJob,
+  type ReplyTimeJobs,
+} from './features/chat/reply-times.job';
 
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
-export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs;
+export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs & ReplyTimeJobs;
 
 /** The app's job handlers, given to the worker when the app is ready. */
 export function appJobHandlers(services: Services, config: Config): JobHandlers<AppJobs> {
   return {
     'auth.code-mail': codeMailJob(services.codes, services.mailer),
     'auth.prune': authPruneJob(services.sessions, services.codes),
+    'chat.reply-times': replyTimesJob(services.chat, services.users),
     'reports.admin-alert': reportAlertJob(
       services.reportsAdmin,
       services.mailer,
@@ -30,4 +36,5 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
 /** Registers the jobs that repeat on a timer, before the worker starts. */
 export function scheduleAppJobs(jobs: Services['jobs']): void {
   jobs.repeat('auth.prune', {}, AUTH_PRUNE_EVERY_SECONDS);
+  jobs.repeat('chat.reply-times', {}, REPLY_TIMES_EVERY_SECONDS);
 }

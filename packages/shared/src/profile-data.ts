@@ -58,6 +58,16 @@ export interface PublicProfile {
   theme: ProfileTheme;
 }
 
+/** "Usually replies within an hour / a day / a few days". */
+export const REPLY_TIMES = ['hour', 'day', 'days'] as const;
+export type ReplyTime = (typeof REPLY_TIMES)[number];
+
+export const REPLY_TIME_LABELS: Record<ReplyTime, string> = {
+  hour: 'Usually replies within an hour',
+  day: 'Usually replies within a day',
+  days: 'Usually replies within a few days',
+};
+
 /** The answer of POST api/profile_data/. */
 export interface PublicProfileData {
   profile: PublicProfile;
@@ -67,6 +77,8 @@ export interface PublicProfileData {
   ads: AdData[];
   /** The creator's packages with prices (issue 20). */
   packages: PackageData[];
+  /** How fast the owner usually answers a first message; null until known (issue 19). */
+  reply_time: ReplyTime | null;
 }
 
 /** The own-profile part of GET api/UserData/. */

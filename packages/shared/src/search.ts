@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { maxMessage, trimmedLine } from './fields';
 import { PLATFORMS } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
-import type { AdData, Named } from './profile-data';
+import type { AdData, Named, ReplyTime } from './profile-data';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = z.coerce
@@ -89,6 +89,8 @@ export interface SearchResult {
   tags: Named[];
   /** The cheapest package in whole dollars; null without packages. */
   lowest_price: number | null;
+  /** How fast the owner usually answers a first message; null until known. */
+  reply_time: ReplyTime | null;
 }
 
 /** The answer of every search call. */

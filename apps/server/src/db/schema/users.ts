@@ -50,6 +50,8 @@ export const users = pgTable(
     /** Set by an admin: no sign-in, no public page, no messages in (issue 18). */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: varchar({ length: 500 }),
+    /** 'hour' | 'day' | 'days', recomputed by the chat.reply-times job; null until known. */
+    replyTime: varchar({ length: 5 }).$type<'hour' | 'day' | 'days'>(),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),

@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
+import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import {
   olderMessagesFrame,
@@ -115,6 +116,15 @@ export function chatService(
       return rows.map((row) =>
         presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
       );
+    },
+
+    /** Every owner's reply-time badge from the conversations of the last 30 days. */
+    async replyTimes(now: Date) {
+      const since = new Date(now.getTime() - REPLY_TIME_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+      return (await chat.replyStats(since)).map((stats) => ({
+        userId: stats.userId,
+        replyTime: replyTimeOf(stats),
+      }));
     },
 
     /** Removes a reported message (admins); false when there is none. */

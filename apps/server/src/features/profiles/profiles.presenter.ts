@@ -38,6 +38,7 @@ export function presentPublicProfile(
     links: rows.links.map(presentLink),
     ads: rows.ads.map((row) => presentAd(row, user)),
     packages: rows.packages,
+    reply_time: user.replyTime ?? null,
   };
 }
 

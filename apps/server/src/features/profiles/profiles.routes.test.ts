@@ -250,6 +250,7 @@ describe('public profile', () => {
       links: [{ id: expect.any(Number), title: 'Shop', link: 'https://example.com/shop' }],
       ads: [],
       packages: [],
+      reply_time: null,
     });
   });
 

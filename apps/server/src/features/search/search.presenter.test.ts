@@ -12,6 +12,7 @@ describe('presentSearchPage', () => {
           countries: ['Italy'],
           tags: ['food', 'travel'],
           lowest_price: 400,
+          reply_time: 'hour',
         },
         {
           username: 'chef_02',
@@ -20,6 +21,7 @@ describe('presentSearchPage', () => {
           countries: [],
           tags: [],
           lowest_price: null,
+          reply_time: null,
         },
       ],
       isover: false,
@@ -33,6 +35,7 @@ describe('presentSearchPage', () => {
           countrys: [{ name: 'Italy' }],
           tags: [{ name: 'food' }, { name: 'travel' }],
           lowest_price: 400,
+          reply_time: 'hour',
         },
         {
           username: 'chef_02',
@@ -41,6 +44,7 @@ describe('presentSearchPage', () => {
           countrys: [],
           tags: [],
           lowest_price: null,
+          reply_time: null,
         },
       ],
       isover: false,

@@ -12,6 +12,7 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     countrys: named(row.countries),
     tags: named(row.tags),
     lowest_price: row.lowest_price === null ? null : Number(row.lowest_price),
+    reply_time: row.reply_time,
   })),
   isover,
 });

@@ -10,6 +10,7 @@ export interface ResultRow {
   countries: string[];
   tags: string[];
   lowest_price: number | null;
+  reply_time: 'hour' | 'day' | 'days' | null;
 }
 
 /** One window of results, and whether it is the last. */
@@ -82,7 +83,7 @@ export interface ProfileFilter {
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
       from users u
       where lower(u.username) collate "C" >= ${name.toLowerCase()}
         and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
@@ -101,7 +102,7 @@ export const searchQueries = {
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
   usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
       from users u
       where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
         and ${PUBLIC_PROFILE}
@@ -116,7 +117,7 @@ export const searchQueries = {
         : filter.sort === '+'
           ? sql`so.followers asc, so.id asc`
           : sql`so.id desc`;
-    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}
       from socials so join users u on u.id = so.user_id
       where so.platform = ${filter.platform}
         and so.followers >= ${filter.minFollowers ?? 0}
@@ -129,7 +130,7 @@ export const searchQueries = {
 
   /** Profiles by their own countries and tags, content creators only when asked. */
   byProfile(filter: ProfileFilter): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
       from users u
       where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
         and (${!filter.creatorsOnly} or u.is_content_creator)

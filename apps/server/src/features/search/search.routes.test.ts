@@ -110,6 +110,7 @@ describe('POST /api/search_user/', () => {
       countrys: [{ name: 'France' }],
       tags: [{ name: 'food' }, { name: 'travel' }],
       lowest_price: null,
+      reply_time: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationError } from '../../lib/errors';
@@ -68,6 +68,36 @@ export function usersRepository(db: Database) {
       const [row] = await db.insert(users).values(values).returning().catch(rethrowTaken);
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /**
+     * Stores every owner's reply-time badge at once: the given ones, and none for everybody
+     * else (a badge no longer earned goes).
+     */
+    async setReplyTimes(entries: { userId: number; replyTime: User['replyTime'] }[]) {
+      const given = entries.filter((entry) => entry.replyTime !== null);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ replyTime: null })
+          .where(
+            given.length > 0
+              ? and(
+                  isNotNull(users.replyTime),
+                  notInArray(
+                    users.id,
+                    given.map((entry) => entry.userId),
+                  ),
+                )
+              : isNotNull(users.replyTime),
+          );
+        for (const entry of given) {
+          await tx
+            .update(users)
+            .set({ replyTime: entry.replyTime })
+            .where(eq(users.id, entry.userId));
+        }
+      });
     },
 
     async update(id: number, values: UserChanges): Promise<User> {

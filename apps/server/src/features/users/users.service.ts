@@ -23,6 +23,8 @@ export function usersService(repository: UsersRepository) {
     create: repository.create,
     /** Changes an account; a name or address taken meanwhile is that field's 400. */
     update: repository.update,
+    /** The reply-time badges, recomputed (chat.reply-times job). */
+    setReplyTimes: repository.setReplyTimes,
 
     /**
      * The username's and the e-mail's 400 (each with the spec's "already exists" message)

@@ -29,6 +29,7 @@ const profile: PublicProfileData = {
   ],
   ads: [],
   packages: [],
+  reply_time: 'day',
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },
     { id: 3, title: 'Sneaky', link: 'javascript:alert(1)' },

@@ -13,6 +13,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   profile_picture: null,
   followers,
   lowest_price: null,
+  reply_time: null,
   countrys: [{ name: 'Germany' }],
   tags: [{ name: 'travel' }],
 });

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PublicProfile } from '@partnerly/shared';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { REPLY_TIME_LABELS, type PublicProfile, type ReplyTime } from '@partnerly/shared';
 import { CountryList } from '../../../components/CountryList';
 import { CreatorLabel } from '../../../components/CreatorLabel';
 import { ReportButton } from '../../../components/ReportButton';
@@ -13,7 +14,13 @@ import { ContactButton } from './ContactButton';
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 /** The top of a public page: a large picture on the cover's edge, name, label, Contact, about. */
-export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
+export function PublicProfileHero({
+  profile,
+  replyTime,
+}: {
+  profile: PublicProfile;
+  replyTime: ReplyTime | null;
+}) {
   const signedIn = useSignedIn();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
@@ -31,6 +38,12 @@ export function PublicProfileHero({ profile }: { profile: PublicProfile }) {
             {profile.username}
           </Title>
           {profile.is_content_producer && <CreatorLabel size="lg" />}
+          {replyTime && (
+            <Text size="sm" c="teal.9" fw={500}>
+              <IconClockHour4 size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />{' '}
+              {REPLY_TIME_LABELS[replyTime]}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs" justify="center">
           <ContactButton username={profile.username} />

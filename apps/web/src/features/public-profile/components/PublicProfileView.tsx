@@ -25,7 +25,7 @@ export function PublicProfileView({ data }: { data: PublicProfileData }) {
         <Container size="sm" px="md" pb="xl">
           <Stack gap="xl">
             <PageTitle>{`${profile.username} on Partnerly`}</PageTitle>
-            <PublicProfileHero profile={profile} />
+            <PublicProfileHero profile={profile} replyTime={data.reply_time} />
             <PublicLinkButtons links={data.links} />
             <PublicSocialCards socials={data.socials} />
             <PublicPackages username={profile.username} packages={data.packages} />

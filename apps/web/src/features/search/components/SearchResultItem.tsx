@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatFollowers, formatPackagePrice } from '@partnerly/shared';
+import { REPLY_TIME_LABELS, formatFollowers, formatPackagePrice } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { CountryList } from '../../../components/CountryList';
@@ -31,6 +31,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               <SaveToListButton username={result.username} compact />
             </Group>
           </Group>
+          {result.reply_time && (
+            <Text size="sm" c="gray.7">
+              {REPLY_TIME_LABELS[result.reply_time]}
+            </Text>
+          )}
           {result.lowest_price !== null && (
             <Text size="sm" c="teal.9" fw={600}>
               Packages from {formatPackagePrice(result.lowest_price)}

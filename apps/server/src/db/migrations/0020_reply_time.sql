@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reply_time" varchar(5);
