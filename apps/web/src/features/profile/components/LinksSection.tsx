@@ -1,10 +1,11 @@
 import { ActionIcon, Badge } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconLink } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconLink } from '@tabler/icons-react';
 import type { OwnLinkData } from '@partnerly/shared';
 import { LinkRow } from '../../../components/LinkRow';
 import { useDeleteLink } from '../api/delete-link';
 import { useReorderLinks, useSetLinkHidden } from '../api/link-controls';
 import { DeleteButton } from './DeleteButton';
+import { MoveButtons, movedIds } from './MoveButtons';
 import { ItemList, ProfileSection } from './ProfileSection';
 
 /** Custom links: open, show the address, hide or show, move up or down, delete. */
@@ -12,14 +13,6 @@ export function LinksSection({ links }: { links: OwnLinkData[] }) {
   const deleteLink = useDeleteLink();
   const setHidden = useSetLinkHidden();
   const reorder = useReorderLinks();
-
-  const move = (index: number, by: -1 | 1) => {
-    const ids = links.map((link) => link.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
-    reorder.mutate(ids);
-  };
 
   return (
     <ProfileSection
@@ -43,26 +36,21 @@ export function LinksSection({ links }: { links: OwnLinkData[] }) {
                     Hidden
                   </Badge>
                 )}
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  size="lg"
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Move ${link.title} up`}
-                >
-                  <IconArrowUp size={20} aria-hidden="true" />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  size="lg"
-                  disabled={index === links.length - 1 || reorder.isPending}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Move ${link.title} down`}
-                >
-                  <IconArrowDown size={20} aria-hidden="true" />
-                </ActionIcon>
+                <MoveButtons
+                  name={link.title}
+                  index={index}
+                  count={links.length}
+                  busy={reorder.isPending}
+                  onMove={(by) =>
+                    reorder.mutate(
+                      movedIds(
+                        links.map((entry) => entry.id),
+                        index,
+                        by,
+                      ),
+                    )
+                  }
+                />
                 <ActionIcon
                   variant="subtle"
                   color="gray.8"

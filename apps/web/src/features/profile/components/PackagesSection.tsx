@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   PACKAGE_LIMITS,
@@ -11,6 +11,7 @@ import {
 } from '@partnerly/shared';
 import { fetchPackages, packagesKey, useDeletePackage, useReorderPackages } from '../api/packages';
 import { DeleteButton } from './DeleteButton';
+import { MoveButtons, movedIds } from './MoveButtons';
 import { PackageModal } from './modals/PackageModal';
 import { ItemList, ProfileSection } from './ProfileSection';
 
@@ -28,14 +29,6 @@ export function PackagesSection() {
     setEdited(item);
     modal.open();
   };
-  const move = (index: number, by: -1 | 1) => {
-    const ids = list.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
-    reorder.mutate(ids);
-  };
-
   if (packages.isPending)
     return <Skeleton h={120} radius="md" aria-label="Loading your packages" />;
 
@@ -74,26 +67,21 @@ export function PackagesSection() {
                   )}
                 </Stack>
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.8"
-                    size="lg"
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${item.title} up`}
-                  >
-                    <IconArrowUp size={20} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.8"
-                    size="lg"
-                    disabled={index === list.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move ${item.title} down`}
-                  >
-                    <IconArrowDown size={20} aria-hidden="true" />
-                  </ActionIcon>
+                  <MoveButtons
+                    name={item.title}
+                    index={index}
+                    count={list.length}
+                    busy={reorder.isPending}
+                    onMove={(by) =>
+                      reorder.mutate(
+                        movedIds(
+                          list.map((entry) => entry.id),
+                          index,
+                          by,
+                        ),
+                      )
+                    }
+                  />
                   <ActionIcon
                     variant="subtle"
                     color="gray.8"
