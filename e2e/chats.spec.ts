@@ -163,8 +163,12 @@ test.describe('chats', () => {
       .click();
     await expect(bobPage).toHaveURL(/\/explore$/);
 
+    await expect(bobPage).toHaveTitle('Explore — Partnerly');
+
     await seedMessages(baseURL ?? '', alice, bob, 2);
     await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats, 2 unread');
+    // The tab's title counts them too, for a tab in the background.
+    await expect(bobPage).toHaveTitle('(2) Explore — Partnerly');
     await chatsLink(bobPage).click();
     await expect(conversationButton(bobPage, alice.username)).toContainText('2 new messages');
     await bobPage.context().close();

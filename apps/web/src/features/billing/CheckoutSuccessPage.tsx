@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths';
 import { userDataQuery } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
 import { FullAccessBenefits } from './components/FullAccessBenefits';
+import { PageTitle } from '../../components/PageTitle';
 
 /** How often the page asks again while the payment provider confirms the payment. */
 const CONFIRM_POLL_MS = 2_000;
@@ -41,7 +42,7 @@ export function CheckoutSuccessPage() {
 
   return (
     <PageContainer width="narrow">
-      <title>Welcome to Full Access — Partnerly</title>
+      <PageTitle>Welcome to Full Access — Partnerly</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         {active ? (
           <Welcome byPromoCode={data?.subscription.promocode_used ?? false} />

@@ -11,6 +11,7 @@ import { ConnectionBanner } from './components/ConnectionBanner';
 import { Conversation } from './components/Conversation';
 import { useChatContext } from './chat-context';
 import classes from './ChatsPage.module.css';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
 export function ChatsPage() {
@@ -18,7 +19,7 @@ export function ChatsPage() {
   const { data: user } = useQuery(userDataQuery);
   return (
     <div className={classes.page}>
-      <title>Chats — Partnerly</title>
+      <PageTitle>Chats — Partnerly</PageTitle>
       <PageHeading>Chats</PageHeading>
       {user ? <Chats /> : <ChatsSkeleton />}
     </div>

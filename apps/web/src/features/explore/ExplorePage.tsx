@@ -9,6 +9,7 @@ import { useExploreAds } from './api/explore-ads';
 import { AdCard } from './components/AdCard';
 import { AdSkeletonCards } from './components/AdGridSkeleton';
 import { useLoadOnScroll } from './hooks/use-load-on-scroll';
+import { PageTitle } from '../../components/PageTitle';
 
 const SKELETON_CARDS = 8;
 
@@ -29,7 +30,7 @@ export function ExplorePage() {
 
   return (
     <PageContainer width="wide">
-      <title>Explore — Partnerly</title>
+      <PageTitle>Explore — Partnerly</PageTitle>
       <PageHeading>Explore</PageHeading>
       <Text c="gray.7" mt={4} mb="lg">
         Advertisements from creators and brands. Contact one to start a chat.

@@ -22,6 +22,7 @@ import { PublicLinkCard } from './components/PublicLinkCard';
 import { SocialsSection } from './components/SocialsSection';
 import { VerificationSection } from './components/VerificationSection';
 import { ViewProfileButton } from './components/ViewProfileButton';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /profile: the user's own profile, its lists and the modals that change them. */
 export function ProfilePage() {
@@ -45,7 +46,7 @@ export function ProfilePage() {
 
   return (
     <PageContainer width="narrow" pb={96}>
-      <title>{`${user.username} — Partnerly`}</title>
+      <PageTitle>{`${user.username} — Partnerly`}</PageTitle>
       <Stack gap="xl">
         <ProfileHeader user={user} />
         <ProfileActions

@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { fetchLists, savedListsKey } from '../../lib/saved-lists';
 import { ListNameModal } from './components/ListNameModal';
 import { SavedListView } from './components/SavedListView';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * /saved: the member's shortlists. One list at a time (chosen above, kept in the address as
@@ -25,7 +26,7 @@ export function SavedPage() {
 
   return (
     <PageContainer width="narrow">
-      <title>Saved — Partnerly</title>
+      <PageTitle>Saved — Partnerly</PageTitle>
       <Group justify="space-between" wrap="nowrap" mb="md">
         <PageHeading>Saved</PageHeading>
         <Button

@@ -14,6 +14,7 @@ import { SearchNotice } from './components/SearchNotice';
 import { SocialFilterForm } from './components/SocialFilterForm';
 import { UsernameSearch } from './components/UsernameSearch';
 import { SEARCH_TABS, parseSearchTab } from './search-tabs';
+import { PageTitle } from '../../components/PageTitle';
 
 const TAB_ICONS = {
   username: IconAt,
@@ -32,7 +33,7 @@ export function SearchPage() {
 
   return (
     <PageContainer width="narrow">
-      <title>{`${label} — Partnerly`}</title>
+      <PageTitle>{`${label} — Partnerly`}</PageTitle>
       <Group justify="space-between" wrap="nowrap" mb="md">
         <PageHeading>Search</PageHeading>
         <Group gap="xs" wrap="nowrap">

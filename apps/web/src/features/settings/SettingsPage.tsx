@@ -13,6 +13,7 @@ import { ContactTab } from './components/ContactTab';
 import { PaymentsTab } from './components/payments/PaymentsTab';
 import { SettingsNav } from './components/SettingsNav';
 import { SETTINGS_TABS, parseSettingsTab } from './settings-tabs';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * /settings: Account, Payments and Contact. The section lives in `?tab=` so it survives a
@@ -26,7 +27,7 @@ export function SettingsPage() {
 
   return (
     <PageContainer width="default">
-      <title>{`${label} settings — Partnerly`}</title>
+      <PageTitle>{`${label} settings — Partnerly`}</PageTitle>
       <Group gap="sm" mb="lg" wrap="nowrap">
         <SectionsMenuButton menu={menu} />
         <PageHeading>Settings</PageHeading>
