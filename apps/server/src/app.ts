@@ -20,6 +20,7 @@ import { appJobHandlers, scheduleAppJobs } from './jobs';
 import { memoryEventBus, redisEventBus } from './events/event-bus';
 import { createSocketHub, registerSocketServer } from './realtime/socket-server';
 import { chatSocket } from './features/chat/chat.socket';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { socketAdmission } from './features/auth/socket-admission';
 import { chatRoutes } from './features/chat/chat.routes';
 import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
@@ -114,12 +115,14 @@ export async function buildApp(
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
-    scheduleAppJobs(services.jobs);
+    scheduleAppJobs(services.jobs, config);
     services.jobs.start(appJobHandlers(services, config));
+    services.presence.start();
   });
   app.addHook('onClose', async () => {
     // Running jobs finish (or go back to the queue) while the database is still open.
     await services.jobs.stop();
+    await services.presence.stop();
     await events.close();
     redis?.disconnect();
     await database.close();
@@ -158,6 +161,7 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(exploreRoutes);
   await app.register(chatRoutes);
+  await app.register(notificationsRoutes);
   // The live socket: realtime/ carries it; auth admits, the chat speaks on it.
   const hub = createSocketHub();
   const admission = socketAdmission(
@@ -173,7 +177,11 @@ export async function buildApp(
     hub,
     {
       admit: admission.admit,
-      opened: admission.opened,
+      opened: (connection) => {
+        admission.opened(connection);
+        services.presence.opened(connection.user.id);
+      },
+      closed: (connection) => services.presence.closed(connection.user.id),
       frame: chatSocket(services.chat, events, hub),
     },
     options.socketHeartbeatMs,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const url = (protocols: RegExp, hint: string) =>
@@ -52,6 +53,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  UNREAD_EMAIL_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 86400')
+    .max(86_400, 'must be between 1 and 86400')
+    .default(600),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: url(/^(mailto|https)$/, 'mailto: or https://').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -86,6 +96,17 @@ export interface Config {
   webDistDir: string;
   /** Bearer token that opens GET /metrics; without it the route answers 404. */
   metricsToken?: string;
+  /** How long a message stays unread, its receiver away, before an e-mail tells them. */
+  unreadEmailDelaySeconds: number;
+  /** The keys web push is signed with (RFC 8292); generated into DATA_DIR when unset. */
+  vapid: VapidKeys;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our pushes. */
+  subject: string;
 }
 
 /** A configuration error whose message is the single line printed at start-up. */
@@ -109,6 +130,9 @@ function deploymentProblem(present: Record<string, string | undefined>): string 
       return 'SMTP_URL must be set when NODE_ENV=production (mail would go to the log)';
     }
     if (missing('PUBLIC_URL')) return 'PUBLIC_URL must be set when NODE_ENV=production';
+  }
+  if (missing('VAPID_PUBLIC_KEY') !== missing('VAPID_PRIVATE_KEY')) {
+    return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together';
   }
   if (missing('JWT_SECRET') && (present.DATABASE_URL || present.REDIS_URL)) {
     return 'JWT_SECRET must be set when DATABASE_URL or REDIS_URL is set (every instance needs the same secret)';
@@ -158,20 +182,48 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     metricsToken: env.METRICS_TOKEN,
+    unreadEmailDelaySeconds: env.UNREAD_EMAIL_DELAY_SECONDS,
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : persistentVapidKeys(dataDir)),
+      subject: env.VAPID_SUBJECT ?? mailtoOf(env.MAIL_FROM, env.PUBLIC_URL),
+    },
   };
+}
+
+/** MAIL_FROM's address as a mailto: subject, or the public address when it has none. */
+function mailtoOf(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom)?.[0];
+  return address ? `mailto:${address}` : publicUrl;
 }
 
 /** Generated once and kept in DATA_DIR so that restarts keep everyone signed in. */
 function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  return persistentFile(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
+}
+
+/**
+ * Generated once and kept in DATA_DIR: browsers subscribe with the public key, so new keys
+ * would silently end every push subscription.
+ */
+function persistentVapidKeys(dataDir: string): Omit<VapidKeys, 'subject'> {
+  const stored = persistentFile(join(dataDir, 'vapid-keys.json'), () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(stored) as Omit<VapidKeys, 'subject'>;
+}
+
+/** The file's content, written first by `create` when there is none. */
+function persistentFile(file: string, create: () => string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    mkdirSync(dirname(file), { recursive: true });
+    const content = create();
     try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
+      writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
+      return content;
     } catch {
       // Another instance created it first: use theirs.
       return readFileSync(file, 'utf8').trim();

@@ -16,8 +16,16 @@ import {
   type ReplyTimeJobs,
 } from './features/chat/reply-times.job';
 
+import {
+  pushMessageJob,
+  unreadMailJob,
+  unreadSweepJob,
+  unreadSweepSeconds,
+  type NotificationJobs,
+} from './features/notifications/notifications.jobs';
+
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
-export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs & ReplyTimeJobs;
+export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs & ReplyTimeJobs & NotificationJobs;
 
 /** The app's job handlers, given to the worker when the app is ready. */
 export function appJobHandlers(services: Services, config: Config): JobHandlers<AppJobs> {
@@ -25,6 +33,9 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
     'auth.code-mail': codeMailJob(services.codes, services.mailer),
     'auth.prune': authPruneJob(services.sessions, services.codes),
     'chat.reply-times': replyTimesJob(services.chat, services.users),
+    'notifications.unread-sweep': unreadSweepJob(services.unreadMail, services.jobs),
+    'notifications.unread-mail': unreadMailJob(services.unreadMail),
+    'notifications.push-message': pushMessageJob(services.push),
     'reports.admin-alert': reportAlertJob(
       services.reportsAdmin,
       services.mailer,
@@ -34,7 +45,8 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
 }
 
 /** Registers the jobs that repeat on a timer, before the worker starts. */
-export function scheduleAppJobs(jobs: Services['jobs']): void {
+export function scheduleAppJobs(jobs: Services['jobs'], config: Config): void {
   jobs.repeat('auth.prune', {}, AUTH_PRUNE_EVERY_SECONDS);
   jobs.repeat('chat.reply-times', {}, REPLY_TIMES_EVERY_SECONDS);
+  jobs.repeat('notifications.unread-sweep', {}, unreadSweepSeconds(config.unreadEmailDelaySeconds));
 }

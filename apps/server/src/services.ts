@@ -49,6 +49,16 @@ import { listsRepository } from './features/lists/lists.repository';
 import { listsService } from './features/lists/lists.service';
 import { packagesRepository } from './features/packages/packages.repository';
 import { packagesService } from './features/packages/packages.service';
+import { notificationSettingsRepository } from './features/notifications/notification-settings.repository';
+import { notificationsService } from './features/notifications/notifications.service';
+import { presence } from './features/notifications/presence';
+import { presenceRepository } from './features/notifications/presence.repository';
+import { pushSender } from './features/notifications/push-sender';
+import { pushSubscriptionsRepository } from './features/notifications/push-subscriptions.repository';
+import { pushService } from './features/notifications/push.service';
+import { unreadMailService } from './features/notifications/unread-mail.service';
+import { unreadMessagesRepository } from './features/notifications/unread-messages.repository';
+import { unsubscribeTokens } from './features/notifications/unsubscribe-tokens';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -87,6 +97,16 @@ export function createServices(
   );
   const billing = billingService(config, stripe, subscriptions, log, events);
   const packages = packagesService(packagesRepository(db));
+  const notificationSettings = notificationSettingsRepository(db);
+  const pushSubscriptions = pushSubscriptionsRepository(db);
+  const unreadMessages = unreadMessagesRepository(db);
+  const mailLinks = { publicUrl: config.publicUrl, tokens: unsubscribeTokens(config.jwtSecret) };
+  const socketPresence = presence(
+    presenceRepository(db),
+    jobs.workerId,
+    config.unreadEmailDelaySeconds,
+    log,
+  );
   const profiles = profilesService(
     profilesRepository(db),
     { socials, links, ads, packages },
@@ -133,6 +153,24 @@ export function createServices(
     reportsAdmin: reports,
     packages,
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
+    presence: socketPresence,
+    notifications: notificationsService(
+      notificationSettings,
+      pushSubscriptions,
+      mailLinks.tokens,
+      events,
+      jobs,
+      users,
+    ),
+    unreadMail: unreadMailService(
+      unreadMessages,
+      notificationSettings,
+      users,
+      mailer,
+      mailLinks,
+      config.unreadEmailDelaySeconds,
+    ),
+    push: pushService(pushSubscriptions, unreadMessages, socketPresence, pushSender(config.vapid)),
   };
 }
 

@@ -36,6 +36,8 @@ export interface SocketHandlers<U extends SocketUser> {
   admit(token: string): Promise<Admission<U>>;
   /** Runs once the socket is registered (it hears deliveries from now on). */
   opened?(connection: Connection<U>): void;
+  /** Runs once the socket closed (it hears nothing any more). */
+  closed?(connection: Connection<U>): void;
   /**
    * Handles one text frame; frames of a socket run one at a time, in order. An AppError with
    * a socket error `code` goes back to the sender as an error frame.
@@ -166,6 +168,7 @@ export async function registerSocketServer<U extends SocketUser>(
         clearTimeout(expiry);
         clearInterval(heartbeat);
         registry.remove(connection);
+        handlers.closed?.(connection);
       });
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import type { Config } from '../config';
 
 /**
@@ -8,6 +9,9 @@ import type { Config } from '../config';
  * channels with each other, as instances do, and with no other file running beside them.
  */
 const REDIS_NAMESPACE = `test-${randomUUID()}:`;
+
+/** One key pair per file, as an operator's would be per deployment. */
+const VAPID_KEYS = webpush.generateVAPIDKeys();
 
 /** A complete configuration for tests: in-memory PGlite, no mail, no Stripe, no Redis. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -28,6 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),
     redisNamespace: REDIS_NAMESPACE,
+    unreadEmailDelaySeconds: 600,
+    vapid: { ...VAPID_KEYS, subject: 'mailto:ops@partnerly.test' },
     ...overrides,
   };
 }

@@ -64,6 +64,8 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_dialogue_idx').on(table.dialogueId, table.id),
+    // The unread-message e-mail looks only at recent messages (docs/decisions/029).
+    index('messages_created_at_idx').on(table.createdAt),
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientId)
       .where(sql`${table.clientId} is not null`),

@@ -12,3 +12,4 @@ export * from './reports';
 export * from './lists';
 export * from './packages';
 export * from './two-factor';
+export * from './notifications';

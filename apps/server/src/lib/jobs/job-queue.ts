@@ -25,6 +25,16 @@ export interface JobQueue<M extends JobMap> {
     payload: M[K],
     options?: EnqueueOptions,
   ): Promise<number>;
+  /**
+   * Stores a job under `key` unless one under that key is still pending (a later call then
+   * changes nothing): many triggers, one run. False when one was pending already.
+   */
+  enqueueOnce<K extends keyof M & string>(
+    name: K,
+    payload: M[K],
+    key: string,
+    options?: EnqueueOptions,
+  ): Promise<boolean>;
 }
 
 /** Ten runs with doubling waits span about 8.5 minutes (1 s + 2 s + ... + 256 s). */
@@ -73,6 +83,23 @@ export function createJobQueue<M extends JobMap>(
       });
       worker.wake();
       return id;
+    },
+
+    async enqueueOnce<K extends keyof M & string>(
+      name: K,
+      payload: M[K],
+      key: string,
+      options: EnqueueOptions = {},
+    ): Promise<boolean> {
+      const stored = await repository.insertOnce({
+        name,
+        payload,
+        key,
+        runAt: options.runAt ?? clockNow(),
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
+      if (stored) worker.wake();
+      return stored;
     },
 
     /**

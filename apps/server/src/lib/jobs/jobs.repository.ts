@@ -21,6 +21,32 @@ export function jobsRepository(db: Database) {
     },
 
     /**
+     * Stores a one-off job under `key` unless one is pending under it; a finished row with
+     * that key (kept until pruned) is armed again. True when a run was scheduled.
+     */
+    async insertOnce(job: NewJob & { key: string }): Promise<boolean> {
+      const rows = await db
+        .insert(jobs)
+        .values(job)
+        .onConflictDoUpdate({
+          target: jobs.key,
+          set: {
+            payload: job.payload,
+            runAt: job.runAt,
+            maxAttempts: job.maxAttempts,
+            attempts: 0,
+            lastError: null,
+            doneAt: null,
+            failedAt: null,
+            createdAt: sql`now()`,
+          },
+          setWhere: or(sql`${jobs.doneAt} is not null`, sql`${jobs.failedAt} is not null`),
+        })
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /**
      * Registers a repeating job once per key: every instance calls this at start, and a row
      * that exists keeps its next run and takes the (possibly changed) interval and payload.
      */

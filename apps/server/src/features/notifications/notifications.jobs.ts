@@ -1,0 +1,40 @@
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { MessagePush, PushService } from './push.service';
+import type { UnreadMailService } from './unread-mail.service';
+
+export type NotificationJobs = {
+  'notifications.unread-sweep': Record<string, never>;
+  'notifications.unread-mail': { userId: number };
+  'notifications.push-message': MessagePush;
+};
+
+/** How often to look for owed mails: a tenth of the delay, between a second and a minute. */
+export const unreadSweepSeconds = (delaySeconds: number) =>
+  Math.min(60, Math.max(1, Math.round(delaySeconds / 10)));
+
+/**
+ * The repeating sweep (one instance at a time): one mail job per user owed a mail. The key
+ * keeps a slow mail from being queued twice by the next sweep.
+ */
+export function unreadSweepJob(
+  unreadMail: Pick<UnreadMailService, 'owed'>,
+  jobs: Pick<JobQueue<NotificationJobs>, 'enqueueOnce'>,
+) {
+  return async (): Promise<void> => {
+    for (const userId of await unreadMail.owed()) {
+      await jobs.enqueueOnce('notifications.unread-mail', { userId }, `unread-mail:${userId}`);
+    }
+  };
+}
+
+/** Sends one user's unread-message mail, if still owed when it runs. */
+export function unreadMailJob(unreadMail: Pick<UnreadMailService, 'mailIfOwed'>) {
+  return async ({ userId }: { userId: number }): Promise<void> => {
+    await unreadMail.mailIfOwed(userId);
+  };
+}
+
+/** Pushes one message to the receiver's browsers, if still news when it runs. */
+export function pushMessageJob(push: Pick<PushService, 'pushMessage'>) {
+  return (payload: MessagePush) => push.pushMessage(payload);
+}

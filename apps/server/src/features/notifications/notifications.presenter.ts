@@ -1,0 +1,9 @@
+import type { NotificationSettingsData } from '@partnerly/shared';
+import type { NotificationChoices } from './notification-settings.repository';
+
+export const presentNotificationSettings = (
+  choices: NotificationChoices,
+): NotificationSettingsData => ({
+  email_unread: choices.emailUnread,
+  email_verification: choices.emailVerification,
+});

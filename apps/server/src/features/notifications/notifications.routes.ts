@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationSettingsSchema,
+  pushEndpointBodySchema,
+  pushSubscriptionSchema,
+  type PushKeyData,
+} from '@partnerly/shared';
+import { fieldError } from '../../lib/errors';
+import { parseBody } from '../../lib/validation';
+import { confirmPage, donePage } from './unsubscribe-page';
+
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * Settings -> Notifications, browsers' push subscriptions, and the one-click unsubscribe
+ * links of notification mails (issue 17).
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { notifications } = app.services;
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/notification-settings/', auth, async (request) =>
+    notifications.settingsOf(request.user.id),
+  );
+
+  app.put('/api/notification-settings/', auth, async (request) =>
+    notifications.change(request.user.id, parseBody(notificationSettingsSchema, request.body)),
+  );
+
+  app.get('/api/push/key/', async (): Promise<PushKeyData> => ({
+    public_key: app.config.vapid.publicKey,
+  }));
+
+  app.post('/api/push/subscriptions/', auth, async (request, reply) => {
+    const input = parseBody(pushSubscriptionSchema, request.body);
+    // Outside tests the push services are all https; an http address would make the server
+    // post to whatever a member names.
+    if (app.config.env === 'production' && !input.endpoint.startsWith('https://')) {
+      throw fieldError('endpoint', 'Send the push service address of the subscription.');
+    }
+    await notifications.subscribe(request.user.id, input);
+    return reply.code(201).send({ endpoint: input.endpoint });
+  });
+
+  app.delete('/api/push/subscriptions/', auth, async (request, reply) => {
+    const { endpoint } = parseBody(pushEndpointBodySchema, request.body);
+    await notifications.unsubscribePush(request.user.id, endpoint);
+    return reply.code(204).send();
+  });
+
+  // Mail clients post "List-Unsubscribe=One-Click" as a form (RFC 8058); the body says
+  // nothing the token does not, so it is read as text and ignored.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/api/unsubscribe/:token/', { schema: { params: tokenParams } }, async (request, reply) =>
+    reply.type('text/html').send(confirmPage(await notifications.kindOf(request.params.token))),
+  );
+
+  app.post(
+    '/api/unsubscribe/:token/',
+    { schema: { params: tokenParams } },
+    async (request, reply) => {
+      const kind = await notifications.unsubscribe(request.params.token);
+      return reply
+        .type('text/html')
+        .send(donePage(kind, `${app.config.publicUrl}/settings?tab=notifications`));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { clockNow } from '../../lib/jobs/job-worker';
+import type { Mailer } from '../../lib/mailer';
+import type { UsersService } from '../users/users.service';
+import type { MailLinks } from './mails/notification-mail';
+import { unreadMessagesMail } from './mails/unread-messages.mail';
+import type { NotificationSettingsRepository } from './notification-settings.repository';
+import type { UnreadMessagesRepository, UnreadWindow } from './unread-messages.repository';
+
+/** Messages older than this are no news: a member back after a month gets no mail about them. */
+const RECENT_DAYS = 7;
+
+/**
+ * The unread-message e-mail (issue 17; docs/decisions/029): once a message has waited unread
+ * for the delay, and its receiver has had no socket for as long, one mail names every
+ * conversation with unread messages since the previous mail; then none for another delay.
+ */
+export function unreadMailService(
+  unread: UnreadMessagesRepository,
+  settings: NotificationSettingsRepository,
+  users: Pick<UsersService, 'findById'>,
+  mailer: Mailer,
+  links: MailLinks,
+  delaySeconds: number,
+) {
+  const windowAt = (now: Date): UnreadWindow => ({
+    recentAfter: new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60_000),
+    awaySince: new Date(now.getTime() - delaySeconds * 1000),
+  });
+
+  return {
+    /** Everyone owed a mail now. */
+    owed: () => unread.owed(windowAt(clockNow())),
+
+    /**
+     * Sends the user's mail if it is still owed (read meanwhile, back online, or mailed by
+     * another run: nothing). A failure leaves everything as it was for the queue's retry.
+     */
+    async mailIfOwed(userId: number): Promise<boolean> {
+      const now = clockNow();
+      const window = windowAt(now);
+      if ((await unread.owed(window, userId)).length === 0) return false;
+      const [conversations, user] = await Promise.all([
+        unread.conversations(userId, window),
+        users.findById(userId),
+      ]);
+      if (!user || conversations.length === 0) return false;
+      await mailer.send(await unreadMessagesMail(user, conversations, links));
+      const through = Math.max(...conversations.map((conversation) => conversation.latestId));
+      await settings.markUnreadMailed(userId, through, now);
+      return true;
+    },
+  };
+}
+
+export type UnreadMailService = ReturnType<typeof unreadMailService>;
