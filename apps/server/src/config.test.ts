@@ -24,6 +24,28 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('generates VAPID keys once into DATA_DIR, or takes both from the environment', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Partnerly <hi@partnerly.example>' });
+    expect(first.vapid.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(first.vapid.subject).toBe('mailto:hi@partnerly.example');
+    expect(loadConfig({ DATA_DIR: dir }).vapid.privateKey).toBe(first.vapid.privateKey);
+    const given = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: 'public',
+      VAPID_PRIVATE_KEY: 'private',
+      VAPID_SUBJECT: 'https://partnerly.example',
+    }).vapid;
+    expect(given).toEqual({
+      publicKey: 'public',
+      privateKey: 'private',
+      subject: 'https://partnerly.example',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: 'public' })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -37,6 +59,10 @@ describe('loadConfig', () => {
     ],
     [{ REDIS_URL: 'not a url' }, /^Invalid configuration: REDIS_URL /],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
+    [
+      { UNREAD_EMAIL_DELAY_SECONDS: '0' },
+      /^Invalid configuration: UNREAD_EMAIL_DELAY_SECONDS must be between 1 and 86400$/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -117,6 +117,27 @@ describe('durable jobs', () => {
     expect(seen).toEqual([1, 2]);
   });
 
+  it('keeps one pending job per key, and arms the key again once that job is done', async () => {
+    database = await durable.open();
+    const jobsOf = async () => opened().db.select().from(jobs).where(eq(jobs.key, 'once:1'));
+    const later = { runAt: new Date(Date.now() + 60_000) };
+    expect(await queue().enqueueOnce('work', { n: 1 }, 'once:1', later)).toBe(true);
+    expect(await queue().enqueueOnce('work', { n: 2 }, 'once:1', later)).toBe(false);
+    const [pending, ...others] = await jobsOf();
+    expect(others).toEqual([]);
+    expect(pending?.payload).toEqual({ n: 1 });
+
+    const seen: number[] = [];
+    queue().start({ work: async ({ n }) => void seen.push(n), tick: noTicks });
+    await withClockAhead(61_000, () =>
+      eventually(async () => (await jobsOf())[0]?.doneAt, 'the keyed job'),
+    );
+    expect(await queue().enqueueOnce('work', { n: 3 }, 'once:1')).toBe(true);
+    await eventually(() => seen.length === 2, 'the re-armed job');
+    expect(seen).toEqual([1, 3]);
+    expect(await jobsOf()).toHaveLength(1);
+  });
+
   it('repeats a repeating job every interval, registered once by each of two instances', async () => {
     database = await durable.open();
     let ticks = 0;
