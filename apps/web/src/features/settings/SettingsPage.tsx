@@ -10,13 +10,14 @@ import {
 } from '../../components/sections/SectionsMenu';
 import { AccountTab } from './components/account/AccountTab';
 import { ContactTab } from './components/ContactTab';
+import { NotificationsTab } from './components/notifications/NotificationsTab';
 import { PaymentsTab } from './components/payments/PaymentsTab';
 import { SettingsNav } from './components/SettingsNav';
 import { SETTINGS_TABS, parseSettingsTab } from './settings-tabs';
 import { PageTitle } from '../../components/PageTitle';
 
 /**
- * /settings: Account, Payments and Contact. The section lives in `?tab=` so it survives a
+ * /settings: Account, Payments, Notifications and Contact. The section lives in `?tab=` so it survives a
  * reload; desktop lists the sections in a side panel, phones in a slide-out menu.
  */
 export function SettingsPage() {
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <SectionsBody nav={<SettingsNav current={tab} />} title={label}>
         {tab === 'account' && <AccountTab />}
         {tab === 'payments' && <PaymentsTab />}
+        {tab === 'notifications' && <NotificationsTab />}
         {tab === 'contact' && <ContactTab />}
       </SectionsBody>
       <SectionsMenuDrawer menu={menu}>

@@ -1,11 +1,12 @@
-import { IconCreditCard, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconMail, IconUser } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
-export type SettingsTab = 'account' | 'payments' | 'contact';
+export type SettingsTab = 'account' | 'payments' | 'notifications' | 'contact';
 
 export const SETTINGS_TABS: readonly { value: SettingsTab; label: string; icon: Icon }[] = [
   { value: 'account', label: 'Account', icon: IconUser },
   { value: 'payments', label: 'Payments', icon: IconCreditCard },
+  { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'contact', label: 'Contact', icon: IconMail },
 ];
 
