@@ -86,6 +86,25 @@ describe.skipIf(missing)('the event bus across instances through Redis', () => {
     expect(heardOnB).toEqual([ended]);
   });
 
+  it('gives origin subscribers only the events published on their own instance', async () => {
+    const namespace = `${randomUUID()}:`;
+    const { log } = errorLog();
+    const [a, b] = await Promise.all([
+      redisEventBus(redis.url, log, namespace),
+      redisEventBus(redis.url, log, namespace),
+    ]);
+    buses.push(a, b);
+    const heard: string[] = [];
+    for (const [name, bus] of [['a', a], ['b', b]] as const) {
+      bus.subscribe('user.suspended', () => void heard.push(`${name} everywhere`));
+      bus.subscribeOrigin('user.suspended', () => void heard.push(`${name} origin`));
+    }
+    await a.publish('user.suspended', { userId: 7 });
+    await eventually(() => heard.includes('b everywhere'), 'the event on the other instance');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.sort()).toEqual(['a everywhere', 'a origin', 'b everywhere']);
+  });
+
   it('keeps instances of different namespaces apart', async () => {
     const { log } = errorLog();
     const [a, c] = await Promise.all([

@@ -16,6 +16,11 @@ export interface EventBus {
   /** Resolves true once every instance can hear it, false while it waits for Redis. */
   publish<K extends EventName>(name: K, payload: EventMap[K]): Promise<boolean>;
   subscribe<K extends EventName>(name: K, handler: Handler<K>): void;
+  /**
+   * Hears only the events published on this instance: for work that must happen once per
+   * event however many instances run, such as queueing a mail.
+   */
+  subscribeOrigin<K extends EventName>(name: K, handler: Handler<K>): void;
   /** Whether events from other instances can reach this one right now. */
   isConnected(): boolean;
   /** Called when the link to the other instances is lost or restored. */
@@ -25,14 +30,18 @@ export interface EventBus {
 
 const CHANNEL = 'partnerly:events';
 
-/** One process: events go straight to this instance's subscribers. */
-export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
-  const handlers = new Map<EventName, Handler<EventName>[]>();
+/** This instance's subscribers; `own` says whether the event was published here. */
+function localSubscribers(log?: FastifyBaseLogger) {
+  const everywhere = new Map<EventName, Handler<EventName>[]>();
+  const origin = new Map<EventName, Handler<EventName>[]>();
   const failed = (name: EventName, error: unknown) =>
     log?.error({ err: error, event: name }, 'an event subscriber failed');
+  const add = (map: typeof everywhere, name: EventName, handler: Handler<EventName>) =>
+    map.set(name, [...(map.get(name) ?? []), handler]);
   return {
-    async publish(name, payload) {
-      for (const handler of handlers.get(name) ?? []) {
+    deliver(name: EventName, payload: EventMap[EventName], own: boolean) {
+      const handlers = [...(everywhere.get(name) ?? []), ...(own ? (origin.get(name) ?? []) : [])];
+      for (const handler of handlers) {
         try {
           // Not awaited: a slow subscriber delays nobody; its failure is only logged.
           void Promise.resolve(handler(payload)).catch((error: unknown) => failed(name, error));
@@ -40,15 +49,34 @@ export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
           failed(name, error);
         }
       }
+    },
+    subscribe<K extends EventName>(name: K, handler: Handler<K>) {
+      add(everywhere, name, handler as Handler<EventName>);
+    },
+    subscribeOrigin<K extends EventName>(name: K, handler: Handler<K>) {
+      add(origin, name, handler as Handler<EventName>);
+    },
+    clear() {
+      everywhere.clear();
+      origin.clear();
+    },
+  };
+}
+
+/** One process: events go straight to this instance's subscribers. */
+export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
+  const local = localSubscribers(log);
+  return {
+    async publish(name, payload) {
+      local.deliver(name, payload, true);
       return true;
     },
-    subscribe(name, handler) {
-      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<EventName>]);
-    },
+    subscribe: local.subscribe,
+    subscribeOrigin: local.subscribeOrigin,
     isConnected: () => true,
     onConnectionChange() {},
     async close() {
-      handlers.clear();
+      local.clear();
     },
   };
 }
@@ -86,7 +114,7 @@ export async function redisEventBus(
 ): Promise<EventBus> {
   const channel = namespace + CHANNEL;
   const origin = randomUUID();
-  const local = memoryEventBus(log);
+  const local = localSubscribers(log);
   const changes = new EventEmitter();
   const publisher = new Redis(url, FAIL_FAST_OPTIONS);
   const subscriber = new Redis(url, { ...FAIL_FAST_OPTIONS, autoResubscribe: false });
@@ -120,7 +148,7 @@ export async function redisEventBus(
       return log.warn({ channel: from }, 'ignored an unreadable event');
     }
     if (from !== channel || envelope.origin === origin) return;
-    void local.publish(envelope.name, envelope.payload as never);
+    local.deliver(envelope.name, envelope.payload as never, false);
   });
 
   const outbox: { payload: string; at: number }[] = [];
@@ -184,10 +212,11 @@ export async function redisEventBus(
 
   return {
     async publish(name, payload) {
-      await local.publish(name, payload);
+      local.deliver(name, payload, true);
       return send({ origin, name, payload });
     },
     subscribe: local.subscribe,
+    subscribeOrigin: local.subscribeOrigin,
     isConnected: () => subscribed && isReady(subscriber),
     onConnectionChange(listener) {
       changes.on('change', listener);
@@ -196,7 +225,7 @@ export async function redisEventBus(
       clearTimeout(flushTimer);
       subscriber.disconnect();
       publisher.disconnect();
-      await local.close();
+      local.clear();
       changes.removeAllListeners();
     },
   };

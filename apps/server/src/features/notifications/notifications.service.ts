@@ -30,8 +30,8 @@ export function notificationsService(
     return owner;
   }
 
-  // Every instance hears every message; the key makes it one push job.
-  events.subscribe('message.stored', async (event) => {
+  // Heard where the message was stored; the key keeps a resend from queueing it twice.
+  events.subscribeOrigin('message.stored', async (event) => {
     if (!(await subscriptions.any(event.receiver.id))) return;
     await jobs.enqueueOnce(
       'notifications.push-message',

@@ -18,18 +18,21 @@ const HINTS: Partial<Record<PushState, string>> = {
 
 /** Browser notifications for this device: asks for permission only when turned on. */
 export function PushSwitch() {
-  const [state, setState] = useState<PushState>('loading');
+  const [state, setState] = useState<PushState>(() => {
+    if (!pushSupported()) return 'unavailable';
+    return Notification.permission === 'denied' ? 'denied' : 'loading';
+  });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  const checking = state === 'loading';
   useEffect(() => {
-    if (!pushSupported()) return setState('unavailable');
-    if (Notification.permission === 'denied') return setState('denied');
+    if (!checking) return;
     currentPushSubscription().then(
       (subscription) => setState(subscription ? 'on' : 'off'),
       () => setState('unavailable'),
     );
-  }, []);
+  }, [checking]);
 
   async function change(on: boolean) {
     setBusy(true);
