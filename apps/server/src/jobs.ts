@@ -17,6 +17,7 @@ import {
 } from './features/chat/reply-times.job';
 
 import {
+  accountMailJob,
   pushMessageJob,
   unreadMailJob,
   unreadSweepJob,
@@ -36,6 +37,7 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
     'notifications.unread-sweep': unreadSweepJob(services.unreadMail, services.jobs),
     'notifications.unread-mail': unreadMailJob(services.unreadMail),
     'notifications.push-message': pushMessageJob(services.push),
+    'notifications.account-mail': accountMailJob(services.accountMails),
     'reports.admin-alert': reportAlertJob(
       services.reportsAdmin,
       services.mailer,

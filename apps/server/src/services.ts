@@ -56,6 +56,7 @@ import { presenceRepository } from './features/notifications/presence.repository
 import { pushSender } from './features/notifications/push-sender';
 import { pushSubscriptionsRepository } from './features/notifications/push-subscriptions.repository';
 import { pushService } from './features/notifications/push.service';
+import { accountMailService } from './features/notifications/account-mail.service';
 import { unreadMailService } from './features/notifications/unread-mail.service';
 import { unreadMessagesRepository } from './features/notifications/unread-messages.repository';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-tokens';
@@ -131,8 +132,8 @@ export function createServices(
     auth: authService(users, codes, sessions, twoFactor),
     google: googleService(config.google, users, sessions),
     loginLimits: loginLimits(redis),
-    passwordReset: passwordResetService(users, codes, sessions, signer, limiter),
-    account: accountService(users, billing, codes, sessions, profiles, chat, twoFactor),
+    passwordReset: passwordResetService(users, codes, sessions, signer, limiter, events),
+    account: accountService(users, billing, codes, sessions, profiles, chat, twoFactor, events),
     socials,
     links,
     ads,
@@ -170,6 +171,7 @@ export function createServices(
       mailLinks,
       config.unreadEmailDelaySeconds,
     ),
+    accountMails: accountMailService(users, notificationSettings, mailer, mailLinks, events, jobs),
     push: pushService(pushSubscriptions, unreadMessages, socketPresence, pushSender(config.vapid)),
   };
 }

@@ -95,7 +95,10 @@ describe.skipIf(missing)('the event bus across instances through Redis', () => {
     ]);
     buses.push(a, b);
     const heard: string[] = [];
-    for (const [name, bus] of [['a', a], ['b', b]] as const) {
+    for (const [name, bus] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       bus.subscribe('user.suspended', () => void heard.push(`${name} everywhere`));
       bus.subscribeOrigin('user.suspended', () => void heard.push(`${name} origin`));
     }

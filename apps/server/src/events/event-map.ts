@@ -55,6 +55,14 @@ export interface EventMap {
   'subscription.changed': { userId: number; active: boolean };
   /** A user showed or hid their public page. */
   'profile.visibility.changed': { userId: number; visible: boolean };
+  /** The member's password changed (from Settings or by a reset). */
+  'account.password-changed': { userId: number };
+  /** The member's e-mail address changed; the old address hears about it. */
+  'account.email-changed': { userId: number; previousEmail: string };
+  /** Stripe could not charge the card for the subscription. */
+  'billing.payment-failed': { userId: number };
+  /** The subscription was set to end (ISO time) and will not renew. */
+  'billing.subscription-ending': { userId: number; endsAt: string };
   /** An admin accepted (with the follower count) or declined a manually added social. */
   'social.verified': {
     userId: number;

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The server runs through tsx from the repository root, whose compiler settings are not
+// apps/server/tsconfig.json: the pragma picks the automatic JSX runtime in every setting.
 import type { ReactNode } from 'react';
 import {
   Body,

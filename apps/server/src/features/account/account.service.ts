@@ -1,3 +1,4 @@
+import type { EventBus } from '../../events/event-bus';
 import type { OnboardingData, OnboardingMark, TokenPair, UserData } from '@partnerly/shared';
 import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -25,6 +26,7 @@ export function accountService(
   profiles: ProfilesService,
   chat: ChatService,
   twoFactor: Pick<TwoFactorService, 'isOn'>,
+  events: EventBus,
 ) {
   async function userData(user: User): Promise<UserData> {
     const [subscription, profile, chatData, twoFactorOn] = await Promise.all([
@@ -86,6 +88,7 @@ export function accountService(
       // Spent only once the address is ours: losing it to a concurrent sign-up keeps the code.
       await users.update(user.id, { email });
       await codes.markUsed(codeId);
+      await events.publish('account.email-changed', { userId: user.id, previousEmail: user.email });
       return 'changed';
     },
 
@@ -111,6 +114,7 @@ export function accountService(
         tokenVersion: user.tokenVersion + 1,
       });
       await sessions.revokeAll(user.id, session);
+      await events.publish('account.password-changed', { userId: user.id });
       return sessions.issue(updated);
     },
 

@@ -1,3 +1,4 @@
+import type { EventBus } from '../../events/event-bus';
 import type { ResetPasswordInput } from '@partnerly/shared';
 import { AppError, fieldError } from '../../lib/errors';
 import { RESET_TOKEN_SECONDS, nowSeconds, type TokenSigner } from '../../lib/jwt';
@@ -30,6 +31,7 @@ export function passwordResetService(
   sessions: SessionsService,
   signer: TokenSigner,
   limiter: Limiter,
+  events: EventBus,
 ) {
   async function account(find: string): Promise<User> {
     const user = await users.findByLogin(find);
@@ -74,6 +76,7 @@ export function passwordResetService(
             tokenVersion: user.tokenVersion + 1,
           });
           await sessions.revokeAll(user.id);
+          await events.publish('account.password-changed', { userId: user.id });
           return {};
         }
       }

@@ -91,8 +91,12 @@ export function billingService(
     }
   }
 
-  async function syncSubscription(subscriptionId: string, userIdHint?: number) {
-    if (!stripe) return;
+  /** Stores the subscription's state from Stripe; the user it belongs to, when known. */
+  async function syncSubscription(
+    subscriptionId: string,
+    userIdHint?: number,
+  ): Promise<number | undefined> {
+    if (!stripe) return undefined;
     const subscription = await viaStripe(log, () => stripe.subscriptions.retrieve(subscriptionId));
     const customerId = idOf(subscription.customer);
     const owner = customerId ? await subscriptions.findByCustomer(customerId) : undefined;
@@ -103,10 +107,20 @@ export function billingService(
         { subscriptionId, customerId },
         'stripe: subscription of an unknown customer ignored',
       );
-      return;
+      return undefined;
     }
     if (customerId && !owner) await subscriptions.setCustomer(userId, customerId);
-    await apply(userId, stateOf(subscription));
+    const before = await subscriptions.findByUser(userId);
+    const state = stateOf(subscription);
+    await apply(userId, state);
+    // Set to end (in the portal, or by Stripe): said once, when the end date appears.
+    if (state.cancelAt && !before?.cancelAt && isActiveStatus(state.status)) {
+      await events.publish('billing.subscription-ending', {
+        userId,
+        endsAt: state.cancelAt.toISOString(),
+      });
+    }
+    return userId;
   }
 
   return {
@@ -175,11 +189,13 @@ export function billingService(
         case 'customer.subscription.created':
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
-          return syncSubscription(event.data.object.id);
+          await syncSubscription(event.data.object.id);
+          return;
         case 'invoice.payment_failed': {
           const invoice = event.data.object;
           const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-          if (subscriptionId) await syncSubscription(subscriptionId);
+          const userId = subscriptionId && (await syncSubscription(subscriptionId));
+          if (userId) await events.publish('billing.payment-failed', { userId });
           return;
         }
         default:

@@ -185,6 +185,40 @@ describe('Stripe webhooks', () => {
     expect(await statusOf(user.id)).toBe('past_due');
   });
 
+  it('announces a failed payment, and a subscription set to end once, for the mails', async () => {
+    const heard: string[] = [];
+    app.services.events.subscribe('billing.payment-failed', ({ userId }) => {
+      heard.push(`failed ${userId}`);
+    });
+    app.services.events.subscribe('billing.subscription-ending', ({ userId, endsAt }) => {
+      heard.push(`ending ${userId} ${endsAt}`);
+    });
+    const { user, customer, subscriptionId } = await paidViaCheckout();
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86_400;
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: 'active',
+      cancel_at: periodEnd,
+    });
+    const updated = { id: subscriptionId, object: 'subscription' };
+    await sendEvent('customer.subscription.updated', updated);
+    await sendEvent('customer.subscription.updated', updated);
+    stripe.setSubscription({ id: subscriptionId, customer, status: 'past_due' });
+    await sendEvent('invoice.payment_failed', {
+      object: 'invoice',
+      customer,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscriptionId },
+      },
+    });
+    expect(heard).toEqual([
+      `ending ${user.id} ${new Date(periodEnd * 1000).toISOString()}`,
+      `failed ${user.id}`,
+    ]);
+  });
+
   it('handles a redelivered event once', async () => {
     const { customer, subscriptionId } = await paidViaCheckout();
     const retrieves = () =>

@@ -1,8 +1,9 @@
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { AccountMail, AccountMailJobs, AccountMailService } from './account-mail.service';
 import type { MessagePush, PushService } from './push.service';
 import type { UnreadMailService } from './unread-mail.service';
 
-export type NotificationJobs = {
+export type NotificationJobs = AccountMailJobs & {
   'notifications.unread-sweep': Record<string, never>;
   'notifications.unread-mail': { userId: number };
   'notifications.push-message': MessagePush;
@@ -32,6 +33,11 @@ export function unreadMailJob(unreadMail: Pick<UnreadMailService, 'mailIfOwed'>)
   return async ({ userId }: { userId: number }): Promise<void> => {
     await unreadMail.mailIfOwed(userId);
   };
+}
+
+/** Sends one mail about the member's account. */
+export function accountMailJob(mails: Pick<AccountMailService, 'send'>) {
+  return (mail: AccountMail) => mails.send(mail);
 }
 
 /** Pushes one message to the receiver's browsers, if still news when it runs. */
