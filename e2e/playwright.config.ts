@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker keeps pages and assets; journeys start from the network each time,
+    // and e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: browserOrExit(),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { publicPageEntries, publicPages } from './build/public-pages.ts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -26,7 +27,27 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), publicPages()],
+  plugins: [
+    react(),
+    scrollAreaWithoutFloatingUi(),
+    publicPages(),
+    // The service worker (docs/decisions/028): our own source, with the precache list
+    // injected. The web manifest and the registration are the app's own already.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/service-worker',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: ['offline.html', 'icon.svg', 'icon-192.png'],
+            },
+          }),
+        ]),
+  ],
   server: {
     proxy: {
       '/api': api,

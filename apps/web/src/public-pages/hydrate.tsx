@@ -5,6 +5,7 @@ import { PUBLIC_PAGE_DATA_ID } from '@partnerly/shared';
 import type { PublicPageKind, PublicProfileData } from '@partnerly/shared';
 import { PublicShell } from './PublicShell';
 import { pagePath } from './page-path';
+import { registerServiceWorker } from '../lib/service-worker';
 
 /** The data the server wrote into the page, if any. */
 function pageData<T>(): T | undefined {
@@ -41,4 +42,5 @@ export function hydratePublicPage<T = undefined>(
     );
   });
   void import('./overlay-styles');
+  registerServiceWorker();
 }

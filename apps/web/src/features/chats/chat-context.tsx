@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { UserData } from '@partnerly/shared';
+import { useAppBadge } from '../../lib/app-badge';
 import { UnreadCountContext } from '../../lib/unread-count';
 import { useChat } from './hooks/use-chat';
 
@@ -14,9 +15,11 @@ const ChatContext = createContext<Chat | null>(null);
  */
 export function ChatProvider({ user, children }: { user: UserData; children: ReactNode }) {
   const chat = useChat(user);
+  const unread = chat.state.notifications.length;
+  useAppBadge(unread);
   return (
     <ChatContext value={chat}>
-      <UnreadCountContext value={chat.state.notifications.length}>{children}</UnreadCountContext>
+      <UnreadCountContext value={unread}>{children}</UnreadCountContext>
     </ChatContext>
   );
 }
