@@ -20,6 +20,7 @@ import { appJobHandlers, scheduleAppJobs } from './jobs';
 import { memoryEventBus, redisEventBus } from './events/event-bus';
 import { createSocketHub, registerSocketServer } from './realtime/socket-server';
 import { chatSocket } from './features/chat/chat.socket';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { socketAdmission } from './features/auth/socket-admission';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);
+  await app.register(analyticsRoutes);
   // The live socket: realtime/ carries it; auth admits, the chat speaks on it.
   const hub = createSocketHub();
   const admission = socketAdmission(

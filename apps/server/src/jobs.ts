@@ -25,8 +25,19 @@ import {
   type NotificationJobs,
 } from './features/notifications/notifications.jobs';
 
+import {
+  ANALYTICS_AGGREGATE_EVERY_SECONDS,
+  analyticsAggregateJob,
+  type AnalyticsJobs,
+} from './features/analytics/analytics.job';
+
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
-export type AppJobs = CodeJobs & AuthPruneJobs & ReportJobs & ReplyTimeJobs & NotificationJobs;
+export type AppJobs = CodeJobs &
+  AuthPruneJobs &
+  ReportJobs &
+  ReplyTimeJobs &
+  NotificationJobs &
+  AnalyticsJobs;
 
 /** The app's job handlers, given to the worker when the app is ready. */
 export function appJobHandlers(services: Services, config: Config): JobHandlers<AppJobs> {
@@ -34,6 +45,7 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
     'auth.code-mail': codeMailJob(services.codes, services.mailer),
     'auth.prune': authPruneJob(services.sessions, services.codes),
     'chat.reply-times': replyTimesJob(services.chat, services.users),
+    'analytics.aggregate': analyticsAggregateJob(services.analytics),
     'notifications.unread-sweep': unreadSweepJob(services.unreadMail, services.jobs),
     'notifications.unread-mail': unreadMailJob(services.unreadMail),
     'notifications.push-message': pushMessageJob(services.push),
@@ -50,5 +62,6 @@ export function appJobHandlers(services: Services, config: Config): JobHandlers<
 export function scheduleAppJobs(jobs: Services['jobs'], config: Config): void {
   jobs.repeat('auth.prune', {}, AUTH_PRUNE_EVERY_SECONDS);
   jobs.repeat('chat.reply-times', {}, REPLY_TIMES_EVERY_SECONDS);
+  jobs.repeat('analytics.aggregate', {}, ANALYTICS_AGGREGATE_EVERY_SECONDS);
   jobs.repeat('notifications.unread-sweep', {}, unreadSweepSeconds(config.unreadEmailDelaySeconds));
 }

@@ -56,6 +56,8 @@ import { presenceRepository } from './features/notifications/presence.repository
 import { pushSender } from './features/notifications/push-sender';
 import { pushSubscriptionsRepository } from './features/notifications/push-subscriptions.repository';
 import { pushService } from './features/notifications/push.service';
+import { analyticsRepository } from './features/analytics/analytics.repository';
+import { analyticsService } from './features/analytics/analytics.service';
 import { accountMailService } from './features/notifications/account-mail.service';
 import { unreadMailService } from './features/notifications/unread-mail.service';
 import { unreadMessagesRepository } from './features/notifications/unread-messages.repository';
@@ -155,6 +157,7 @@ export function createServices(
     packages,
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
     presence: socketPresence,
+    analytics: analyticsService(analyticsRepository(db), config.publicUrl),
     notifications: notificationsService(
       notificationSettings,
       pushSubscriptions,

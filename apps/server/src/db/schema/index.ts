@@ -13,3 +13,4 @@ export * from './lists';
 export * from './packages';
 export * from './two-factor';
 export * from './notifications';
+export * from './analytics';

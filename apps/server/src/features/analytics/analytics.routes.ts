@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { analyticsBeaconSchema, analyticsQuerySchema } from '@partnerly/shared';
+import { parseBody } from '../../lib/validation';
+import type { Visit } from './analytics.service';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * Counting on public profiles (the page's beacons and the /go/ redirects) and the owner's
+ * report (issue 19; docs/decisions/027).
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics, signer } = app.services;
+
+  /** The request as counting sees it; a signed-in viewer is known by their token alone. */
+  async function visitOf(request: FastifyRequest): Promise<Visit> {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await signer.verify(token, 'access') : undefined;
+    return { ip: request.ip, userAgent: request.headers['user-agent'], viewerId: claims?.user_id };
+  }
+
+  app.post('/api/analytics/view/', async (request, reply) => {
+    const { username, referrer } = parseBody(analyticsBeaconSchema, request.body);
+    await analytics.view(username, referrer, await visitOf(request));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/analytics/contact/', async (request, reply) => {
+    const { username } = parseBody(analyticsBeaconSchema, request.body);
+    await analytics.contact(username, await visitOf(request));
+    return reply.code(204).send();
+  });
+
+  // Not cached anywhere: every click must reach us to count, and a link hidden since answers 404.
+  app.get('/go/:id', { schema: { params: idParams } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(await analytics.linkClick(request.params.id, await visitOf(request)), 302),
+  );
+
+  app.get('/go/social/:id', { schema: { params: idParams } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(await analytics.socialClick(request.params.id, await visitOf(request)), 302),
+  );
+
+  app.get(
+    '/api/analytics/',
+    {
+      preHandler: [app.authenticate, app.requireFullAccess],
+      schema: { querystring: analyticsQuerySchema },
+    },
+    async (request) => analytics.report(request.user.id, request.query.days),
+  );
+};

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { AnalyticsReport } from '@partnerly/shared';
+import { profileDaily, profileEvents } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { withClockAhead } from '../../test/clock';
+import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
+import { dayOf } from './analytics.service';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+let app: FastifyInstance;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** A browser at its own address. */
+function visitor(userAgent = BROWSER, token?: string) {
+  addressCounter += 1;
+  const remoteAddress = `198.51.100.${addressCounter}`;
+  const headers = { 'user-agent': userAgent, ...(token ? bearer(token) : {}) };
+  return {
+    view: (username: string, referrer?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/analytics/view/',
+        headers,
+        remoteAddress,
+        payload: { username, ...(referrer ? { referrer } : {}) },
+      }),
+    contact: (username: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/analytics/contact/',
+        headers,
+        remoteAddress,
+        payload: { username },
+      }),
+    go: (path: string) => app.inject({ url: path, headers, remoteAddress }),
+  };
+}
+
+async function creator() {
+  const user = await buildPaidUser(app);
+  const { access } = await login(app, user.username);
+  const link = await app.services.links.add(user.id, 'My shop', 'https://shop.example/creator');
+  return { user, access, link };
+}
+
+async function reportOf(access: string, days = 7): Promise<AnalyticsReport> {
+  const response = await app.inject({
+    url: `/api/analytics/?days=${days}`,
+    headers: bearer(access),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<AnalyticsReport>();
+}
+
+const today = (report: AnalyticsReport, series: 'views' | 'unique_visitors') =>
+  report[series].at(-1)?.count;
+
+describe('counting on a public profile', () => {
+  it('counts each view, and a visitor once a day among unique visitors', async () => {
+    const { user, access } = await creator();
+    const fan = visitor();
+    expect((await fan.view(user.username)).statusCode).toBe(204);
+    await fan.view(user.username);
+    await visitor(PHONE).view(user.username);
+    const report = await reportOf(access);
+    expect(today(report, 'views')).toBe(3);
+    expect(today(report, 'unique_visitors')).toBe(2);
+  });
+
+  it('hashes a visitor with a salt of the day: tomorrow the same browser is new', async () => {
+    const { user, access } = await creator();
+    const fan = visitor();
+    await fan.view(user.username);
+    await withClockAhead(24 * 60 * 60_000, async () => {
+      await fan.view(user.username);
+      // A day on, the access token of yesterday has run out.
+      const report = await reportOf((await login(app, user.username)).access);
+      expect(report.unique_visitors.slice(-2).map((day) => day.count)).toEqual([1, 1]);
+    });
+    const stored = await app.database.db
+      .select({ visitor: profileEvents.visitor })
+      .from(profileEvents)
+      .where(eq(profileEvents.ownerId, user.id));
+    expect(new Set(stored.map((row) => row.visitor)).size).toBe(2);
+    // No address is kept anywhere: only the hash.
+    expect(JSON.stringify(stored)).not.toContain('198.51.100');
+  });
+
+  it("counts neither the owner's own visits and clicks nor a bot's", async () => {
+    const { user, access, link } = await creator();
+    const owner = visitor(BROWSER, access);
+    await owner.view(user.username);
+    await owner.go(`/go/${link.id}`);
+    const sameBrowserSignedOut = visitor(BROWSER);
+    const bot = visitor('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await bot.view(user.username);
+    await bot.go(`/go/${link.id}`);
+    const report = await reportOf(access);
+    expect(today(report, 'views')).toBe(0);
+    expect(report.link_clicks).toEqual([{ link_id: link.id, title: 'My shop', count: 0 }]);
+    // Another browser is counted as usual.
+    await sameBrowserSignedOut.view(user.username);
+    expect(today(await reportOf(access), 'views')).toBe(1);
+  });
+
+  it('counts Contact presses and referring sites by domain only', async () => {
+    const { user, access } = await creator();
+    await visitor().view(user.username, 'https://www.instagram.com/p/abc?utm=1');
+    await visitor().view(user.username, 'https://l.instagram.com/');
+    await visitor().view(user.username, 'http://localhost:3000/search');
+    await visitor().view(user.username, 'javascript:alert(1)');
+    await visitor().contact(user.username);
+    const report = await reportOf(access);
+    expect(report.referrers).toEqual([
+      { domain: 'instagram.com', count: 1 },
+      { domain: 'l.instagram.com', count: 1 },
+    ]);
+    expect(report.contacts).toBe(1);
+  });
+
+  it('refuses bad beacons with field errors and unknown or hidden profiles with 404', async () => {
+    const { user } = await creator();
+    const fan = visitor();
+    for (const payload of [
+      {},
+      { username: 'a\u0000b' },
+      { username: user.username, referrer: 'x'.repeat(2001) },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/analytics/view/',
+        payload,
+        headers: { 'user-agent': BROWSER },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await fan.view('nobody-by-that-name')).statusCode).toBe(404);
+    const explorer = await buildUser(app);
+    expect((await fan.view(explorer.username)).statusCode).toBe(404);
+    expect((await fan.contact('nobody-by-that-name')).statusCode).toBe(404);
+  });
+});
+
+describe('/go/{linkId}', () => {
+  it('counts the click and redirects to the link', async () => {
+    const { access, link } = await creator();
+    const response = await visitor().go(`/go/${link.id}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://shop.example/creator');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await reportOf(access)).link_clicks).toEqual([
+      { link_id: link.id, title: 'My shop', count: 1 },
+    ]);
+  });
+
+  it('answers 404 for a hidden, deleted or unknown link, and counts nothing', async () => {
+    const { user, access, link } = await creator();
+    await app.services.links.setHidden(user.id, link.id, true);
+    expect((await visitor().go(`/go/${link.id}`)).statusCode).toBe(404);
+    expect((await reportOf(access)).link_clicks[0]?.count).toBe(0);
+    const other = await app.services.links.add(user.id, 'Gone', 'https://gone.example/');
+    await app.services.links.delete(user.id, other.id);
+    expect((await visitor().go(`/go/${other.id}`)).statusCode).toBe(404);
+    expect((await visitor().go('/go/2147483647')).statusCode).toBe(404);
+    expect((await visitor().go('/go/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/analytics/', () => {
+  it.each([7, 30, 90])('answers %i days, oldest first and ending today', async (days) => {
+    const { user, access } = await creator();
+    await visitor().view(user.username);
+    const report = await reportOf(access, days);
+    expect(report.views).toHaveLength(days);
+    expect(report.unique_visitors).toHaveLength(days);
+    expect(report.views.at(-1)).toEqual({ date: dayOf(new Date()), count: 1 });
+    expect(report.views[0]?.date < (report.views[1]?.date ?? '')).toBe(true);
+    expect(report).toMatchObject({
+      contacts: 0,
+      referrers: [],
+      previous: { views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 },
+    });
+  });
+
+  it("shows only the owner's own numbers, and needs Full Access", async () => {
+    const { user } = await creator();
+    await visitor().view(user.username);
+    const other = await creator();
+    expect(today(await reportOf(other.access), 'views')).toBe(0);
+    const explorer = await buildUser(app);
+    const { access } = await login(app, explorer.username);
+    const refused = await app.inject({ url: '/api/analytics/?days=7', headers: bearer(access) });
+    expect(refused.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/analytics/?days=7' })).statusCode).toBe(401);
+  });
+
+  it('refuses another period with a field error', async () => {
+    const { access } = await creator();
+    for (const days of ['1', '365', 'x', '']) {
+      const response = await app.inject({
+        url: `/api/analytics/?days=${days}`,
+        headers: bearer(access),
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('the daily job', () => {
+  it('keeps the counts of yesterday and drops events older than 90 days', async () => {
+    const { user } = await creator();
+    await visitor().view(user.username);
+    await visitor().view(user.username);
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60_000);
+    await app.database.db.insert(profileEvents).values({
+      ownerId: user.id,
+      kind: 'view',
+      visitor: 'f'.repeat(64),
+      day: dayOf(old),
+      createdAt: old,
+    });
+    await app.services.analytics.aggregate();
+    const events = await app.database.db
+      .select({ day: profileEvents.day })
+      .from(profileEvents)
+      .where(eq(profileEvents.ownerId, user.id));
+    expect(events.map((row) => row.day)).toEqual([dayOf(new Date()), dayOf(new Date())]);
+
+    // Two days later, that day's views come from the stored counts, without their events.
+    await withClockAhead(2 * 24 * 60 * 60_000, async () => {
+      await app.services.analytics.aggregate();
+      await app.database.db.delete(profileEvents).where(eq(profileEvents.ownerId, user.id));
+      const report = await reportOf((await login(app, user.username)).access);
+      expect(report.views.slice(-3).map((day) => day.count)).toEqual([2, 0, 0]);
+    });
+    const stored = await app.database.db
+      .select({ metric: profileDaily.metric, count: profileDaily.count })
+      .from(profileDaily)
+      .where(sql`${profileDaily.ownerId} = ${user.id} and ${profileDaily.metric} = 'views'`);
+    expect(stored).toEqual([{ metric: 'views', count: 2 }]);
+  });
+});
