@@ -37,7 +37,8 @@ const PRIVATE_PAGES = [
   '/logout',
   '/reset_password',
 ];
-const PRIVATE_FOLDERS = ['/api/', '/ws/', '/manage/', '/checkout/'];
+// /go/ only counts a click and redirects away (docs/decisions/027).
+const PRIVATE_FOLDERS = ['/api/', '/ws/', '/manage/', '/checkout/', '/go/'];
 
 /** robots.txt: everything may be crawled but the API and the signed-in app; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { SocialData } from '@partnerly/shared';
+import { isSubscriptionActive, type SocialData } from '@partnerly/shared';
 import { userDataQuery } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
 import { useMarkOnboarding } from './api/mark-onboarding';
+import { useAnalytics } from './api/analytics';
 import { AdsSection } from './components/AdsSection';
+import { AnalyticsSection } from './components/analytics/AnalyticsSection';
 import { LinksSection } from './components/LinksSection';
 import { PackagesSection } from './components/PackagesSection';
 import { AddAdModal } from './components/modals/AddAdModal';
@@ -36,6 +38,11 @@ export function ProfilePage() {
   const [editedSocial, setEditedSocial] = useState<SocialData | null>(null);
 
   const markOnboarding = useMarkOnboarding();
+  // Each link's clicks of the last 30 days: the Full Access report, not part of the user data.
+  const paid = Boolean(user && isSubscriptionActive(user.subscription));
+  const monthly = useAnalytics(30, paid);
+  const linkClicks =
+    monthly.data && new Map(monthly.data.link_clicks.map((link) => [link.link_id, link.count]));
 
   if (!user) return <ProfileSkeleton />;
 
@@ -70,9 +77,10 @@ export function ProfilePage() {
             if (!user.onboarding.link_copied) markOnboarding.mutate('link_copied');
           }}
         />
+        {paid && <AnalyticsSection />}
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <VerificationSection pending={user.manule_socials} />
-        <LinksSection links={user.links} />
+        <LinksSection links={user.links} clicks={linkClicks} />
         <PackagesSection />
         <AdsSection ads={user.ads} />
       </Stack>

@@ -62,9 +62,14 @@ describe('PublicProfilePage', () => {
       expect(screen.getByText('#fitness')).toBeTruthy();
       expect(screen.getByText('3.4M followers')).toBeTruthy();
       const shop = screen.getByRole('link', { name: /Shop/ });
-      expect(shop.getAttribute('href')).toBe('https://shop.example.com/');
+      // Through the counting redirect (issue 19), which search engines are told not to follow.
+      expect(shop.getAttribute('href')).toBe('/go/2');
       expect(shop.getAttribute('target')).toBe('_blank');
-      expect(shop.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(shop.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/analytics/view/',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
+      );
     },
     UI_TIMEOUT,
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon, Badge, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff, IconLink } from '@tabler/icons-react';
 import type { OwnLinkData } from '@partnerly/shared';
 import { LinkRow } from '../../../components/LinkRow';
@@ -8,8 +8,19 @@ import { DeleteButton } from './DeleteButton';
 import { MoveButtons, movedIds } from './MoveButtons';
 import { ItemList, ProfileSection } from './ProfileSection';
 
-/** Custom links: open, show the address, hide or show, move up or down, delete. */
-export function LinksSection({ links }: { links: OwnLinkData[] }) {
+const clicksLabel = (count: number) => (count === 1 ? '1 click' : `${count} clicks`);
+
+/**
+ * Custom links: open, show the address, hide or show, move up or down, delete; with each
+ * link's clicks of the last 30 days once the analytics have them.
+ */
+export function LinksSection({
+  links,
+  clicks,
+}: {
+  links: OwnLinkData[];
+  clicks?: Map<number, number>;
+}) {
   const deleteLink = useDeleteLink();
   const setHidden = useSetLinkHidden();
   const reorder = useReorderLinks();
@@ -31,6 +42,12 @@ export function LinksSection({ links }: { links: OwnLinkData[] }) {
             link={link}
             actions={
               <>
+                {clicks && (
+                  <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                    {clicksLabel(clicks.get(link.id) ?? 0)}
+                    <VisuallyHidden> in the last 30 days</VisuallyHidden>
+                  </Text>
+                )}
                 {link.hidden && (
                   <Badge color="gray" variant="light">
                     Hidden

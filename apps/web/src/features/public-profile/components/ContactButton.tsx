@@ -4,12 +4,14 @@ import { navigateTo } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { getRefreshToken, isLoggedIn } from '../../../lib/session';
 import { useStartChat } from '../../../lib/use-start-chat';
+import { countContact } from '../profile-beacons';
 
 /** Contact: opens a chat with the user, or sends a visitor without a session to /login. */
 export function ContactButton({ username }: { username: string }) {
   const { busy, startChat } = useStartChat();
 
   const contact = () => {
+    countContact(username);
     // An expired access token with a refresh token is still a session: the client renews it.
     if (!isLoggedIn() && !getRefreshToken()) {
       navigateTo(paths.login);

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { LinkData } from '@partnerly/shared';
-import { EXTERNAL_LINK, safeHref } from '../../../components/external-link';
+import { safeHref } from '../../../components/external-link';
+import { GO_LINK, linkGo } from '../profile-beacons';
 import classes from '../public-profile.module.css';
 
 // Loaded on first use: Mantine's Modal would otherwise weigh on the first load of /{username}.
@@ -19,7 +20,7 @@ function PublicLinkButton({ link }: { link: LinkData }) {
   return (
     <Group component="li" gap="xs" wrap="nowrap">
       {href ? (
-        <a href={href} {...EXTERNAL_LINK} className={classes.linkButton}>
+        <a href={linkGo(link.id)} {...GO_LINK} className={classes.linkButton}>
           {link.title}
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </a>

@@ -9,6 +9,7 @@ import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
 import { PublicSocialCards } from './PublicSocialCards';
+import { useViewBeacon } from '../profile-beacons';
 
 /**
  * A public profile drawn from its data, in the creator's theme. It needs neither the router
@@ -17,6 +18,7 @@ import { PublicSocialCards } from './PublicSocialCards';
  */
 export function PublicProfileView({ data }: { data: PublicProfileData }) {
   const { profile } = data;
+  useViewBeacon(profile.username);
   return (
     <Box mih="100dvh" bg="gray.0" data-theme={profile.theme} style={themeVariables(profile.theme)}>
       <PublicProfileBar />

@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import { formatFollowers } from '@partnerly/shared';
 import type { Platform, SocialData } from '@partnerly/shared';
-import { EXTERNAL_LINK, safeHref } from '../../../components/external-link';
+import { safeHref } from '../../../components/external-link';
+import { GO_LINK, socialGo } from '../profile-beacons';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import classes from '../public-profile.module.css';
 
@@ -62,7 +63,11 @@ function SocialCard({ social }: { social: SocialData }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md">
       {href ? (
-        <a href={href} {...EXTERNAL_LINK} style={{ color: 'inherit', textDecoration: 'none' }}>
+        <a
+          href={socialGo(social.id)}
+          {...GO_LINK}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
           {body}
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </a>
