@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconDotsVertical, IconLink } from '@tabler/icons-react';
 import type { LinkData } from '@partnerly/shared';
-import { ExternalRow } from './ExternalRow';
+import { ExternalRow, type ExternalRowProps } from './ExternalRow';
 import { safeHref } from './external-link';
 
 // Loaded on first use: Mantine's Modal would otherwise weigh on the first load of /{username}.
@@ -15,10 +15,14 @@ interface LinkRowProps {
   link: LinkData;
   /** Buttons after the details button (delete on the own profile). */
   actions?: ReactNode;
+  /** Buttons before the details button (the drag handle on the own profile). */
+  leading?: ReactNode;
+  rowRef?: ExternalRowProps['rowRef'];
+  rowStyle?: ExternalRowProps['rowStyle'];
 }
 
 /** A custom link: its title opens it in a new tab; the three-dot button shows its address. */
-export function LinkRow({ link, actions }: LinkRowProps) {
+export function LinkRow({ link, actions, leading, rowRef, rowStyle }: LinkRowProps) {
   const [opened, setOpened] = useState(false);
   // Stays mounted after the first opening so the modal can animate its close.
   const [used, setUsed] = useState(false);
@@ -39,8 +43,11 @@ export function LinkRow({ link, actions }: LinkRowProps) {
   return (
     <ExternalRow
       href={href}
+      rowRef={rowRef}
+      rowStyle={rowStyle}
       actions={
         <>
+          {leading}
           <ActionIcon
             variant="subtle"
             color="gray.8"

@@ -29,12 +29,25 @@ export function useSetLinkHidden() {
   });
 }
 
+/** Moves the links at once (a dropped row stays where it was dropped), then stores the order. */
 export function useReorderLinks() {
   const updateProfile = useUpdateOwnProfile();
   return useMutation({
     mutationFn: reorderLinks,
+    onMutate: (ids: number[]) => {
+      let before: OwnLinkData[] = [];
+      updateProfile((user) => {
+        before = user.links;
+        const byId = new Map(user.links.map((link) => [link.id, link]));
+        const moved = ids.flatMap((id) => byId.get(id) ?? []);
+        return { ...user, links: moved.length === user.links.length ? moved : user.links };
+      });
+      return { before };
+    },
     onSuccess: (links) => updateProfile((user) => ({ ...user, links })),
-    onError: () =>
-      notifications.show({ color: 'red', message: 'The new order could not be saved. Try again.' }),
+    onError: (_error, _ids, context) => {
+      if (context) updateProfile((user) => ({ ...user, links: context.before }));
+      notifications.show({ color: 'red', message: 'The new order could not be saved. Try again.' });
+    },
   });
 }

@@ -6,12 +6,13 @@ import { useDeleteLink } from '../api/delete-link';
 import { useReorderLinks, useSetLinkHidden } from '../api/link-controls';
 import { DeleteButton } from './DeleteButton';
 import { MoveButtons, movedIds } from './MoveButtons';
-import { ItemList, ProfileSection } from './ProfileSection';
+import { ProfileSection } from './ProfileSection';
+import { SortableLinkList } from './SortableLinkList';
 
 const clicksLabel = (count: number) => (count === 1 ? '1 click' : `${count} clicks`);
 
 /**
- * Custom links: open, show the address, hide or show, move up or down, delete; with each
+ * Custom links: open, show the address, hide or show, drag or move up and down, delete; with each
  * link's clicks of the last 30 days once the analytics have them.
  */
 export function LinksSection({
@@ -35,11 +36,14 @@ export function LinksSection({
         description: 'Add your shop, website or media kit so partners find them on your profile.',
       }}
     >
-      <ItemList>
-        {links.map((link, index) => (
+      <SortableLinkList links={links} onReorder={(ids) => reorder.mutate(ids)}>
+        {(link, index, row) => (
           <LinkRow
             key={link.id}
             link={link}
+            rowRef={row.rowRef}
+            rowStyle={row.rowStyle}
+            leading={row.handle}
             actions={
               <>
                 {clicks && (
@@ -94,8 +98,8 @@ export function LinksSection({
               </>
             }
           />
-        ))}
-      </ItemList>
+        )}
+      </SortableLinkList>
     </ProfileSection>
   );
 }
