@@ -84,6 +84,9 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('with JavaScript', () => {
+  // The pages as shipped, service worker included: its registration must not fail either.
+  test.use({ serviceWorkers: 'allow' });
+
   test('a public profile hydrates without errors; its link details and Contact work', async ({
     page,
     request,
