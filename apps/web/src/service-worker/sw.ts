@@ -97,8 +97,8 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         await open.focus();
-        await open.navigate(url);
-        return;
+        // A window the worker does not control cannot be sent elsewhere: open a new one.
+        if (await open.navigate(url).catch(() => null)) return;
       }
       await self.clients.openWindow(url);
     })(),

@@ -1,9 +1,4 @@
-import type {
-  NotificationSettingsData,
-  NotificationSettingsInput,
-  PushKeyData,
-  PushSubscriptionInput,
-} from '@partnerly/shared';
+import type { NotificationSettingsData, NotificationSettingsInput } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const notificationSettingsKey = ['notification-settings'] as const;
@@ -18,19 +13,4 @@ export function saveNotificationSettings(
   changes: NotificationSettingsInput,
 ): Promise<NotificationSettingsData> {
   return apiRequest('/api/notification-settings/', { method: 'PUT', body: changes });
-}
-
-/** GET /api/push/key/: the key this browser subscribes with. */
-export function fetchPushKey(): Promise<PushKeyData> {
-  return apiRequest('/api/push/key/');
-}
-
-/** POST /api/push/subscriptions/: this browser gets pushes for the signed-in member. */
-export function savePushSubscription(subscription: PushSubscriptionInput): Promise<unknown> {
-  return apiRequest('/api/push/subscriptions/', { method: 'POST', body: subscription });
-}
-
-/** DELETE /api/push/subscriptions/: this browser stops getting them. */
-export function deletePushSubscription(endpoint: string): Promise<unknown> {
-  return apiRequest('/api/push/subscriptions/', { method: 'DELETE', body: { endpoint } });
 }

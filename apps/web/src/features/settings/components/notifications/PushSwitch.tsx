@@ -5,7 +5,7 @@ import {
   pushSupported,
   turnOffPush,
   turnOnPush,
-} from '../../push-subscription';
+} from '../../../../lib/push-subscription';
 
 type PushState = 'loading' | 'on' | 'off' | 'denied' | 'unavailable';
 

@@ -1,4 +1,16 @@
-import { deletePushSubscription, fetchPushKey, savePushSubscription } from './api/notifications';
+import type { PushKeyData, PushSubscriptionInput } from '@partnerly/shared';
+import { apiRequest } from './api-client';
+import { getAccessToken } from './session';
+
+const SUBSCRIPTIONS = '/api/push/subscriptions/';
+
+const fetchPushKey = (): Promise<PushKeyData> => apiRequest('/api/push/key/');
+
+const savePushSubscription = (subscription: PushSubscriptionInput): Promise<unknown> =>
+  apiRequest(SUBSCRIPTIONS, { method: 'POST', body: subscription });
+
+const deletePushSubscription = (endpoint: string): Promise<unknown> =>
+  apiRequest(SUBSCRIPTIONS, { method: 'DELETE', body: { endpoint } });
 
 /** Whether this browser can receive pushes at all (a secure page with a service worker). */
 export function pushSupported(): boolean {
@@ -58,4 +70,28 @@ export async function turnOffPush(): Promise<void> {
   if (!subscription) return;
   await deletePushSubscription(subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe();
+}
+
+/**
+ * At logout: this device stops getting the member's pushes, so the next person on it does
+ * not see them. The token is read now, before logout forgets it; the push service drops the
+ * endpoint when the browser unsubscribes, so a lost DELETE still ends in a 410 and removal.
+ */
+export function forgetPushOnThisDevice(): void {
+  if (!pushSupported()) return;
+  const token = getAccessToken();
+  currentPushSubscription()
+    .then(async (subscription) => {
+      if (!subscription) return;
+      if (token) {
+        fetch(SUBSCRIPTIONS, {
+          method: 'DELETE',
+          keepalive: true,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ endpoint: subscription.endpoint }),
+        }).catch(() => undefined);
+      }
+      await subscription.unsubscribe();
+    })
+    .catch(() => undefined);
 }
