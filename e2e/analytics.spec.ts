@@ -47,6 +47,13 @@ test('a visitor opens a profile and clicks a link; the owner sees the view and t
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // On a 360 px phone the section fits the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await totals.scrollIntoViewIfNeeded();
+  await expect(totals).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
   await analytics.getByText('30 days').click();
   await expect(analytics.getByLabel('Totals of the last 30 days')).toContainText('Views');
 });
