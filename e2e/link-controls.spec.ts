@@ -68,7 +68,10 @@ test.describe('link controls on /profile', () => {
 
     // On a phone the row's buttons still fit beside the title.
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect(page.getByRole('button', { name: 'Delete link Media kit' })).toBeInViewport();
+    // The Analytics section above may push the list below the fold: scroll to the row first.
+    const deleteKit = page.getByRole('button', { name: 'Delete link Media kit' });
+    await deleteKit.scrollIntoViewIfNeeded();
+    await expect(deleteKit).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
