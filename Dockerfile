@@ -1,7 +1,7 @@
 # Partnerly: one server instance (API, chat socket and the built web app) on port 3000.
 # compose.yaml runs two of these behind nginx (deploy/nginx.conf). Not built in CI here.
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 # The workspaces' manifests: npm ci checks every one of them against the lock file.
 COPY package.json package-lock.json ./
@@ -24,7 +24,7 @@ FROM base AS deps
 RUN npm ci --omit=dev --workspace=@partnerly/server --no-audit --no-fund \
   && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

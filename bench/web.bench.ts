@@ -55,6 +55,9 @@ try {
     ['/pricing', `${server.url}/pricing`],
     ['/contactus', `${server.url}/contactus`],
     [`/${PROFILE.username}`, `${server.url}/${PROFILE.username}`],
+    ['/login', `${server.url}/login`],
+    ['/register', `${server.url}/register`],
+    ['/reset_password', `${server.url}/reset_password`],
   ];
   const runs = new Map<string, PageFigures[]>(pages.map(([name]) => [name, []]));
   // Round by round, so a busy moment on the machine falls on every page alike.

@@ -21,7 +21,7 @@ test.describe('accounts', () => {
   // Journeys of many steps, each user created with a mailed code and an Argon2 hash.
   test.describe.configure({ timeout: 60_000 });
 
-  test('signs up with the mailed code, lands on settings as an Explorer, logs out and back in', async ({
+  test('signs up with the mailed code, lands on the welcome step, logs out and back in', async ({
     page,
   }) => {
     const username = uniqueName('reg');
@@ -48,8 +48,15 @@ test.describe('accounts', () => {
     await codeField.fill(await codeSentTo(email, before));
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    // Signed in and sent to /profile, which an Explorer may not open: Settings instead.
-    await expect(page).toHaveURL(/\/settings$/);
+    // Signed in and welcomed with what to do first; Settings holds the account.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${username}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Build my page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search creators' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Change Name' })).toHaveValue(username);
     await expect(emailRow(page)).toHaveValue(email);
@@ -59,9 +66,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('acces'))).toBeNull();
 
+    // Login opens /profile, which tells an Explorer how to unlock it.
     await logIn(page, username, PASSWORD);
-    await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('textbox', { name: 'Change Name' })).toHaveValue(username);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock Full Access' })).toBeVisible();
   });
 
   test('a wrong password shows the server message and keeps the visitor on /login', async ({
@@ -111,13 +119,14 @@ test.describe('accounts', () => {
     await expect(back).toBeHidden();
     await dialog.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3: the new password, then signed in (an Explorer lands on settings).
+    // Step 3: the new password, then signed in (an Explorer's /profile says how to unlock it).
     await expect(dialog.getByText('Choose New Password')).toBeVisible();
     await dialog.getByLabel(/^New password/).fill(newPassword);
     await dialog.getByLabel(/^Confirm new password/).fill(newPassword);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save password' }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/settings');
     await expect(page.getByRole('textbox', { name: 'Change Name' })).toHaveValue(user.username);
 
     // Only the new password opens the account now.
@@ -194,7 +203,7 @@ test.describe('accounts', () => {
     await logIn(page, user.username, user.password);
     await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS })).toBeVisible();
     await logIn(page, user.username, newPassword);
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('deletes the account once "delete" + the username is typed; its login stops working', async ({

@@ -279,6 +279,14 @@ test.describe('discovery', () => {
     expect(submitted.status()).toBe(200);
     const pending = (await submitted.json()) as { id: number };
 
+    // While it waits for the admin, its card says so instead of counting it as 0 followers.
+    await signIn(page, await createUser(request));
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Username' }).fill(creator.username);
+    await expect(results(page)).toHaveText([creator.username]);
+    await expect(page.getByText('Verification pending')).toBeVisible();
+    await expect(page.getByText(/\b0 followers/)).toHaveCount(0);
+
     // Only the admin can verify an account.
     const accepted = await request.post('/api/admin/manuel_social_media/', {
       headers: { authorization: `Bearer ${await adminAccessToken(request)}` },
@@ -286,7 +294,6 @@ test.describe('discovery', () => {
     });
     expect(accepted.status()).toBe(200);
 
-    await signIn(page, await createUser(request));
     await page.goto('/search?tab=social');
     await page.getByRole('combobox', { name: 'Social media' }).click();
     await page.getByRole('option', { name: 'Instagram', exact: true }).click();
@@ -340,7 +347,7 @@ test.describe('discovery', () => {
       /\/media\/[0-9a-f]{64}\/\d+\.(avif|webp)$/,
     );
     await expectImagesHoldTheirBoxAndWaitBelowTheFold(page);
-    await expect(newest.getByText('$12.5 / 1000 views')).toBeVisible();
+    await expect(newest.getByText('$12.50 / 1,000 views')).toBeVisible();
     await expect(newest.getByRole('link', { name: creator.username })).toHaveAttribute(
       'href',
       `/${creator.username}`,

@@ -38,9 +38,9 @@ test.describe('plans and payments', () => {
     await expect(page).toHaveURL(/\/settings\?tab=payments$/);
     await expect(prompt).toBeHidden();
 
-    // Typing the address does not get round the lock either.
+    // Typing the address does not get round the lock either: the page says how to unlock it.
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock Full Access' })).toBeVisible();
   });
 
   test('pays through the test checkout, reaches the profile, then cancels and is locked again', async ({
@@ -94,7 +94,7 @@ test.describe('plans and payments', () => {
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
     await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Full Access' })).toBeVisible();
   });
 
   test('a paying user is asked to cancel before deleting the account, then can delete it', async ({

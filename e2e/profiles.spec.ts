@@ -160,7 +160,7 @@ test.describe('profiles', () => {
     await expect(header.getByText('Content creator', { exact: true })).toBeVisible();
     await expect(header.getByRole('img', { name: avatarName })).toHaveAttribute('src', /\/media\//);
 
-    // Add Social Media: checked first, then listed "In verification:" with followers ---.
+    // Add Social Media: checked first, then listed "In verification:" as "Verification pending".
     await page.getByRole('button', { name: 'Add Social Media' }).click();
     const social = page.getByRole('dialog', { name: 'Add Social Media' });
     await social.getByRole('button', { name: 'Add', exact: true }).click();
@@ -180,7 +180,7 @@ test.describe('profiles', () => {
     await expect(social).toBeHidden();
     const pending = page.getByRole('listitem').filter({ hasText: 'fit_creator' });
     await expect(pending).toContainText('Instagram');
-    await expect(pending).toContainText('--- followers');
+    await expect(pending).toContainText('Verification pending');
     await expect(page.getByText('Nothing waiting for verification')).toBeHidden();
 
     // Add Link: only web addresses are accepted.
@@ -217,7 +217,7 @@ test.describe('profiles', () => {
     await adDialog
       .getByRole('textbox', { name: 'Explanation' })
       .fill('Sponsored posts at a discount.');
-    await adDialog.getByRole('textbox', { name: 'Price per 1000 views (cpm)' }).fill('12.5');
+    await adDialog.getByRole('textbox', { name: 'Price per 1,000 views (cpm)' }).fill('12.5');
     await adDialog.locator('input[type="file"]').setInputFiles(imageFile('ad.png'));
     await adDialog.getByRole('button', { name: 'Use this image' }).click();
     await expect(adDialog.getByRole('img', { name: 'The advertisement image' })).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('profiles', () => {
     await adDialog.getByRole('button', { name: 'Add advertisement' }).click();
     await expect(adDialog).toBeHidden();
     await expect(page.getByRole('img', { name: 'Advertisement image: Spring sale' })).toBeVisible();
-    await expect(page.getByText('$12.5 / 1000 views')).toBeVisible();
+    await expect(page.getByText('$12.50 / 1,000 views')).toBeVisible();
     await expectAccessible(page);
 
     // The eye hides and shows the public profile; the View button follows it.
@@ -259,8 +259,8 @@ test.describe('profiles', () => {
     await expect(shopLink).toHaveAttribute('href', /^\/go\/\d+$/);
     await expect(shopLink).toHaveAttribute('target', '_blank');
     await expect(shopLink).toHaveAttribute('rel', 'nofollow noopener noreferrer');
-    // Still in verification, so not public yet.
-    await expect(publicPage.getByText('No verified social accounts yet.')).toBeVisible();
+    // Still in verification, so not public yet: no social icons, and no empty section either.
+    await expect(publicPage.getByRole('list', { name: 'Social accounts' })).toHaveCount(0);
     await expectAccessible(publicPage);
     await publicPage.getByRole('button', { name: 'Show the address of My shop' }).click();
     const publicDetails = publicPage.getByRole('dialog', { name: 'My shop' });

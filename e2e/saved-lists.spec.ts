@@ -45,10 +45,10 @@ test('an Explorer saves two profiles from search into a new list, adds a note an
 
   await expect(page).toHaveURL(/\/saved/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  // The note saves itself as the member types: no button, "Saved" once it is stored.
   const note = page.getByRole('textbox', { name: `Note on ${first.username}` });
-  await note.fill('Great reels, asks "fair" rates, reply soon');
-  await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByText('Note saved.')).toBeVisible();
+  await note.pressSequentially('Great reels, asks "fair" rates, reply soon', { delay: 10 });
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
@@ -67,4 +67,44 @@ test('an Explorer saves two profiles from search into a new list, adds a note an
   await expect(page.getByRole('textbox', { name: `Note on ${first.username}` })).toHaveValue(
     'Great reels, asks "fair" rates, reply soon',
   );
+});
+
+test('a shortlist note typed on a phone is there after a reload, and leaving mid-typing asks first', async ({
+  page,
+  request,
+}) => {
+  const creator = await createPaidUser(request);
+  const member = await createUser(request);
+  const created = await request.post('/api/lists/', {
+    headers: { authorization: `Bearer ${member.access}` },
+    data: { name: 'Autumn' },
+  });
+  const list = (await created.json()) as { id: number };
+  await request.post(`/api/lists/${list.id}/items/`, {
+    headers: { authorization: `Bearer ${member.access}` },
+    data: { username: creator.username },
+  });
+  await signIn(page, member);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`/saved?list=${list.id}`);
+    const note = page.getByRole('textbox', { name: `Note on ${creator.username}` });
+    await note.fill(`Ask about rates (${width})`);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(note).toHaveValue(`Ask about rates (${width})`);
+  }
+
+  // A reload before the pause ends is held by the browser's "Leave site?" prompt.
+  const note = page.getByRole('textbox', { name: `Note on ${creator.username}` });
+  await note.fill('Unfinished');
+  const prompt = page.waitForEvent('dialog');
+  // Dismissing the prompt cancels the reload, which then never finishes.
+  const reloading = page.reload({ timeout: 3_000 }).catch(() => undefined);
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await reloading;
+  await expect(note).toHaveValue('Unfinished');
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminAccessToken } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
@@ -62,7 +63,7 @@ test.describe('with JavaScript off', () => {
     await page.goto(`/${creator.username}`);
     await expect(page.getByRole('heading', { name: creator.username, level: 1 })).toBeVisible();
     await expect(page.getByText(bio)).toBeVisible();
-    await expect(page.getByText('48.2K followers')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Instagram, 48.2K followers/ })).toBeVisible();
     await expect(page.getByText('My media kit')).toBeVisible();
     await expect(page.getByText('#travel')).toBeVisible();
     await expect(page.getByText('Portugal')).toBeVisible();
@@ -80,6 +81,25 @@ test.describe('with JavaScript off', () => {
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { name: 'Full Access', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript off, the sign-in pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show their forms, submit buttons held until the page runs', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByLabel('Username or email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up with Email' })).toBeVisible();
+    await expect(page.getByLabel(/^Password confirmation/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await page.goto('/reset_password');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
   });
 });
 
@@ -144,6 +164,62 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the sign-in pages hydrate without errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^(Login|Sign up)$/ })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/reset_password');
+    await expect(page.getByRole('dialog', { name: 'Find your account' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('the sign-in pages pass axe on desktop and on a 360 px phone', async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/login', '/register']) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: /^(Login|Sign up)$/ })).toBeEnabled();
+        await expectNoAxeViolations(page);
+      }
+      await page.goto('/reset_password');
+      await expect(page.getByRole('dialog', { name: 'Find your account' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a sign-in page fetches the app once the visitor starts typing, not before', async ({
+    page,
+  }) => {
+    const appFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) appFiles.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(appFiles).toEqual([]);
+    await page.getByLabel('Username or email').pressSequentially('a');
+    await expect.poll(() => appFiles.length).toBeGreaterThan(0);
+  });
+
+  test('a signed-in member opening /login or /register is sent to their profile', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createPaidUser(request));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('a signed-in visitor of the landing page is sent to their profile', async ({
     page,
     request,
@@ -178,4 +254,28 @@ test('what a visitor types into the contact form before the page hydrates is kep
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your message has been received.')).toBeVisible();
   await expect(page.getByLabel('Your Name')).toHaveValue('Grace Hopper');
+});
+
+test('the login form waits for its page to run, keeps what was typed and signs in', async ({
+  page,
+  request,
+}) => {
+  const user = await createPaidUser(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
+  // Sent by the browser now, the password would travel in the address.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
 });

@@ -1,13 +1,15 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { createUser, expect, signIn, test } from './support/fixtures';
 
 test('a page whose code is gone after a deploy reloads once, then offers to try again', async ({
   page,
+  request,
 }) => {
-  // The login page's chunk as a tab opened before a deploy would ask for it: gone. (The
-  // public pages are server-rendered with their own entries, decision 013; /login is still a
-  // lazy route of the single-page app.)
-  await page.route(/\/assets\/LoginPage-[^/]+\.js$/, (route) =>
+  await signIn(page, await createUser(request));
+  // The settings page's chunk as a tab opened before a deploy would ask for it: gone. (The
+  // public and sign-in pages are server-rendered with their own entries, decisions 013 and 042;
+  // /settings is a lazy route of the single-page app.)
+  await page.route(/\/assets\/SettingsPage-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   );
   let documentLoads = 0;
@@ -15,7 +17,7 @@ test('a page whose code is gone after a deploy reloads once, then offers to try 
     if (request.resourceType() === 'document') documentLoads += 1;
   });
 
-  await page.goto('/login');
+  await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
   expect(documentLoads).toBe(2);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -23,7 +25,7 @@ test('a page whose code is gone after a deploy reloads once, then offers to try 
   await expectNoAxeViolations(page);
 
   // Once the new version is there, Try again brings the page back.
-  await page.unroute(/\/assets\/LoginPage-[^/]+\.js$/);
+  await page.unroute(/\/assets\/SettingsPage-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not load');
   expect(documentLoads).toBe(3);

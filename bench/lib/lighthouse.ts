@@ -33,11 +33,11 @@ interface ResourceSummary {
  * phone's screen, a 4x slower CPU and a slow 4G network, simulated from an unthrottled load.
  */
 export async function auditPage(url: string, browser: LaunchedChrome): Promise<PageFigures> {
-  const result = await lighthouse(url, {
-    port: browser.port,
-    onlyCategories: ['performance'],
-    logLevel: 'error',
-  });
+  const run = () =>
+    lighthouse(url, { port: browser.port, onlyCategories: ['performance'], logLevel: 'error' });
+  let result = await run();
+  // A trace that failed to record (NO_NAVSTART on a busy machine) says to run again: once.
+  if (result?.lhr.runtimeError) result = await run();
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

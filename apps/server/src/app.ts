@@ -10,45 +10,24 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerDeploymentWarnings } from './lib/deployment-warnings';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { registerMetrics } from './lib/metrics-routes';
-import { registerRateLimit } from './lib/rate-limit';
+import { registerRateLimit } from './lib/rate-limits';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
-import { appJobHandlers, scheduleAppJobs } from './jobs';
+import { APP_JOB_NAMES, appJobHandlers, scheduleAppJobs } from './jobs';
+import { FEATURE_MODULES } from './modules';
+import { checkModules, type FeatureModule, type ModuleContext } from './modules/feature-module';
 import { memoryEventBus, redisEventBus } from './events/event-bus';
+import type { EventName } from './events/event-map';
 import { createSocketHub, registerSocketServer } from './realtime/socket-server';
 import { chatSocket } from './features/chat/chat.socket';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { socketAdmission } from './features/auth/socket-admission';
-import { chatRoutes } from './features/chat/chat.routes';
 import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
-import { accountRoutes } from './features/account/account.routes';
-import { adsRoutes } from './features/ads/ads.routes';
-import { linksRoutes } from './features/links/links.routes';
-import { mediaRoutes } from './features/media/media.routes';
-import { profilesRoutes } from './features/profiles/profiles.routes';
 import { presentProfilePage } from './features/profiles/profile-page.presenter';
-import { sitemapRoutes } from './features/profiles/sitemap.routes';
-import { socialsRoutes } from './features/socials/socials.routes';
-import { searchRoutes } from './features/search/search.routes';
-import { exploreRoutes } from './features/explore/explore.routes';
-import { adminRoutes } from './features/admin/admin.routes';
 import { createRequireAdmin } from './features/admin/admin.guard';
-import { billingRoutes } from './features/billing/billing.routes';
 import { createRequireFullAccess } from './features/billing/full-access.guard';
-import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { passwordResetRoutes } from './features/auth/password-reset.routes';
-import { twoFactorRoutes } from './features/auth/two-factor.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { packagesRoutes } from './features/packages/packages.routes';
-import { listsRoutes } from './features/lists/lists.routes';
-import { reportsRoutes } from './features/reports/reports.routes';
-import { reportsAdminRoutes } from './features/reports/reports.admin-routes';
-import { healthRoutes } from './features/health/health.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +54,8 @@ export interface BuildOptions {
   afterClose?: () => Promise<void>;
   /** How often the live socket pings its clients (default 30 s); tests make it short. */
   socketHeartbeatMs?: number;
+  /** The features to serve (default: all of them); tests check what a bad list does. */
+  modules?: readonly FeatureModule[];
 }
 
 /** Builds the whole server (API and web app) without listening, so tests can inject requests. */
@@ -104,6 +85,22 @@ export async function buildApp(
       : memoryEventBus(app.log),
   ]);
   const services = createServices(config, database, app.log, events, redis);
+  const modules = options.modules ?? FEATURE_MODULES;
+  const context: ModuleContext = { config, services, redis };
+  // A module list the app cannot run stops the start here, with one line naming the problem.
+  try {
+    checkModules(modules);
+  } catch (error) {
+    await Promise.all([events.close(), database.close()]);
+    redis?.disconnect();
+    throw error;
+  }
+  const jobHandlers = appJobHandlers(modules, context, APP_JOB_NAMES);
+  for (const module of modules) {
+    for (const [name, handlerOf] of Object.entries(module.within ?? {})) {
+      events.subscribeWithin(name as EventName, handlerOf(context) as never);
+    }
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -116,8 +113,8 @@ export async function buildApp(
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
-    scheduleAppJobs(services.jobs, config);
-    services.jobs.start(appJobHandlers(services, config));
+    scheduleAppJobs(modules, services.jobs, context);
+    services.jobs.start(jobHandlers);
     services.presence.start();
   });
   app.addHook('onClose', async () => {
@@ -138,32 +135,14 @@ export async function buildApp(
   registerMetrics(app, services.metrics, config.metricsToken);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerCompression(app);
-  await registerRateLimit(app, redis);
+  registerRateLimit(app, redis);
 
-  await app.register(healthRoutes, { redis });
-  await app.register(contactRoutes);
-  await app.register(reportsRoutes);
-  await app.register(listsRoutes);
-  await app.register(packagesRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(accountRoutes);
-  await app.register(billingRoutes);
-  await app.register(stripeWebhookRoutes);
-  await app.register(adminRoutes);
-  await app.register(reportsAdminRoutes);
-  await app.register(mediaRoutes);
-  await app.register(profilesRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(socialsRoutes);
-  await app.register(linksRoutes);
-  await app.register(adsRoutes);
-  await app.register(searchRoutes);
-  await app.register(exploreRoutes);
-  await app.register(chatRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(analyticsRoutes);
+  for (const module of modules) {
+    for (const entry of module.routes?.(context) ?? []) {
+      const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, {}];
+      await app.register(plugin, pluginOptions);
+    }
+  }
   // The live socket: realtime/ carries it; auth admits, the chat speaks on it.
   const hub = createSocketHub();
   const admission = socketAdmission(
@@ -193,7 +172,13 @@ export async function buildApp(
 
   await registerStaticWeb(app, config.webDistDir, async (username) => {
     const profile = await services.profiles.findPublicProfile(username);
-    return profile && presentProfilePage(config.publicUrl, profile);
+    return (
+      profile &&
+      presentProfilePage(config.publicUrl, {
+        ...profile,
+        view_token: services.analytics.viewToken(profile.profile.username),
+      })
+    );
   });
   return app;
 }

@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import {
+  DEFAULT_PUSH_SERVICE_ORIGINS,
+  parsePushOrigins,
+} from './features/notifications/push-endpoints';
 
 const url = (protocols: RegExp, hint: string) =>
   z.url({ protocol: protocols, error: `must be a ${hint} URL` });
@@ -62,6 +66,20 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: url(/^(mailto|https)$/, 'mailto: or https://').optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins = parsePushOrigins(value);
+      if (!origins) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be origins such as https://fcm.googleapis.com, separated by commas',
+        });
+        return z.NEVER;
+      }
+      return origins;
+    })
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -100,6 +118,8 @@ export interface Config {
   unreadEmailDelaySeconds: number;
   /** The keys web push is signed with (RFC 8292); generated into DATA_DIR when unset. */
   vapid: VapidKeys;
+  /** The only origins pushes are posted to: the browsers' push services (decision 030). */
+  pushServiceOrigins: readonly string[];
 }
 
 export interface VapidKeys {
@@ -130,6 +150,9 @@ function deploymentProblem(present: Record<string, string | undefined>): string 
       return 'SMTP_URL must be set when NODE_ENV=production (mail would go to the log)';
     }
     if (missing('PUBLIC_URL')) return 'PUBLIC_URL must be set when NODE_ENV=production';
+    if (present.PUSH_SERVICE_ORIGINS?.split(',').some((o) => !o.trim().startsWith('https://'))) {
+      return 'PUSH_SERVICE_ORIGINS must list https:// origins only when NODE_ENV=production';
+    }
   }
   if (missing('VAPID_PUBLIC_KEY') !== missing('VAPID_PRIVATE_KEY')) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together';
@@ -189,6 +212,7 @@ export function loadConfig(
         : persistentVapidKeys(dataDir)),
       subject: env.VAPID_SUBJECT ?? mailtoOf(env.MAIL_FROM, env.PUBLIC_URL),
     },
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS ?? DEFAULT_PUSH_SERVICE_ORIGINS,
   };
 }
 
@@ -196,6 +220,14 @@ export function loadConfig(
 function mailtoOf(mailFrom: string, publicUrl: string): string {
   const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom)?.[0];
   return address ? `mailto:${address}` : publicUrl;
+}
+
+/**
+ * This installation's id, generated once into DATA_DIR: the job worker names itself with it,
+ * so a restarted server recognises the jobs its crashed predecessor held.
+ */
+export function instanceIdOf(dataDir: string): string {
+  return persistentFile(join(dataDir, 'instance-id'), () => randomUUID());
 }
 
 /** Generated once and kept in DATA_DIR so that restarts keep everyone signed in. */

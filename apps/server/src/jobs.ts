@@ -1,35 +1,17 @@
-import type { Config } from './config';
 import type { JobHandlers } from './lib/jobs/job-queue';
 import type { Services } from './services';
 import type { CodeJobs } from './features/auth/codes.service';
-import { codeMailJob } from './features/auth/code-mail.job';
-import {
-  AUTH_PRUNE_EVERY_SECONDS,
-  authPruneJob,
-  type AuthPruneJobs,
-} from './features/auth/auth-prune.job';
-import { reportAlertJob } from './features/reports/report-alert.job';
+import type { AuthPruneJobs } from './features/auth/auth-prune.job';
 import type { ReportJobs } from './features/reports/reports.service';
+import type { ReplyTimeJobs } from './features/chat/reply-times.job';
+import type { NotificationJobs } from './features/notifications/notifications.jobs';
+import type { AnalyticsJobs } from './features/analytics/analytics.job';
 import {
-  REPLY_TIMES_EVERY_SECONDS,
-  replyTimesJob,
-  type ReplyTimeJobs,
-} from './features/chat/reply-times.job';
-
-import {
-  accountMailJob,
-  pushMessageJob,
-  unreadMailJob,
-  unreadSweepJob,
-  unreadSweepSeconds,
-  type NotificationJobs,
-} from './features/notifications/notifications.jobs';
-
-import {
-  ANALYTICS_AGGREGATE_EVERY_SECONDS,
-  analyticsAggregateJob,
-  type AnalyticsJobs,
-} from './features/analytics/analytics.job';
+  ModuleError,
+  type FeatureModule,
+  type ModuleContext,
+  type JobDeclaration,
+} from './modules/feature-module';
 
 /** Every job the app runs, by name, with its payload type (docs/decisions/014). */
 export type AppJobs = CodeJobs &
@@ -39,29 +21,59 @@ export type AppJobs = CodeJobs &
   NotificationJobs &
   AnalyticsJobs;
 
-/** The app's job handlers, given to the worker when the app is ready. */
-export function appJobHandlers(services: Services, config: Config): JobHandlers<AppJobs> {
-  return {
-    'auth.code-mail': codeMailJob(services.codes, services.mailer),
-    'auth.prune': authPruneJob(services.sessions, services.codes),
-    'chat.reply-times': replyTimesJob(services.chat, services.users),
-    'analytics.aggregate': analyticsAggregateJob(services.analytics),
-    'notifications.unread-sweep': unreadSweepJob(services.unreadMail, services.jobs),
-    'notifications.unread-mail': unreadMailJob(services.unreadMail),
-    'notifications.push-message': pushMessageJob(services.push),
-    'notifications.account-mail': accountMailJob(services.accountMails),
-    'reports.admin-alert': reportAlertJob(
-      services.reportsAdmin,
-      services.mailer,
-      `${config.publicUrl}/manage/admin`,
-    ),
-  };
+/** Every job the modules declare, by name. */
+function declaredJobs(modules: readonly FeatureModule[]): Map<string, JobDeclaration> {
+  return new Map(modules.flatMap((module) => Object.entries(module.jobs ?? {})));
+}
+
+/**
+ * The handlers the worker runs, one per job of AppJobs: a job the type names that no module
+ * runs, or one a module runs that the type does not name, stops the start with its name.
+ */
+export function appJobHandlers(
+  modules: readonly FeatureModule[],
+  context: ModuleContext,
+  expected: readonly (keyof AppJobs & string)[],
+): JobHandlers<AppJobs> {
+  const declared = declaredJobs(modules);
+  for (const name of expected) {
+    if (!declared.has(name)) throw new ModuleError(`no module runs job "${name}"`);
+  }
+  for (const name of declared.keys()) {
+    if (!(expected as readonly string[]).includes(name)) {
+      throw new ModuleError(`job "${name}" is not in AppJobs (jobs.ts)`);
+    }
+  }
+  return Object.fromEntries(
+    [...declared].map(([name, job]) => [name, job.run(context)]),
+  ) as JobHandlers<AppJobs>;
 }
 
 /** Registers the jobs that repeat on a timer, before the worker starts. */
-export function scheduleAppJobs(jobs: Services['jobs'], config: Config): void {
-  jobs.repeat('auth.prune', {}, AUTH_PRUNE_EVERY_SECONDS);
-  jobs.repeat('chat.reply-times', {}, REPLY_TIMES_EVERY_SECONDS);
-  jobs.repeat('analytics.aggregate', {}, ANALYTICS_AGGREGATE_EVERY_SECONDS);
-  jobs.repeat('notifications.unread-sweep', {}, unreadSweepSeconds(config.unreadEmailDelaySeconds));
+export function scheduleAppJobs(
+  modules: readonly FeatureModule[],
+  jobs: Pick<Services['jobs'], 'repeat'>,
+  context: ModuleContext,
+): void {
+  for (const [name, job] of declaredJobs(modules)) {
+    if (job.every) jobs.repeat(name as keyof AppJobs & string, {}, job.every(context.config));
+  }
 }
+
+/** The names of AppJobs, listed once so the start can check them against the modules. */
+export const APP_JOB_NAMES = [
+  'auth.code-mail',
+  'auth.prune',
+  'chat.reply-times',
+  'analytics.aggregate',
+  'notifications.unread-sweep',
+  'notifications.unread-mail',
+  'notifications.push-message',
+  'notifications.account-mail',
+  'reports.admin-alert',
+] as const satisfies readonly (keyof AppJobs)[];
+
+// Every name of AppJobs is listed above (a name missing there fails to compile here).
+type Unlisted = Exclude<keyof AppJobs, (typeof APP_JOB_NAMES)[number]>;
+const everyJobListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyJobListed;

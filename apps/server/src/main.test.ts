@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startSmtpSink } from './test/smtp-sink';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -12,8 +14,12 @@ interface Run {
   stderr: string;
 }
 
-/** Starts the real server process; `whenUp` runs once it listens, then it gets SIGTERM. */
-function runServer(env: Record<string, string>, whenUp?: (url: string) => Promise<void>) {
+/** Starts the real server process; `whenUp` runs once it listens, then it gets `signal`. */
+function runServer(
+  env: Record<string, string>,
+  whenUp?: (url: string) => Promise<void>,
+  signal: NodeJS.Signals = 'SIGTERM',
+) {
   return new Promise<Run>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       // A JWT_SECRET, since REDIS_URL may come in from the environment of a test run.
@@ -37,7 +43,7 @@ function runServer(env: Record<string, string>, whenUp?: (url: string) => Promis
       if (match?.[1] && whenUp) {
         whenUp(match[1])
           .catch((error: unknown) => (failure = error))
-          .finally(() => child.kill('SIGTERM'));
+          .finally(() => child.kill(signal));
       }
     });
     child.on('error', reject);
@@ -98,4 +104,42 @@ describe('server process', () => {
     await db.close();
     expect(rows.rows).toEqual([{ subject: 'Hello' }]);
   }, 60_000);
+
+  it('sends a mail it was sending when killed within seconds of the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-crash-'));
+    // A mail server that takes the connection and never answers: the mail job is mid-run.
+    let connection: () => void = () => undefined;
+    const connected = new Promise<void>((resolve) => (connection = resolve));
+    const hanging = createServer(() => connection());
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as AddressInfo;
+    const email = 'crash@example.com';
+    const killed = await runServer(
+      { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}` },
+      async (url) => {
+        const sent = await fetch(`${url}/api/CreateVCode/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        expect(sent.status).toBe(200);
+        await connected;
+      },
+      'SIGKILL',
+    );
+    expect(killed.code).toBeNull();
+    hanging.close();
+
+    const smtp = await startSmtpSink();
+    try {
+      const restarted = await runServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, async () => {
+        // The dead worker's lock would hold the job for five minutes.
+        const mail = await smtp.lastTo(email, 20_000);
+        expect(mail.subject).toMatch(/Partnerly code: \d{6}/);
+      });
+      expect(restarted.code).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  }, 90_000);
 });

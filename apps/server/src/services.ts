@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import { instanceIdOf, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/jwt';
-import { createLimiter } from './lib/limiter';
+import { rateLimits } from './lib/rate-limits';
 import { createMailer } from './lib/mailer';
 import { createJobQueue } from './lib/jobs/job-queue';
 import type { AppJobs } from './jobs';
 import { countMail, countStoredMessages, createMetrics } from './lib/metrics';
+import { accountExportRepository } from './features/account/account-export.repository';
 import { accountService } from './features/account/account.service';
 import { authService } from './features/auth/auth.service';
 import { codesService } from './features/auth/codes.service';
@@ -27,6 +28,7 @@ import { createStripe } from './features/billing/stripe.client';
 import { promoService } from './features/promo/promo.service';
 import { auditRepository } from './features/admin/audit.repository';
 import { adminRepository } from './features/admin/admin.repository';
+import { socialReviewService } from './features/admin/social-review.service';
 import { adsRepository } from './features/ads/ads.repository';
 import { adsService } from './features/ads/ads.service';
 import { linksRepository } from './features/links/links.repository';
@@ -40,6 +42,7 @@ import { exploreRepository } from './features/explore/explore.repository';
 import { chatRepository } from './features/chat/chat.repository';
 import { chatService } from './features/chat/chat.service';
 import { pushedMessages } from './features/chat/chat.deliveries';
+import { unreadMessagesRepository } from './features/chat/unread-messages.repository';
 import type { EventBus } from './events/event-bus';
 import { sessionVersions } from './features/auth/session-versions';
 import { reportsRepository } from './features/reports/reports.repository';
@@ -53,6 +56,7 @@ import { notificationSettingsRepository } from './features/notifications/notific
 import { notificationsService } from './features/notifications/notifications.service';
 import { presence } from './features/notifications/presence';
 import { presenceRepository } from './features/notifications/presence.repository';
+import { pushEndpointPolicy } from './features/notifications/push-endpoints';
 import { pushSender } from './features/notifications/push-sender';
 import { pushSubscriptionsRepository } from './features/notifications/push-subscriptions.repository';
 import { pushService } from './features/notifications/push.service';
@@ -60,7 +64,6 @@ import { analyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsService } from './features/analytics/analytics.service';
 import { accountMailService } from './features/notifications/account-mail.service';
 import { unreadMailService } from './features/notifications/unread-mail.service';
-import { unreadMessagesRepository } from './features/notifications/unread-messages.repository';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-tokens';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
@@ -73,10 +76,10 @@ export function createServices(
 ) {
   const { db } = database;
   const signer = createTokenSigner(config.jwtSecret);
-  const limiter = createLimiter(redis);
+  const limiter = rateLimits(redis);
   const metrics = createMetrics();
   const mailer = countMail(createMailer(config.smtpUrl, config.mailFrom, log), metrics);
-  const jobs = createJobQueue<AppJobs>(db, log);
+  const jobs = createJobQueue<AppJobs>(db, log, { instance: instanceIdOf(config.dataDir) });
   const users = usersService(usersRepository(db));
   const subscriptions = subscriptionsRepository(db);
   const sessionVersionCache = sessionVersions(users, events);
@@ -88,6 +91,7 @@ export function createServices(
   const media = mediaService(mediaRepository(db));
   const ads = adsService(adsRepository(db), media);
   const chat = chatService(
+    db,
     countStoredMessages(chatRepository(db), metrics),
     users,
     events,
@@ -98,10 +102,11 @@ export function createServices(
     twoFactorRepository(db),
     secretBox(config.twoFactorKey, 'two-factor secrets'),
   );
-  const billing = billingService(config, stripe, subscriptions, log, events);
+  const billing = billingService(config, stripe, subscriptions, log, events, db);
   const packages = packagesService(packagesRepository(db));
   const notificationSettings = notificationSettingsRepository(db);
   const pushSubscriptions = pushSubscriptionsRepository(db);
+  const pushEndpoints = pushEndpointPolicy(config.pushServiceOrigins);
   const unreadMessages = unreadMessagesRepository(db);
   const mailLinks = { publicUrl: config.publicUrl, tokens: unsubscribeTokens(config.jwtSecret) };
   const socketPresence = presence(
@@ -134,8 +139,19 @@ export function createServices(
     auth: authService(users, codes, sessions, twoFactor),
     google: googleService(config.google, users, sessions),
     loginLimits: loginLimits(redis),
-    passwordReset: passwordResetService(users, codes, sessions, signer, limiter, events),
-    account: accountService(users, billing, codes, sessions, profiles, chat, twoFactor, events),
+    passwordReset: passwordResetService(db, users, codes, sessions, signer, limiter, events),
+    account: accountService(
+      users,
+      billing,
+      codes,
+      sessions,
+      profiles,
+      chat,
+      twoFactor,
+      events,
+      accountExportRepository(db),
+      db,
+    ),
     socials,
     links,
     ads,
@@ -149,22 +165,23 @@ export function createServices(
     promo: promoService(db, events),
     audit: auditRepository(db),
     admin: adminRepository(db),
+    socialReview: socialReviewService(db, events),
     contacts: contactRepository(db),
-    reports: reportsService(reports, limiter, jobs),
+    reports: reportsService(db, limiter, jobs),
     suspensions: suspensionsService(users, sessions, reports, events),
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: reports,
     packages,
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
     presence: socketPresence,
-    analytics: analyticsService(analyticsRepository(db), config.publicUrl),
+    analytics: analyticsService(analyticsRepository(db), config.publicUrl, config.jwtSecret),
     notifications: notificationsService(
       notificationSettings,
       pushSubscriptions,
       mailLinks.tokens,
-      events,
       jobs,
       users,
+      pushEndpoints,
     ),
     unreadMail: unreadMailService(
       unreadMessages,
@@ -174,8 +191,13 @@ export function createServices(
       mailLinks,
       config.unreadEmailDelaySeconds,
     ),
-    accountMails: accountMailService(users, notificationSettings, mailer, mailLinks, events, jobs),
-    push: pushService(pushSubscriptions, unreadMessages, socketPresence, pushSender(config.vapid)),
+    accountMails: accountMailService(users, notificationSettings, mailer, mailLinks, jobs),
+    push: pushService(
+      pushSubscriptions,
+      unreadMessages,
+      socketPresence,
+      pushSender(config.vapid, pushEndpoints),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS } from './limits';
-import { requiredEmail, requiredText } from './fields';
+import { digits, jsonId, jsonInteger, requiredEmail, requiredText } from './fields';
 import { usernameSchema } from './username';
 
 export const PROMO_DEFAULTS = { expDate: '2030-01-01', amount: 1, percent: 100 } as const;
@@ -13,38 +13,35 @@ export const createPromoSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
     .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a real date.')
     .default(PROMO_DEFAULTS.expDate),
-  amount: z.coerce
-    .number({ error: 'Enter a number.' })
-    .int('Enter a whole number.')
-    .min(1, 'At least one use.')
-    .max(NUMBER_LIMITS.promoUses, 'At most 1,000,000 uses.')
-    .default(PROMO_DEFAULTS.amount),
-  percent: z.coerce
-    .number({ error: 'Enter a number.' })
-    .int('Enter a whole number.')
-    .min(1, 'Between 1 and 100.')
-    .max(100, 'Between 1 and 100.')
-    .default(PROMO_DEFAULTS.percent),
+  amount: jsonInteger(1, NUMBER_LIMITS.promoUses, {
+    type: 'Enter a number.',
+    min: 'At least one use.',
+    max: 'At most 1,000,000 uses.',
+  }).default(PROMO_DEFAULTS.amount),
+  percent: jsonInteger(1, 100, {
+    type: 'Enter a number.',
+    min: 'Between 1 and 100.',
+    max: 'Between 1 and 100.',
+  }).default(PROMO_DEFAULTS.percent),
   email: z.union([z.literal(''), z.email('Enter a valid email address.')]).optional(),
 });
 export type CreatePromoInput = z.input<typeof createPromoSchema>;
 
 /** `/api/admin/*` ids in the path. */
 export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(NUMBER_LIMITS.id, 'Send a valid id.'),
+  id: digits(
+    z.number().int().positive().max(NUMBER_LIMITS.id, 'Send a valid id.'),
+    'Send a valid id.',
+  ),
 });
 
-const followerCount = z.coerce
-  .number({ error: 'Enter the follower count.' })
-  .int('Enter a whole number.')
-  .min(0, "Followers can't be negative.")
-  .max(NUMBER_LIMITS.followers, 'Enter a real follower count.');
+const followerCount = jsonInteger(0, NUMBER_LIMITS.followers, {
+  type: 'Enter the follower count.',
+  min: "Followers can't be negative.",
+  max: 'Enter a real follower count.',
+});
 
-const adminItemId = z.coerce
-  .number({ error: 'Send the id.' })
-  .int()
-  .positive('Send a valid id.')
-  .max(NUMBER_LIMITS.id, 'Send a valid id.');
+const adminItemId = jsonId();
 
 /** POST /api/admin/manuel_social_media/ (accept) and PUT /api/admin/update_socials/. */
 export const followersUpdateSchema = z.object({ id: adminItemId, followers: followerCount });
@@ -60,7 +57,7 @@ export type AdminList = (typeof ADMIN_LISTS)[number];
 
 /** GET /api/admin/list/{list}/?offset=: the next page of one admin list. */
 export const adminListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(NUMBER_LIMITS.listOffset).default(0),
+  offset: digits(z.number().int().min(0).max(NUMBER_LIMITS.listOffset)).default(0),
 });
 export const ADMIN_PAGE_SIZE = 50;
 

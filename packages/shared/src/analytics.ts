@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVISIBLE_CHARACTERS, NO_FORMATTING, digits, singleLine } from './fields';
 
 /** The periods /profile's analytics offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -6,24 +7,23 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 /** GET /api/analytics/?days=7|30|90. */
 export const analyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'Choose 7, 30 or 90 days.' })
-    .refine((days) => (ANALYTICS_PERIODS as readonly number[]).includes(days), {
+  days: digits(
+    z.number().refine((days) => (ANALYTICS_PERIODS as readonly number[]).includes(days), {
       message: 'Choose 7, 30 or 90 days.',
     }),
+    'Choose 7, 30 or 90 days.',
+  ),
 });
 
 /** POST /api/analytics/view/ and /contact/: the page's beacons. */
 export const analyticsBeaconSchema = z.object({
-  username: z
+  username: singleLine().min(1).max(30).regex(NO_FORMATTING, INVISIBLE_CHARACTERS),
+  referrer: singleLine().max(2000).regex(NO_FORMATTING, INVISIBLE_CHARACTERS).optional(),
+  /** The served page's view token (PublicProfileData.view_token); views count only with it. */
+  token: z
     .string()
-    .min(1)
-    .max(30)
-    .regex(/^\P{Cc}*$/u),
-  referrer: z
-    .string()
-    .max(2000)
-    .regex(/^\P{Cc}*$/u)
+    .max(200)
+    .regex(/^[\w.-]*$/)
     .optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS } from './limits';
-import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, trimmedLine } from './fields';
+import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, jsonId, trimmedLine } from './fields';
 
 /** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
 export interface DialogueData {
@@ -44,7 +44,7 @@ const chatText = z
 const username = trimmedLine().min(1, REQUIRED).max(LIMITS.username);
 const dialogueId = z.number().int().positive().max(NUMBER_LIMITS.id);
 
-/** Frames a client sends on the live socket (ARCHITECTURE.md, Socket frames). */
+/** Frames a client sends on the live socket (ARCHITECTURE.md, "How a socket frame travels"). */
 export const clientFrameSchema = z.union([
   z.object({
     message: chatText,
@@ -99,6 +99,6 @@ export const addDialogueSchema = z.object({ username });
 
 /** POST api/dialogue_spam/. */
 export const dialogueSpamSchema = z.object({
-  id: z.coerce.number({ error: REQUIRED }).int().positive().max(NUMBER_LIMITS.id),
+  id: jsonId(REQUIRED),
   spam: z.boolean({ error: 'Send spam as true or false.' }),
 });

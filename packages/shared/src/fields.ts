@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits';
+import { LIMITS, NUMBER_LIMITS } from './limits';
 
 export const REQUIRED = 'This field is required.';
 
@@ -7,11 +7,20 @@ export const maxMessage = (max: number) => `Ensure this field has no more than $
 
 export const CONTROL_CHARACTERS = 'Remove the control characters (such as NUL) from this field.';
 
+export const INVISIBLE_CHARACTERS =
+  'Remove the invisible formatting characters (such as right-to-left marks) from this field.';
+
 /**
  * No control characters at all. PostgreSQL refuses NUL in text (a 500 if it got that far),
  * and the others are invisible in every place a one-line value is shown.
  */
 export const SINGLE_LINE = /^\P{Cc}*$/u;
+/**
+ * No invisible formatting characters (Unicode Cf): bidirectional controls such as U+202E make
+ * a title display as something else, zero-width ones hide in names (issue 28). The zero-width
+ * joiner stays: emoji such as 👩‍💻 are made with it.
+ */
+export const NO_FORMATTING = /^(?:\P{Cf}|\u200D)*$/u;
 /** Control characters but line breaks and tabs, for the fields the web app shows as paragraphs. */
 export const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
 
@@ -21,10 +30,14 @@ export const singleLine = () =>
 
 /**
  * One line of text trimmed of surrounding space first, so a pasted value's trailing line break
- * is dropped rather than refused (names, queries); may be empty.
+ * is dropped rather than refused (names, queries, titles); may be empty. Nothing invisible.
  */
 export const trimmedLine = () =>
-  z.string({ error: REQUIRED }).trim().regex(SINGLE_LINE, CONTROL_CHARACTERS);
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(SINGLE_LINE, CONTROL_CHARACTERS)
+    .regex(NO_FORMATTING, INVISIBLE_CHARACTERS);
 
 /** A required string trimmed of surrounding space, with DRF's wording for its errors. */
 export const requiredText = (max: number) =>
@@ -45,3 +58,46 @@ export const INVALID_EMAIL = 'Enter a valid email address.';
 
 /** A required email address of at most 254 characters. */
 export const requiredEmail = () => requiredText(LIMITS.email).pipe(z.email(INVALID_EMAIL));
+
+export const NOT_A_NUMBER = 'Send a number.';
+export const NOT_A_WHOLE_NUMBER = 'Enter a whole number.';
+
+/**
+ * A JSON number and nothing else (issue 28): never a string (" 7 ", "1e6", "0x10"), a
+ * boolean, an array or null; finite. `error` is the message for anything that is not one.
+ */
+export const jsonNumber = (error: string = NOT_A_NUMBER) => z.number({ error });
+
+/** A whole JSON number from `min` to `max`. */
+export const jsonInteger = (
+  min: number,
+  max: number,
+  messages: { type?: string; int?: string; min?: string; max?: string } = {},
+) =>
+  jsonNumber(messages.type)
+    .int(messages.int ?? NOT_A_WHOLE_NUMBER)
+    .min(min, messages.min)
+    .max(max, messages.max);
+
+/** An id in a JSON body: a whole number from 1 to PostgreSQL's integer maximum. */
+export const jsonId = (type = 'Send the id.') =>
+  jsonInteger(1, NUMBER_LIMITS.id, {
+    type,
+    int: 'Send a valid id.',
+    min: 'Send a valid id.',
+    max: 'Send a valid id.',
+  });
+
+/**
+ * A whole number in a query string or path, where everything is text: decimal digits only
+ * (no sign, space, exponent or hex), then the bounds of `number`.
+ */
+export const digits = <T extends z.ZodType<number, number>>(
+  number: T,
+  error = NOT_A_WHOLE_NUMBER,
+) =>
+  z
+    .string({ error })
+    .regex(/^\d{1,15}$/, error)
+    .transform(Number)
+    .pipe(number);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpm, formatFollowers } from './format';
+import {
+  countOf,
+  formatCount,
+  formatCpm,
+  formatDeliveryDays,
+  formatDollars,
+  formatFollowers,
+  formatPackagePrice,
+} from './format';
+import { PLATFORMS, platformName } from './platforms';
 
 describe('formatFollowers', () => {
   it('keeps counts below a thousand as they are', () => {
@@ -28,9 +37,58 @@ describe('formatFollowers', () => {
 });
 
 describe('formatCpm', () => {
-  it('shows dollars per 1000 views without trailing zeros', () => {
-    expect(formatCpm(12.5)).toBe('$12.5 / 1000 views');
-    expect(formatCpm(10)).toBe('$10 / 1000 views');
-    expect(formatCpm(0.1 + 0.2)).toBe('$0.3 / 1000 views');
+  it('writes cents with two digits and whole dollars without, per 1,000 views', () => {
+    expect(formatCpm(12.5)).toBe('$12.50 / 1,000 views');
+    expect(formatCpm(10)).toBe('$10 / 1,000 views');
+    expect(formatCpm(0.1 + 0.2)).toBe('$0.30 / 1,000 views');
+    expect(formatCpm(1234.567)).toBe('$1,234.57 / 1,000 views');
+  });
+});
+
+describe('formatDollars and formatPackagePrice', () => {
+  it('puts thousands separators in and never a lone cents digit', () => {
+    expect(formatDollars(1200)).toBe('$1,200');
+    expect(formatDollars(0.05)).toBe('$0.05');
+    expect(formatDollars(12.1)).toBe('$12.10');
+    expect(formatDollars(Number.NaN)).toBe('$0');
+    expect(formatPackagePrice(1_000_000)).toBe('$1,000,000');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole counts with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12_000)).toBe('12,000');
+    expect(formatCount(2_147_483_647)).toBe('2,147,483,647');
+  });
+});
+
+describe('countOf', () => {
+  const profiles = { one: 'profile found', other: 'profiles found' };
+
+  it('picks the singular or plural by the plural rules', () => {
+    expect(countOf(0, profiles)).toBe('0 profiles found');
+    expect(countOf(1, profiles)).toBe('1 profile found');
+    expect(countOf(2, profiles)).toBe('2 profiles found');
+    expect(countOf(1200, profiles)).toBe('1,200 profiles found');
+  });
+
+  it('counts delivery days the same way', () => {
+    expect(formatDeliveryDays(1)).toBe('1 day');
+    expect(formatDeliveryDays(5)).toBe('5 days');
+  });
+});
+
+describe('platformName', () => {
+  it('writes platforms as they write themselves and keeps anything else', () => {
+    expect(PLATFORMS.map(platformName)).toEqual([
+      'Instagram',
+      'TikTok',
+      'Facebook',
+      'X',
+      'YouTube',
+    ]);
+    expect(platformName('Other')).toBe('Other');
   });
 });

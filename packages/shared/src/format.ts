@@ -22,22 +22,59 @@ export function formatFollowers(count: number): string {
   return String(whole);
 }
 
-/** An ad's price as the spec shows it: 12.5 -> '$12.5 / 1000 views'. */
-export function formatCpm(cpm: number): string {
-  const dollars = Number.isFinite(cpm) ? Math.round(cpm * 100) / 100 : 0;
-  return `$${dollars} / 1000 views`;
+// One locale for every figure, so the server-rendered page and the app agree (hydration).
+const COUNT = new Intl.NumberFormat('en-US');
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const PLURAL = new Intl.PluralRules('en-US');
+
+/** A whole count with thousands separators: 12000 -> '12,000'. */
+export const formatCount = (count: number): string =>
+  COUNT.format(Number.isFinite(count) ? count : 0);
+
+/**
+ * Dollars as prices are written: whole amounts without cents ('$1,200'), any cents with both
+ * digits ('$12.50', never '$12.5').
+ */
+export function formatDollars(amount: number): string {
+  const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  return cents % 100 === 0
+    ? WHOLE_DOLLARS.format(cents / 100)
+    : DOLLARS_AND_CENTS.format(cents / 100);
 }
 
-/** A count with its noun in the right number: (1, 'new message') -> '1 new message', 3 -> '3 new messages'. */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** An ad's price per 1000 views (the spec's cpm): 12.5 -> '$12.50 / 1,000 views'. */
+export const formatCpm = (cpm: number): string => `${formatDollars(cpm)} / 1,000 views`;
+
+/** A noun's singular and plural, chosen by the language's plural rules. */
+export interface NounForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * A count with its noun in the right number, through Intl.PluralRules:
+ * (1, profile found) -> '1 profile found', 1200 -> '1,200 profiles found'.
+ */
+export function countOf(count: number, noun: NounForms): string {
+  const form = PLURAL.select(count) === 'one' ? noun.one : noun.other;
+  return `${formatCount(count)} ${form}`;
 }
 
 // Package formatters live here, away from the zod schemas in packages.ts, so the public page's
 // first load does not pull zod in for them (bundle budget in e2e/bundle-size.spec.ts).
 
-/** "$1,200": whole dollars as people read them, the same on the server page and in the app. */
-export const formatPackagePrice = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+/** "$1,200": a package's whole-dollar price. */
+export const formatPackagePrice = (dollars: number) => formatDollars(dollars);
 
 /** "1 day" / "5 days". */
-export const formatDeliveryDays = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+export const formatDeliveryDays = (days: number) => countOf(days, { one: 'day', other: 'days' });

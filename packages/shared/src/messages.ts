@@ -18,3 +18,9 @@ export const MESSAGES = {
   filterFailed: 'An error occurred. Please try again.',
   connectionLost: 'Your connection to the server has been lost. Please refresh the page.',
 } as const;
+
+/**
+ * What a suspended member is told at sign-in and in open tabs (issue 29). Here, among plain
+ * constants, so a sign-in page that shows it loads no schema code.
+ */
+export const SUSPENDED_NOTICE = 'Your account was suspended.';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { multiLine, requiredText } from './fields';
+import { jsonId, jsonInteger, multiLine, requiredText } from './fields';
 import { PLATFORMS } from './platforms';
-import { NUMBER_LIMITS } from './limits';
 
 /** Creators' packages (issue 20): what a brand can ask for in one step, at a set price. */
 export const PACKAGE_PLATFORMS = [...PLATFORMS, 'Other'] as const;
@@ -16,17 +15,13 @@ export const PACKAGE_LIMITS = {
 } as const;
 
 const wholeNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `Enter the ${label}.` })
-    .int('Enter a whole number.')
-    .min(1, `Enter at least 1.`)
-    .max(max, `Enter at most ${max.toLocaleString('en-US')}.`);
+  jsonInteger(1, max, {
+    type: `Enter the ${label}.`,
+    min: 'Enter at least 1.',
+    max: `Enter at most ${max.toLocaleString('en-US')}.`,
+  });
 
-const packageId = z.coerce
-  .number({ error: 'Send the id.' })
-  .int('Send a valid id.')
-  .positive('Send a valid id.')
-  .max(NUMBER_LIMITS.id, 'Send a valid id.');
+const packageId = jsonId();
 
 /** POST api/packages/. */
 export const packageSchema = z.object({

@@ -18,3 +18,20 @@ export function socialLink(platform: Platform, username: string): string {
       return username.trim();
   }
 }
+
+const PLATFORM_NAMES: Record<Platform, string> = {
+  Instagram: 'Instagram',
+  Tiktok: 'TikTok',
+  Facebook: 'Facebook',
+  X: 'X',
+  Youtube: 'YouTube',
+};
+
+/**
+ * A platform's name as the platform writes it (TikTok, YouTube); the wire value stays as the
+ * spec spells it. Anything else (a package's "Other") is shown as it is.
+ */
+export const platformName = (platform: string): string =>
+  (PLATFORMS as readonly string[]).includes(platform)
+    ? PLATFORM_NAMES[platform as Platform]
+    : platform;

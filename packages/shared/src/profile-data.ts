@@ -79,6 +79,11 @@ export interface PublicProfileData {
   packages: PackageData[];
   /** How fast the owner usually answers a first message; null until known (issue 19). */
   reply_time: ReplyTime | null;
+  /**
+   * Beyond the spec (decision 002): the token the page's view beacon sends back, so that only
+   * a served page's views count (docs/decisions/027).
+   */
+  view_token?: string;
 }
 
 /** The own-profile part of GET api/UserData/. */

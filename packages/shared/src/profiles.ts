@@ -4,8 +4,12 @@ import { LIMITS, NUMBER_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import {
   CONTROL_CHARACTERS,
+  INVISIBLE_CHARACTERS,
+  NO_FORMATTING,
   REQUIRED,
   SINGLE_LINE,
+  jsonId,
+  jsonNumber,
   maxMessage,
   multiLine,
   requiredMultiLine,
@@ -74,6 +78,7 @@ export const manualSocialSchema = z
       .string({ error: MESSAGES.enterUsername })
       .trim()
       .regex(SINGLE_LINE, CONTROL_CHARACTERS)
+      .regex(NO_FORMATTING, INVISIBLE_CHARACTERS)
       .min(1, MESSAGES.enterUsername)
       .max(LIMITS.text, maxMessage(LIMITS.text)),
     tags: tagsSchema,
@@ -106,7 +111,7 @@ export const manualSocialSchema = z
   });
 export type ManualSocialInput = z.input<typeof manualSocialSchema>;
 
-const itemId = z.coerce.number({ error: REQUIRED }).int().positive().max(NUMBER_LIMITS.id);
+const itemId = jsonId(REQUIRED);
 
 /** PUT api/social_media/. */
 export const updateSocialSchema = z.object({
@@ -140,8 +145,7 @@ export const adSchema = z.object({
   pp: imageDataUrlSchema,
   title: requiredText(LIMITS.text),
   text: requiredMultiLine(LIMITS.text),
-  cpm: z.coerce
-    .number({ error: 'Enter a price.' })
+  cpm: jsonNumber('Enter a price.')
     .min(0, 'The price cannot be negative.')
     .max(NUMBER_LIMITS.cpmUsd, 'Enter a price below $1,000,000.')
     .refine((cpm) => Math.round(cpm * 100) === cpm * 100, 'Use at most two decimals.'),

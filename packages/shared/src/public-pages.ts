@@ -13,17 +13,33 @@ export const PRERENDERED_PAGES = {
 
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
 
+/**
+ * The sign-in pages, prerendered like the marketing pages (docs/decisions/042) but kept out of
+ * the sitemap and without a canonical link, as before.
+ */
+export const SIGN_IN_PAGES = {
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset_password',
+} as const;
+
+export type SignInPage = keyof typeof SIGN_IN_PAGES;
+
 /** Every server-rendered page: the prerendered ones, the 404 page and a public profile. */
-export type PublicPageKind = PrerenderedPage | 'notFound' | 'profile';
+export type PublicPageKind = PrerenderedPage | SignInPage | 'notFound' | 'profile';
 
 export const PUBLIC_PAGE_KINDS = [
   ...(Object.keys(PRERENDERED_PAGES) as PrerenderedPage[]),
+  ...(Object.keys(SIGN_IN_PAGES) as SignInPage[]),
   'notFound',
   'profile',
 ] as const satisfies readonly PublicPageKind[];
 
 /** The <script type="application/json"> holding the data a server-rendered page hydrates with. */
 export const PUBLIC_PAGE_DATA_ID = 'page-data';
+
+/** The <script type="application/json"> of a sign-in page listing the single-page app's files. */
+export const APP_FILES_ID = 'app-files';
 
 /** Where the server puts a profile's HTML and data into the built profile page. */
 export const PAGE_MARKS = { html: '<!--page-html-->', data: '<!--page-data-->' } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, NUMBER_LIMITS } from './limits';
-import { multiLine, requiredText } from './fields';
+import { LIMITS } from './limits';
+import { SUSPENDED_NOTICE } from './messages';
+import { jsonId, multiLine, requiredText } from './fields';
 
 /** What can be reported: a profile (by username), a chat message or an ad (by id). */
 export const REPORT_TARGETS = ['user', 'message', 'ad'] as const;
@@ -20,11 +21,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const REPORT_DETAILS_MAX = 1000;
 
-const reportedId = z.coerce
-  .number({ error: 'Send the id.' })
-  .int('Send a valid id.')
-  .positive('Send a valid id.')
-  .max(NUMBER_LIMITS.id, 'Send a valid id.');
+const reportedId = jsonId();
 
 /** The report form: why, and optionally what happened. */
 export const reportReasonSchema = z.object({
@@ -88,6 +85,10 @@ export const suspendUserSchema = z.object({
 
 /** POST /api/admin/unsuspend-user/. */
 export const unsuspendUserSchema = z.object({ username: requiredText(LIMITS.username) });
+
+/** The notice with the admin's reason, as the sign-in and refresh answers carry it. */
+export const suspendedMessage = (reason: string | null | undefined): string =>
+  reason ? `${SUSPENDED_NOTICE} Reason: ${reason}` : SUSPENDED_NOTICE;
 
 export const SUSPENSION_MESSAGES = {
   suspended: 'Account suspended.',

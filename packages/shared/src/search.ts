@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS, SEARCH_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
-import { maxMessage, trimmedLine } from './fields';
-import { PLATFORMS } from './platforms';
+import { digits, jsonInteger, jsonNumber, maxMessage, trimmedLine } from './fields';
+import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named, ReplyTime } from './profile-data';
 
 /** The end of the result window: items [range - 10, range). */
-export const rangeSchema = z.coerce
-  .number({ error: 'Send the range as a number.' })
-  .int()
-  .min(SEARCH_PAGE_SIZE, `The range starts at ${SEARCH_PAGE_SIZE}.`)
-  .max(NUMBER_LIMITS.searchRange, `The range can go up to ${NUMBER_LIMITS.searchRange}.`)
-  .default(SEARCH_PAGE_SIZE);
+export const rangeSchema = jsonInteger(SEARCH_PAGE_SIZE, NUMBER_LIMITS.searchRange, {
+  type: 'Send the range as a number.',
+  min: `The range starts at ${SEARCH_PAGE_SIZE}.`,
+  max: `The range can go up to ${NUMBER_LIMITS.searchRange}.`,
+}).default(SEARCH_PAGE_SIZE);
 
 /** POST api/search_user/. */
 export const searchUserSchema = z.object({
@@ -25,8 +24,7 @@ const followerBound = z
   .union([
     z.literal(''),
     z.null(),
-    z.coerce
-      .number({ error: 'Enter a number.' })
+    jsonNumber('Enter a number.')
       .int('Enter a whole number.')
       .max(NUMBER_LIMITS.followers, 'Enter a follower count below 2,147,483,648.'),
   ])
@@ -39,8 +37,7 @@ const priceBound = z
   .union([
     z.literal(''),
     z.null(),
-    z.coerce
-      .number({ error: 'Enter a number.' })
+    jsonNumber('Enter a number.')
       .int('Enter a whole number of dollars.')
       .min(1, 'Enter at least $1.')
       .max(1_000_000, 'Enter at most $1,000,000.'),
@@ -91,6 +88,10 @@ export interface SearchResult {
   lowest_price: number | null;
   /** How fast the owner usually answers a first message; null until known. */
   reply_time: ReplyTime | null;
+  /** Verified accounts with their followers, most followed first (issue 29). */
+  socials: { social_media: Platform; followers: number }[];
+  /** Platforms of accounts waiting for verification: no follower count yet. */
+  pending: Platform[];
 }
 
 /** The answer of every search call. */
@@ -101,7 +102,7 @@ export interface SearchPage {
 
 /** GET /api/explore/?cursor=: ads from public profiles, newest first. */
 export const exploreQuerySchema = z.object({
-  cursor: z.coerce.number().int().positive().max(NUMBER_LIMITS.id).optional(),
+  cursor: digits(z.number().int().positive().max(NUMBER_LIMITS.id)).optional(),
 });
 
 export const EXPLORE_PAGE_SIZE = 12;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { jobs, users } from '../db/schema';
 
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 
@@ -51,6 +52,54 @@ describe('npm run admin', () => {
       /^The server \(pid \d+\) has the embedded database open; stop it first/,
     );
   });
+
+  it('lists waiting and failed jobs and queues a failed one again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-cli-'));
+    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const [failed] = await database.db
+      .insert(jobs)
+      .values({
+        name: 'auth.code-mail',
+        payload: {},
+        runAt: new Date('2026-11-01T10:00:00Z'),
+        attempts: 10,
+        maxAttempts: 10,
+        lastError: 'connect ECONNREFUSED\n127.0.0.1:25',
+        failedAt: new Date('2026-11-01T10:08:00Z'),
+      })
+      .returning({ id: jobs.id });
+    await database.db.insert(jobs).values({
+      name: 'notifications.account-mail',
+      payload: {},
+      runAt: new Date('2026-12-01T10:00:00Z'),
+      maxAttempts: 10,
+    });
+    await database.close();
+
+    const listed = await run(['jobs'], { DATA_DIR: dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(
+      `${failed?.id}  auth.code-mail  failed 2026-11-01T10:08:00.000Z  attempts 10/10  last error: connect ECONNREFUSED 127.0.0.1:25`,
+    );
+    expect(listed.stdout).toMatch(
+      /notifications\.account-mail {2}waiting, runs 2026-12-01T10:00:00\.000Z {2}attempts 0\/10\n/,
+    );
+
+    const retried = await run(['jobs', 'retry', String(failed?.id)], { DATA_DIR: dataDir });
+    expect(retried).toMatchObject({ code: 0 });
+    expect(retried.stdout).toContain(`Job ${failed?.id} is queued again`);
+    const reopened = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const [row] = await reopened.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, failed?.id ?? 0));
+    await reopened.close();
+    expect(row).toMatchObject({ attempts: 0, failedAt: null });
+
+    const unknown = await run(['jobs', 'retry', '999999'], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect((await run(['jobs', 'retry', 'x'], { DATA_DIR: dataDir })).code).toBe(1);
+  }, 60_000);
 
   it('explains its usage', async () => {
     const result = await run([], {});

@@ -3,9 +3,12 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { FAIL_FAST_OPTIONS, isReady, noteFailure, untilReady, watchOutages } from '../lib/redis';
+import type { Tx } from '../db/transaction';
 import type { EventMap, EventName } from './event-map';
 
 type Handler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
+/** Runs inside the writer's transaction: queues the jobs the write calls for. */
+type WithinHandler<K extends EventName> = (payload: EventMap[K], tx: Tx) => Promise<void>;
 
 /**
  * Domain events (events/event-map.ts) for every subscriber on every instance: publishing
@@ -17,10 +20,21 @@ export interface EventBus {
   publish<K extends EventName>(name: K, payload: EventMap[K]): Promise<boolean>;
   subscribe<K extends EventName>(name: K, handler: Handler<K>): void;
   /**
-   * Hears only the events published on this instance: for work that must happen once per
-   * event however many instances run, such as queueing a mail.
+   * Publishes from inside the writer's transaction: the `subscribeWithin` handlers run now, in
+   * it (a failure rolls the write back), and every subscriber hears the event once it has
+   * committed. For a write that calls for jobs (a mail, a push): both or neither.
    */
-  subscribeOrigin<K extends EventName>(name: K, handler: Handler<K>): void;
+  publishWithin<K extends EventName>(tx: Tx, name: K, payload: EventMap[K]): Promise<void>;
+  /**
+   * Work that must happen with the write, once per event however many instances run, such as
+   * queueing a mail: it runs on the publishing instance, inside the writer's transaction.
+   */
+  subscribeWithin<K extends EventName>(name: K, handler: WithinHandler<K>): void;
+  /**
+   * Runs the `subscribeWithin` handlers in the writer's transaction without announcing the
+   * event: for a writer that announces it itself once committed (the chat's delivery rules).
+   */
+  runWithin<K extends EventName>(tx: Tx, name: K, payload: EventMap[K]): Promise<void>;
   /** Whether events from other instances can reach this one right now. */
   isConnected(): boolean;
   /** Called when the link to the other instances is lost or restored. */
@@ -33,15 +47,12 @@ const CHANNEL = 'partnerly:events';
 /** This instance's subscribers; `own` says whether the event was published here. */
 function localSubscribers(log?: FastifyBaseLogger) {
   const everywhere = new Map<EventName, Handler<EventName>[]>();
-  const origin = new Map<EventName, Handler<EventName>[]>();
+  const within = new Map<EventName, WithinHandler<EventName>[]>();
   const failed = (name: EventName, error: unknown) =>
     log?.error({ err: error, event: name }, 'an event subscriber failed');
-  const add = (map: typeof everywhere, name: EventName, handler: Handler<EventName>) =>
-    map.set(name, [...(map.get(name) ?? []), handler]);
   return {
-    deliver(name: EventName, payload: EventMap[EventName], own: boolean) {
-      const handlers = [...(everywhere.get(name) ?? []), ...(own ? (origin.get(name) ?? []) : [])];
-      for (const handler of handlers) {
+    deliver(name: EventName, payload: EventMap[EventName]) {
+      for (const handler of everywhere.get(name) ?? []) {
         try {
           // Not awaited: a slow subscriber delays nobody; its failure is only logged.
           void Promise.resolve(handler(payload)).catch((error: unknown) => failed(name, error));
@@ -50,29 +61,47 @@ function localSubscribers(log?: FastifyBaseLogger) {
         }
       }
     },
-    subscribe<K extends EventName>(name: K, handler: Handler<K>) {
-      add(everywhere, name, handler as Handler<EventName>);
+    /** The handlers of the writer's transaction, in turn: the first failure rolls it back. */
+    async runWithin(tx: Tx, name: EventName, payload: EventMap[EventName]) {
+      for (const handler of within.get(name) ?? []) await handler(payload, tx);
     },
-    subscribeOrigin<K extends EventName>(name: K, handler: Handler<K>) {
-      add(origin, name, handler as Handler<EventName>);
+    subscribe<K extends EventName>(name: K, handler: Handler<K>) {
+      everywhere.set(name, [...(everywhere.get(name) ?? []), handler as Handler<EventName>]);
+    },
+    subscribeWithin<K extends EventName>(name: K, handler: WithinHandler<K>) {
+      within.set(name, [...(within.get(name) ?? []), handler as WithinHandler<EventName>]);
     },
     clear() {
       everywhere.clear();
-      origin.clear();
+      within.clear();
     },
+  };
+}
+
+/** `publishWithin` for a bus whose `publish` tells every subscriber. */
+function publishingWithin(
+  local: ReturnType<typeof localSubscribers>,
+  publish: EventBus['publish'],
+): EventBus['publishWithin'] {
+  return async (tx, name, payload) => {
+    await local.runWithin(tx, name, payload);
+    tx.afterCommit(() => void publish(name, payload));
   };
 }
 
 /** One process: events go straight to this instance's subscribers. */
 export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
   const local = localSubscribers(log);
+  const publish: EventBus['publish'] = async (name, payload) => {
+    local.deliver(name, payload);
+    return true;
+  };
   return {
-    async publish(name, payload) {
-      local.deliver(name, payload, true);
-      return true;
-    },
+    publish,
+    publishWithin: publishingWithin(local, publish),
     subscribe: local.subscribe,
-    subscribeOrigin: local.subscribeOrigin,
+    subscribeWithin: local.subscribeWithin,
+    runWithin: local.runWithin,
     isConnected: () => true,
     onConnectionChange() {},
     async close() {
@@ -148,7 +177,7 @@ export async function redisEventBus(
       return log.warn({ channel: from }, 'ignored an unreadable event');
     }
     if (from !== channel || envelope.origin === origin) return;
-    local.deliver(envelope.name, envelope.payload as never, false);
+    local.deliver(envelope.name, envelope.payload as never);
   });
 
   const outbox: { payload: string; at: number }[] = [];
@@ -210,13 +239,16 @@ export async function redisEventBus(
   await Promise.all([untilReady(publisher, 3000), untilReady(subscriber, 3000)]);
   await subscription;
 
+  const publish: EventBus['publish'] = (name, payload) => {
+    local.deliver(name, payload);
+    return send({ origin, name, payload });
+  };
   return {
-    async publish(name, payload) {
-      local.deliver(name, payload, true);
-      return send({ origin, name, payload });
-    },
+    publish,
+    publishWithin: publishingWithin(local, publish),
     subscribe: local.subscribe,
-    subscribeOrigin: local.subscribeOrigin,
+    subscribeWithin: local.subscribeWithin,
+    runWithin: local.runWithin,
     isConnected: () => subscribed && isReady(subscriber),
     onConnectionChange(listener) {
       changes.on('change', listener);

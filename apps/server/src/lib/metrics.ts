@@ -94,13 +94,13 @@ export function countMail(mailer: Mailer, metrics: Metrics): Mailer {
 }
 
 interface StoresMessages {
-  addMessage(values: never): Promise<{ duplicate: boolean }>;
+  addMessage(values: never, executor?: never): Promise<{ duplicate: boolean }>;
 }
 
 /** A chat repository whose stored messages are counted; resent duplicates are not. */
 export function countStoredMessages<T extends StoresMessages>(repository: T, metrics: Metrics): T {
-  const addMessage = async (values: never) => {
-    const stored = await repository.addMessage(values);
+  const addMessage = async (values: never, executor?: never) => {
+    const stored = await repository.addMessage(values, executor);
     if (!stored.duplicate) metrics.chatMessagesStored.inc();
     return stored;
   };

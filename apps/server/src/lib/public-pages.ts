@@ -7,6 +7,7 @@ import type {
   PrerenderedPage,
   PublicPageKind,
   PublicProfileData,
+  SignInPage,
 } from '@partnerly/shared';
 
 /**
@@ -21,8 +22,8 @@ interface ServerBundle {
 }
 
 export interface PublicPages {
-  /** A page rendered at build time: a marketing page or the 404 page. */
-  prerendered(kind: PrerenderedPage | 'notFound'): string;
+  /** A page rendered at build time: a marketing or sign-in page, or the 404 page. */
+  prerendered(kind: PrerenderedPage | SignInPage | 'notFound'): string;
   /** The public profile rendered now, ready to send (decision 013). */
   profile(data: PublicProfileData): string;
 }

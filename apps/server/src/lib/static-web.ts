@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isProfileName, PRERENDERED_PAGES } from '@partnerly/shared';
-import type { PrerenderedPage, PublicProfileData } from '@partnerly/shared';
+import { isProfileName, PRERENDERED_PAGES, SIGN_IN_PAGES } from '@partnerly/shared';
+import type { PrerenderedPage, PublicProfileData, SignInPage } from '@partnerly/shared';
 import { notFound } from './errors';
 import { withHeadTags, withPageMeta, type PageMeta } from './page-meta';
 import { loadPublicPages } from './public-pages';
@@ -29,6 +29,7 @@ const CLIENT_ROUTES = new Set([
   '/chats',
   '/explore',
   '/saved',
+  '/welcome',
   '/manage/admin',
   '/checkout/test',
   '/checkout/success',
@@ -47,8 +48,8 @@ export type ProfilePageLookup = (username: string) => Promise<ProfilePage | unde
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated;
  * the public pages rendered on the server (docs/decisions/013-server-rendered-public-pages.md):
- * the prerendered marketing pages with a canonical link, /{username} rendered on request with
- * the profile's preview tags, or a redirect to the name's stored spelling; index.html for the
+ * the prerendered marketing pages with a canonical link and the sign-in pages (decision 042),
+ * /{username} rendered on request with the profile's preview tags, or a redirect to the name's stored spelling; index.html for the
  * other client routes, and the 404 page with HTTP 404 when there is no public profile by that
  * name. A build without server-rendered pages serves index.html for all of them.
  */
@@ -60,16 +61,23 @@ export async function registerStaticWeb(
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const publicPages = indexHtml ? await loadPublicPages(distDir) : undefined;
-  // Each prerendered page with its canonical link, put together once rather than per request.
+  // Each prerendered page, the marketing ones with their canonical link, put together once
+  // rather than per request. The sign-in pages (decision 042) have none, as before.
   const prerenderedPages = new Map(
     indexHtml === undefined
       ? []
-      : Object.entries(PRERENDERED_PAGES).map(([kind, path]) => [
-          path as string,
-          withHeadTags(publicPages?.prerendered(kind as PrerenderedPage) ?? indexHtml, [
-            canonicalLink(app.config.publicUrl, path),
+      : [
+          ...Object.entries(PRERENDERED_PAGES).map(([kind, path]): [string, string] => [
+            path,
+            withHeadTags(publicPages?.prerendered(kind as PrerenderedPage) ?? indexHtml, [
+              canonicalLink(app.config.publicUrl, path),
+            ]),
           ]),
-        ]),
+          ...Object.entries(SIGN_IN_PAGES).map(([kind, path]): [string, string] => [
+            path,
+            publicPages?.prerendered(kind as SignInPage) ?? indexHtml,
+          ]),
+        ],
   );
   if (indexHtml) {
     await app.register(fastifyStatic, {

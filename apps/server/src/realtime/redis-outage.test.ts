@@ -217,10 +217,15 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
   it('starts while Redis is down, serves, and joins in when it comes', async () => {
     const late = await startRedisServer();
     await late.stop();
-    const started = Date.now();
+    // Against a start without Redis measured now, on the same machine under the same load:
+    // waiting for a Redis that is down may add its few seconds of patience (3 s), no more.
+    let started = Date.now();
+    await (await buildApp(testConfig(), { logger: false })).close();
+    const withoutRedisMs = Date.now() - started;
+    started = Date.now();
     const lonely = await buildApp(testConfig({ redisUrl: late.url }), { logger: false });
     try {
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(Date.now() - started).toBeLessThan(withoutRedisMs + 6_000);
       const user = await buildUser(lonely);
       await login(lonely, user.username);
       expect((await health(lonely)).redis).toBe('down');
@@ -230,7 +235,7 @@ describe.runIf(!missing)('one instance while its Redis stops and returns', () =>
       await lonely.close();
       await late.stop();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

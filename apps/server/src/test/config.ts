@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from '../features/notifications/push-endpoints';
 
 /**
  * One per test file (each file loads this module anew): the file's apps share Redis keys and
@@ -34,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisNamespace: REDIS_NAMESPACE,
     unreadEmailDelaySeconds: 600,
     vapid: { ...VAPID_KEYS, subject: 'mailto:ops@partnerly.test' },
+    pushServiceOrigins: DEFAULT_PUSH_SERVICE_ORIGINS,
     ...overrides,
   };
 }

@@ -1,16 +1,21 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { findExecutable, postgresBinDir } from './executables';
 import { freePort } from './processes';
 
-const BIN = '/usr/lib/postgresql/15/bin';
 const run = promisify(execFile);
+
+/** initdb or pg_ctl from `pg_config --bindir`, else from PATH. */
+const postgresTool = (name: string) => findExecutable(name, postgresBinDir());
 
 /** Why a private PostgreSQL cannot be started here, or undefined when it can. */
 export function postgresServerMissing(): string | undefined {
-  if (!existsSync(`${BIN}/initdb`)) return `${BIN}/initdb is not installed`;
+  for (const tool of ['initdb', 'pg_ctl']) {
+    if (!postgresTool(tool)) return `${tool} is not in \`pg_config --bindir\` or on PATH`;
+  }
   const user = userInfo().username;
   if (user !== 'root' && user !== 'postgres')
     return 'it runs PostgreSQL as the postgres user (root needed)';
@@ -19,14 +24,15 @@ export function postgresServerMissing(): string | undefined {
 
 /** Runs a PostgreSQL tool as the postgres user (PostgreSQL refuses to run as root). */
 async function asPostgres(tool: string, args: string[], timeoutMs: number) {
-  const command = userInfo().username === 'root' ? 'runuser' : `${BIN}/${tool}`;
-  const fullArgs =
-    userInfo().username === 'root' ? ['-u', 'postgres', '--', `${BIN}/${tool}`, ...args] : args;
+  const path = postgresTool(tool);
+  if (!path) throw new Error(`${tool} is not in \`pg_config --bindir\` or on PATH`);
+  const command = userInfo().username === 'root' ? 'runuser' : path;
+  const fullArgs = userInfo().username === 'root' ? ['-u', 'postgres', '--', path, ...args] : args;
   return run(command, fullArgs, { timeout: timeoutMs });
 }
 
 /**
- * A private PostgreSQL 15 in a temporary directory on a free port, for tests that stop and
+ * A private PostgreSQL (the installed version) in a temporary directory on a free port, for tests that stop and
  * restart it (never the machine's shared one). `stop` and `start` keep its data and port;
  * `remove` (in afterAll) stops it and deletes the directory.
  */

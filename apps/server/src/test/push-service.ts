@@ -49,12 +49,14 @@ export function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): string {
 
 /**
  * A push service on a free local port speaking RFC 8030: it answers 201 to a push for a
- * known subscription path and `gone` (410) for the paths listed there, and decrypts what it
- * receives with the browser keys registered for the path.
+ * known subscription path, 410 for `gone` ones and 500 for `failing` ones, counts every
+ * request per path, and decrypts what it receives with the browser keys registered for it.
  */
 export async function startPushService() {
   const browsers = new Map<string, ReturnType<typeof browserKeys>>();
   const gone = new Set<string>();
+  const failing = new Set<string>();
+  const attempts = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -62,8 +64,10 @@ export async function startPushService() {
     request.on('end', () => {
       const path = request.url ?? '';
       const browser = browsers.get(path);
+      attempts.set(path, (attempts.get(path) ?? 0) + 1);
       if (request.method !== 'POST' || !browser) return response.writeHead(404).end();
       if (gone.has(path)) return response.writeHead(410).end();
+      if (failing.has(path)) return response.writeHead(500).end();
       const payload: unknown = JSON.parse(
         decryptPush(Buffer.concat(chunks), browser.ecdh, browser.auth),
       );
@@ -77,13 +81,21 @@ export async function startPushService() {
 
   return {
     received,
+    /** The origin to allow (PUSH_SERVICE_ORIGINS); `localhost` names it, resolving to loopback. */
+    origin: (host = '127.0.0.1') => `http://${host}:${port}`,
+    /** How many requests reached the path of this endpoint. */
+    attemptsAt: (endpoint: string) => attempts.get(new URL(endpoint).pathname) ?? 0,
     /** A new browser subscription: the endpoint and keys a browser would send us. */
-    subscription(options: { gone?: boolean } = {}) {
+    subscription(options: { gone?: boolean; failing?: boolean; host?: string } = {}) {
       const path = `/push/${(next += 1)}`;
       const browser = browserKeys();
       browsers.set(path, browser);
       if (options.gone) gone.add(path);
-      return { endpoint: `http://127.0.0.1:${port}${path}`, keys: browser.keys };
+      if (options.failing) failing.add(path);
+      return {
+        endpoint: `http://${options.host ?? '127.0.0.1'}:${port}${path}`,
+        keys: browser.keys,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

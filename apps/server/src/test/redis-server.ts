@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
+import { findExecutable } from './executables';
 import { freePort, startProcess, stopProcess, untilListening } from './processes';
-
-const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** Why a private Redis cannot be started here, or undefined when it can. */
 export const redisServerMissing = () =>
-  existsSync(REDIS_SERVER) ? undefined : `${REDIS_SERVER} is not installed`;
+  findExecutable('redis-server') ? undefined : 'redis-server is not on PATH';
 
 /**
  * A private, memory-only Redis on a free port, for tests that stop and restart it (never the
@@ -18,7 +16,7 @@ export async function startRedisServer() {
 
   async function start() {
     if (current) return;
-    const process = startProcess(REDIS_SERVER, [
+    const process = startProcess(findExecutable('redis-server') ?? 'redis-server', [
       '--port',
       String(port),
       '--bind',

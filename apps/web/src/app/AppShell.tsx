@@ -1,12 +1,12 @@
 import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { planOf } from '@partnerly/shared';
-import { paths } from '../lib/paths';
 import { userDataQuery } from '../lib/user-data';
 import { AppFrameSkeleton } from '../components/AppFrameSkeleton';
 import { AppHeader } from '../components/AppHeader';
-import { PAID_PATHS } from '../components/app-destinations';
+import { DESTINATIONS } from '../components/app-destinations';
+import { LockedPage } from '../components/LockedPage';
 import { BottomBar } from '../components/BottomBar';
 import { LoadFailed } from '../components/LoadFailed';
 import { SideNav } from '../components/SideNav';
@@ -15,7 +15,7 @@ import { ChatProvider } from '../features/chats/chat-context';
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
- * keeps unpaid users out of /profile and /chats, keeps the chat live (paid plans) and shows
+ * shows unpaid users why /profile and /chats are locked, keeps the chat live (paid plans) and shows
  * the navigation: a header and a side panel on desktop, the bottom bar on phones.
  */
 export function AppShell() {
@@ -33,8 +33,12 @@ export function AppShell() {
 
   const plan = planOf(data.subscription);
   const active = plan === 'full';
-  const locked = !active && PAID_PATHS.some((path) => pathname.startsWith(path));
-  if (locked) return <Navigate to={paths.settings} replace />;
+  // A Full Access page opened without it says so in place (issue 29), instead of redirecting.
+  const locked = active
+    ? undefined
+    : DESTINATIONS.find(
+        (destination) => destination.lockedReason && pathname.startsWith(destination.to),
+      );
 
   return (
     <ChatProvider user={data}>
@@ -46,7 +50,7 @@ export function AppShell() {
         <SideNav plan={plan} />
         {/* tabIndex lets the skip link move keyboard focus into the page. */}
         <main id="main" tabIndex={-1} className={classes.main}>
-          <Outlet />
+          {locked && plan !== 'full' ? <LockedPage destination={locked} plan={plan} /> : <Outlet />}
         </main>
         <BottomBar plan={plan} />
         <ScrollRestoration />

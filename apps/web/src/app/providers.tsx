@@ -6,6 +6,7 @@ import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/cor
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UpgradePrompt } from '../components/UpgradePrompt';
+import { SuspendedNotice } from '../components/SuspendedNotice';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme/theme';
 
@@ -27,6 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-center" />
       <UpgradePrompt />
+      <SuspendedNotice />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -132,6 +132,12 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.welcome,
+                lazy: async () => ({
+                  Component: (await import('../features/welcome/WelcomePage')).WelcomePage,
+                }),
+              },
+              {
                 path: paths.checkoutSuccess,
                 lazy: async () => ({
                   Component: (await import('../features/billing/CheckoutSuccessPage'))
@@ -175,7 +181,7 @@ const router = createBrowserRouter([
 ]);
 
 // The API client sends the user to /login or /settings from outside React.
-setNavigator((to) => void router.navigate(to));
+setNavigator((to, options) => void router.navigate(to, options));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

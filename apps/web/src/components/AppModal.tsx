@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Group, Modal } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal } from '@mantine/core';
+import { DialogGuardContext, useWarnBeforeUnload } from '../lib/unsaved-changes';
 
 /** What every modal of the app is given by the page that opens it. */
 export interface ModalProps {
@@ -11,15 +12,45 @@ interface AppModalProps extends ModalProps {
   title: ReactNode;
   children: ReactNode;
   size?: string | number;
+  /** The dialog holds unsaved changes (a form inside may also say so: useUnsavedChanges). */
+  dirty?: boolean;
 }
 
 /**
  * A Modal built from its parts because Modal's own header is a <header>, which would add a
  * second banner landmark next to the page's top bar (axe: landmark-no-duplicate-banner).
+ * With unsaved changes, closing it (the X, Escape, a click outside, Cancel) asks first.
  */
-export function AppModal({ opened, onClose, title, children, size = 'md' }: AppModalProps) {
+export function AppModal({
+  opened,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  dirty = false,
+}: AppModalProps) {
+  const [formDirty, setFormDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const unsaved = dirty || formDirty;
+  useWarnBeforeUnload(opened && dirty);
+
+  const requestClose = () => {
+    if (unsaved && !asking) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
+    onClose();
+  };
+  const discard = () => {
+    setAsking(false);
+    onClose();
+  };
+  // `report` is the state setter, stable, so the forms' effects run only when dirty changes.
+  const guard = { report: setFormDirty, requestClose };
+
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size={size}>
+    <Modal.Root opened={opened} onClose={requestClose} centered size={size}>
       <Modal.Overlay />
       <Modal.Content>
         <Group
@@ -36,7 +67,27 @@ export function AppModal({ opened, onClose, title, children, size = 'md' }: AppM
           </Modal.Title>
           <Modal.CloseButton aria-label="Close" />
         </Group>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body>
+          {asking && (
+            <Alert color="yellow" c="dark.9" mb="md" role="alert" title="Discard your changes?">
+              What you typed here is not saved yet.
+              <Group gap="xs" mt="sm">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setAsking(false)}
+                  autoFocus
+                >
+                  Keep editing
+                </Button>
+                <Button size="compact-sm" color="red.9" onClick={discard}>
+                  Discard changes
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <DialogGuardContext value={guard}>{children}</DialogGuardContext>
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

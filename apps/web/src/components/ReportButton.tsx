@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { navigateTo } from '../lib/navigation';
@@ -9,17 +9,13 @@ import type { ReportSubject } from './report-subject';
 // Loaded on the first press: the form stays out of the first load of a public page.
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
-interface ReportButtonProps {
-  subject: ReportSubject;
-  /** A flag icon (chat header, ad cards; `small` inside a message) instead of a text button. */
-  compact?: boolean | 'small';
-}
-
-/** Report: opens the report form, or sends a visitor without a session to /login. */
-export function ReportButton({ subject, compact }: ReportButtonProps) {
+/**
+ * The report form for `subject`: `open` shows it, or sends a visitor without a session to
+ * /login; `dialog` is rendered wherever the trigger is (a button, a menu item).
+ */
+export function useReportDialog(subject: ReportSubject): { open: () => void; dialog: ReactNode } {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const label = `Report ${subject.what}`;
 
   const open = () => {
     // An expired access token with a refresh token is still a session: the client renews it.
@@ -30,6 +26,25 @@ export function ReportButton({ subject, compact }: ReportButtonProps) {
     setLoaded(true);
     setOpened(true);
   };
+
+  const dialog = loaded && (
+    <Suspense fallback={null}>
+      <ReportDialog subject={subject} opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  );
+  return { open, dialog };
+}
+
+interface ReportButtonProps {
+  subject: ReportSubject;
+  /** A flag icon (chat header, ad cards; `small` inside a message) instead of a text button. */
+  compact?: boolean | 'small';
+}
+
+/** Report: opens the report form, or sends a visitor without a session to /login. */
+export function ReportButton({ subject, compact }: ReportButtonProps) {
+  const { open, dialog } = useReportDialog(subject);
+  const label = `Report ${subject.what}`;
 
   return (
     <>
@@ -55,11 +70,7 @@ export function ReportButton({ subject, compact }: ReportButtonProps) {
           Report
         </Button>
       )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <ReportDialog subject={subject} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import { useFormSubmit, useSchemaForm } from '../lib/forms';
+import { useUnsavedChanges } from '../lib/unsaved-changes';
 import { sendReport } from '../lib/report';
 import { AppModal, type ModalProps } from './AppModal';
 import { FormAlert } from './FormAlert';
@@ -59,7 +60,12 @@ export default function ReportDialog({
   const { details } = form.getValues();
 
   return (
-    <AppModal opened={opened} onClose={close} title={`Report ${subject.what}`}>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={`Report ${subject.what}`}
+      dirty={!thanks && form.isDirty()}
+    >
       {thanks ? (
         <Stack gap="md">
           <Text role="status">{thanks}</Text>
@@ -92,9 +98,7 @@ export default function ReportDialog({
             />
             <FormAlert messages={formError ? [formError] : []} />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
+              <CancelButton />
               <Button type="submit" color="red.9" loading={busy}>
                 Send report
               </Button>
@@ -103,5 +107,15 @@ export default function ReportDialog({
         </form>
       )}
     </AppModal>
+  );
+}
+
+/** Cancel asks first when a reason or details were given (the dialog's guarded close). */
+function CancelButton() {
+  const requestClose = useUnsavedChanges(false);
+  return (
+    <Button variant="default" onClick={requestClose}>
+      Cancel
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { Platform } from '@partnerly/shared';
+import { formatFollowers, platformName, type Platform } from '@partnerly/shared';
 import { ExternalRow } from './ExternalRow';
 import { safeHref } from './external-link';
 import { PlatformIcon } from './PlatformIcon';
@@ -10,8 +10,8 @@ interface SocialRowProps {
   platform: Platform;
   /** The account's address; the row opens it in a new tab. None while in verification. */
   link?: string;
-  /** Follower count as displayed: '1.2K', or '---' while not counted. */
-  followers: string;
+  /** The account's followers, or `pending` while it waits for verification (no count yet). */
+  followers: number | 'pending';
   /** A second line, e.g. the submitted username. */
   detail?: string;
   /** Buttons at the end of the row (edit, delete). */
@@ -26,11 +26,13 @@ export function SocialRow({ platform, link, followers, detail, actions }: Social
       <PlatformIcon platform={platform} size={28} />
       <div style={{ minWidth: 0 }}>
         <Group gap={4} wrap="nowrap">
-          <Text fw={600}>{platform}</Text>
+          <Text fw={600}>{platformName(platform)}</Text>
           {href && <IconExternalLink size={14} aria-hidden="true" />}
         </Group>
         <Text size="sm" c="gray.7">
-          {followers} followers
+          {followers === 'pending'
+            ? 'Verification pending'
+            : `${formatFollowers(followers)} followers`}
         </Text>
         {detail && (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
-import { MESSAGES, PRICING } from '@partnerly/shared';
 import { navigateTo } from '../lib/navigation';
 import { paths } from '../lib/paths';
+import { FullAccessPitch } from './FullAccessPitch';
 import { AppModal } from './AppModal';
 import { closeUpgradePrompt, useUpgradeRequest } from '../lib/upgrade-prompt';
-
-const FULL_ACCESS_FEATURES = [
-  'Your public profile, with links and ads',
-  'Chats with anyone you find',
-  'Verified social accounts',
-];
 
 /**
  * The prompt a locked action opens: what Full Access adds, its price or a promotional code,
@@ -39,17 +33,7 @@ export function UpgradePrompt() {
       title={lapsed ? 'Renew Full Access' : 'Unlock Full Access'}
     >
       <Stack gap="md">
-        {lapsed && <Text fw={600}>{MESSAGES.subscriptionExpired}</Text>}
-        <Text>{shown?.reason}</Text>
-        <Text>
-          Full Access costs ${PRICING.fullAccessMonthlyUsd} a month, or nothing with a promotional
-          code. It adds:
-        </Text>
-        <List spacing={4}>
-          {FULL_ACCESS_FEATURES.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
+        <FullAccessPitch lapsed={lapsed} reason={shown?.reason} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={closeUpgradePrompt}>
             Not now

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Avatar, Box } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { PICTURE_SIZE } from '@partnerly/shared';
@@ -14,7 +14,14 @@ interface UserAvatarProps {
   lazy?: boolean;
   /** The page's main picture (a profile's own page): fetched first. */
   priority?: boolean;
+  /** Initials in a public page's theme colours (its --pp-* variables) instead of violet. */
+  themed?: boolean;
 }
+
+const THEMED_INITIALS = {
+  '--avatar-bg': 'var(--pp-tint)',
+  '--avatar-color': 'var(--pp-accent-text)',
+} as CSSProperties;
 
 /** A user's picture with the content-creator badge in its corner when they are one. */
 export function UserAvatar({
@@ -24,6 +31,7 @@ export function UserAvatar({
   size = 96,
   lazy,
   priority,
+  themed,
 }: UserAvatarProps) {
   const badge = Math.max(18, Math.round(size * 0.3));
   return (
@@ -36,6 +44,7 @@ export function UserAvatar({
         size={size}
         lazy={lazy}
         priority={priority}
+        themed={themed}
       />
       {isContentCreator && (
         <Box
@@ -64,7 +73,10 @@ function AvatarPicture({
   size,
   lazy,
   priority,
-}: Pick<UserAvatarProps, 'username' | 'picture' | 'lazy' | 'priority'> & { size: number }) {
+  themed,
+}: Pick<UserAvatarProps, 'username' | 'picture' | 'lazy' | 'priority' | 'themed'> & {
+  size: number;
+}) {
   const [failed, setFailed] = useState(false);
   const alt = `${username}'s profile picture`;
   if (!picture || failed) {
@@ -75,6 +87,7 @@ function AvatarPicture({
         color="violet"
         size={size}
         radius={size}
+        style={themed ? THEMED_INITIALS : undefined}
         // The default avatar draws initials, so it needs its own name for screen readers.
         role="img"
         aria-label={alt}

@@ -38,11 +38,6 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: paths.settings, label: 'Settings', icon: IconSettings },
 ];
 
-/** Paths a user without an active subscription is kept away from. */
-export const PAID_PATHS: readonly string[] = DESTINATIONS.filter((d) => d.lockedReason).map(
-  (d) => d.to,
-);
-
 /**
  * The click handler of a destination the plan does not open: it stays closed and the upgrade
  * prompt says why (decision 012); undefined when the destination is open.
@@ -68,6 +63,7 @@ const TITLES: readonly [string, string][] = [
   ...DESTINATIONS.map((d): [string, string] => [d.to, d.label]),
   // The page's own heading welcomes; the header names the plan.
   [paths.checkoutSuccess, 'Welcome'],
+  [paths.welcome, 'Welcome'],
 ];
 
 /** The header's title for a signed-in page. */

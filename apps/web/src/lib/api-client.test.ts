@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@partnerly/shared';
 import { makeToken } from '../test/tokens';
-import { ApiError, apiFetch, apiRequest } from './api-client';
+import { apiFetch, apiRequest } from './api-client';
+import { ApiError } from './api-error';
 import { setNavigator } from './navigation';
 import { getAccessToken, getRefreshToken, storeTokens } from './session';
 

@@ -1,38 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@partnerly/shared';
-import type { FieldErrors } from '@partnerly/shared';
+import { ApiError } from './api-error';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { clearTokens, getAccessToken } from './session';
 import { refreshSession } from './token-refresh';
-
-/** An HTTP answer other than 2xx, carrying the server's DRF-style body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-    /** A 429's Retry-After: how many seconds the server asks us to wait. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(`Request failed with status ${status}`);
-  }
-
-  /** Field errors of a 400 body, or an empty object when the body has none. */
-  get fieldErrors(): FieldErrors {
-    if (this.status !== 400 || typeof this.data !== 'object' || this.data === null) return {};
-    return Object.fromEntries(
-      Object.entries(this.data).filter((entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]),
-      ),
-    );
-  }
-
-  /** The `detail` message of the body, when there is one. */
-  get detail(): string | undefined {
-    const data = this.data as { detail?: unknown } | null;
-    return typeof data?.detail === 'string' ? data.detail : undefined;
-  }
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -106,7 +78,7 @@ async function renewAccessToken(usedToken: string | null): Promise<string | null
   return refreshSession();
 }
 
-/** Any 403 means the subscription lapsed (ARCHITECTURE.md): say so once and open settings. */
+/** Any 403 means the subscription lapsed (ARCHITECTURE.md, "The web app"): say so once and open settings. */
 function onSubscriptionExpired(): void {
   notifications.show({
     id: SUBSCRIPTION_EXPIRED_ID,

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 const NETWORK_ERROR = 'Could not reach the server. Check your connection.';
 const GENERIC_ERROR = 'Something went wrong. Please try again.';

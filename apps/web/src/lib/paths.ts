@@ -17,6 +17,8 @@ export const paths = {
   /** The member's shortlists of saved profiles. */
   saved: '/saved',
   profile: '/profile',
+  /** Where a new member lands after signing up: what to do first. */
+  welcome: '/welcome',
   chats: '/chats',
   /** /chats with the conversation with `username` open, and `text` typed into it. */
   chatWith: (username: string, text?: string) =>

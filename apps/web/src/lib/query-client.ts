@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSignIn } from './sign-in';
 
 /**
  * The app's one query cache. A module of its own so code outside the providers (a Contact
@@ -9,3 +10,6 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+// A new session must not show the previous account's data.
+onSignIn(() => queryClient.clear());

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@partnerly/shared';
+import { isSuspendedMessage, reportSuspension } from './suspension';
 import { clearTokens, getAccessToken, getRefreshToken, isTokenValid, storeTokens } from './session';
 
 const REFRESH_PATH = '/api/token/refresh/';
@@ -42,6 +43,10 @@ async function runRefresh(seenRefresh: string | null): Promise<string | null> {
   if (!response.ok) {
     // A 5xx is the server's trouble, not a dead session: keep the tokens for a later try.
     if (response.status >= 500) throw new Error(`Token refresh failed with ${response.status}`);
+    // A suspended account is told why, over whatever page the tab shows (SuspendedNotice).
+    const refusal = (await response.json().catch(() => ({}))) as { non_field_errors?: string[] };
+    const message = refusal.non_field_errors?.[0];
+    if (isSuspendedMessage(message)) reportSuspension(message);
     clearTokens();
     return null;
   }

@@ -1,6 +1,7 @@
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { planOf } from '@partnerly/shared';
+import { rememberContact } from './contact-after-upgrade';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { openUpgradePrompt } from './upgrade-prompt';
@@ -31,6 +32,8 @@ export function useStartChat() {
       ]);
       const plan = planOf((await queryClient.fetchQuery(userDataQuery)).subscription);
       if (plan !== 'full') {
+        // After upgrading, the member lands in this conversation (CheckoutSuccessPage).
+        rememberContact({ username, draft });
         openUpgradePrompt({ reason: CONTACT_LOCKED, plan });
         return;
       }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { TIMINGS } from '@partnerly/shared';
-import { apiRequest } from './api-client';
 import { errorMessage, inWords, retryAfter } from './api-errors';
 import { useCooldown } from './use-cooldown';
 
@@ -11,7 +10,10 @@ export const CODE_SENT = 'Code sent. Check your inbox.';
 export const CODE_ALREADY_SENT = 'A code was already sent to this address. Check your inbox.';
 
 /** POST api/CreateVCode/: mails a 6-digit code to the address (429 within 60 s of the last). */
-export function requestVerificationCode(email: string): Promise<unknown> {
+export async function requestVerificationCode(email: string): Promise<unknown> {
+  // Imported here, not with the module: the prerendered /register loads without the API client
+  // (decision 042).
+  const { apiRequest } = await import('./api-client');
   // The call is public (registration uses it), so a stale token must not get in its way.
   return apiRequest('/api/CreateVCode/', { method: 'POST', body: { email }, auth: false });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '@partnerly/shared';
-import { ApiError, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 
 /** GET api/UserData/: the signed-in user, loaded once by the authenticated shell. */
 export const userDataQuery = queryOptions({

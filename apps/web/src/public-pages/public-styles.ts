@@ -7,7 +7,11 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Before Button and ActionIcon, which build on it: its transparent background must lose to theirs.
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/ActionIcon.css';
+// Before Anchor, which builds on it: its `text-decoration: none` must lose to underline="always".
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
@@ -22,9 +26,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '../theme/global.css';

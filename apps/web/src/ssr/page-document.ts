@@ -1,4 +1,4 @@
-import { PAGE_MARKS } from '@partnerly/shared';
+import { APP_FILES_ID, jsonForScript, PAGE_MARKS, SIGN_IN_PAGES } from '@partnerly/shared';
 import type { PublicPageKind } from '@partnerly/shared';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) a page document needs. */
@@ -45,6 +45,16 @@ export function pageDocument(
     `<style>${css}</style>`,
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
   ].join('\n    ');
+  // A sign-in page names the single-page app's files, which it fetches once the visitor starts
+  // on the form (public-pages/prefetch-app.ts, decision 042): signing in then loads /profile.
+  const appFiles =
+    kind in SIGN_IN_PAGES
+      ? `<script type="application/json" id="${APP_FILES_ID}">${jsonForScript(
+          staticChunks(manifest, 'index.html').flatMap((chunk) =>
+            [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`),
+          ),
+        )}</script>`
+      : '';
   return indexHtml
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
@@ -52,6 +62,6 @@ export function pageDocument(
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${PAGE_MARKS.html}</div>${PAGE_MARKS.data}`,
+      () => `<div id="root">${PAGE_MARKS.html}</div>${PAGE_MARKS.data}${appFiles}`,
     );
 }

@@ -10,7 +10,7 @@ import { setNavigator } from '../lib/navigation';
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   // As the app's router does (app/router.tsx): code outside React navigates through it.
-  setNavigator((to) => void router.navigate(to));
+  setNavigator((to, options) => void router.navigate(to, options));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>

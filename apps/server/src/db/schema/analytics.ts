@@ -30,6 +30,8 @@ export const profileEvents = pgTable(
     /** The link's or social's id for clicks. */
     targetId: integer(),
     visitor: varchar({ length: 64 }).notNull(),
+    /** The address alone under the day's salt: what the per-address limits count (issue 28). */
+    source: varchar({ length: 64 }),
     /** The UTC day, the salt's day. */
     day: date({ mode: 'string' }).notNull(),
     /** The referring site's host name, for views from another site. */
@@ -39,6 +41,7 @@ export const profileEvents = pgTable(
   (table) => [
     index('profile_events_owner_day_idx').on(table.ownerId, table.day),
     index('profile_events_created_at_idx').on(table.createdAt),
+    index('profile_events_source_idx').on(table.ownerId, table.source, table.day),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { AccountExtras } from './account-export.repository';
 import type { ChatUserData, MessageData, OwnProfileData, UserData } from '@partnerly/shared';
 import { presentSubscription } from '../billing/subscriptions.presenter';
 import type { subscriptions } from '../../db/schema';
@@ -30,7 +31,84 @@ export function presentUserData(user: User, parts: UserDataParts): UserData {
   };
 }
 
-/** "Download my data": the user data with every message instead of the latest ones. */
-export function presentExport(data: UserData, messages: MessageData[], at: Date) {
-  return { exported_at: at.toISOString(), ...data, messages };
+const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+
+/**
+ * "Download my data": the user data with every message instead of the latest ones, and
+ * everything else we keep about the member (README, "Your data").
+ */
+export function presentExport(
+  data: UserData,
+  messages: MessageData[],
+  extras: AccountExtras,
+  at: Date,
+) {
+  return {
+    exported_at: at.toISOString(),
+    ...data,
+    messages,
+    account: {
+      date_joined: iso(extras.account?.dateJoined),
+      phone_number: extras.account?.phoneNumber ?? null,
+      suspended_at: iso(extras.account?.suspendedAt),
+      suspended_reason: extras.account?.suspendedReason ?? null,
+    },
+    saved_lists: extras.lists.map((list) => ({
+      name: list.name,
+      created_at: iso(list.createdAt),
+      profiles: extras.listItems
+        .filter((item) => item.listId === list.id)
+        .map((item) => ({
+          username: item.username,
+          note: item.note,
+          saved_at: iso(item.createdAt),
+        })),
+    })),
+    packages: extras.packages.map((item) => ({
+      title: item.title,
+      platform: item.platform,
+      description: item.description,
+      price: item.price,
+      delivery_days: item.deliveryDays,
+    })),
+    notification_settings: {
+      email_unread: extras.settings?.emailUnread ?? true,
+      email_verification: extras.settings?.emailVerification ?? true,
+      unread_mailed_at: iso(extras.settings?.unreadMailedAt),
+    },
+    push_subscriptions: extras.browsers.map((browser) => ({
+      endpoint: browser.endpoint,
+      created_at: iso(browser.createdAt),
+    })),
+    reports_filed: extras.filed.map((report) => ({
+      target: report.target,
+      target_id: report.targetId,
+      reason: report.reason,
+      details: report.details,
+      status: report.status,
+      created_at: iso(report.createdAt),
+    })),
+    contact_messages: extras.contacts.map((contact) => ({
+      name: contact.name,
+      email: contact.email,
+      subject: contact.subject,
+      message: contact.message,
+      created_at: iso(contact.createdAt),
+    })),
+    promo_codes_redeemed: extras.redemptions.map((redemption) => ({
+      code: redemption.code,
+      redeemed_at: iso(redemption.redeemedAt),
+    })),
+    sessions: extras.sessions.map((session) => ({
+      created_at: iso(session.createdAt),
+      expires_at: iso(session.expiresAt),
+      ended_at: iso(session.revokedAt),
+    })),
+    profile_analytics: extras.daily.map((row) => ({
+      day: row.day,
+      metric: row.metric,
+      key: row.key,
+      count: row.count,
+    })),
+  };
 }

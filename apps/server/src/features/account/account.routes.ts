@@ -5,7 +5,7 @@ import {
   updatePasswordSchema,
   updateUsernameSchema,
 } from '@partnerly/shared';
-import { perIp } from '../../lib/rate-limit';
+import { perIp } from '../../lib/rate-limits';
 
 const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 

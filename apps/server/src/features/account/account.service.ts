@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { OnboardingData, OnboardingMark, TokenPair, UserData } from '@partnerly/shared';
 import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
@@ -10,6 +12,7 @@ import type { ChatService } from '../chat/chat.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { AccountExportRepository } from './account-export.repository';
 import { presentExport, presentUserData } from './account.presenter';
 import { presentOnboarding } from './onboarding.presenter';
 
@@ -27,6 +30,8 @@ export function accountService(
   chat: ChatService,
   twoFactor: Pick<TwoFactorService, 'isOn'>,
   events: EventBus,
+  exports: AccountExportRepository,
+  db: Database,
 ) {
   async function userData(user: User): Promise<UserData> {
     const [subscription, profile, chatData, twoFactorOn] = await Promise.all([
@@ -44,10 +49,15 @@ export function accountService(
     /**
      * Everything the account holds, for "Download my data": the user data (account,
      * subscription, profile, socials, links, ads, conversations; pictures as addresses) with
-     * every message sent or received instead of the latest ones.
+     * every message sent or received instead of the latest ones, and the rest we keep.
      */
     async export(user: User) {
-      return presentExport(await userData(user), await chat.allMessages(user), new Date());
+      const [data, messages, extras] = await Promise.all([
+        userData(user),
+        chat.allMessages(user),
+        exports.of(user.id),
+      ]);
+      return presentExport(data, messages, extras, new Date());
     },
 
     /** Sets one of the checklist's marks (POST /api/onboarding/); setting it again is a no-op. */
@@ -86,9 +96,15 @@ export function accountService(
           throw error;
         });
       // Spent only once the address is ours: losing it to a concurrent sign-up keeps the code.
-      await users.update(user.id, { email });
+      // The notice to the old address is queued with the change.
+      await inTransaction(db, async (tx) => {
+        await users.update(user.id, { email }, tx);
+        await events.publishWithin(tx, 'account.email-changed', {
+          userId: user.id,
+          previousEmail: user.email,
+        });
+      });
       await codes.markUsed(codeId);
-      await events.publish('account.email-changed', { userId: user.id, previousEmail: user.email });
       return 'changed';
     },
 
@@ -109,12 +125,18 @@ export function accountService(
       if (oldPassword === newPassword) {
         throw fieldError('new_password', 'The new password cannot be the same as the old one.');
       }
-      const updated = await users.update(user.id, {
-        passwordHash: await hashPassword(newPassword),
-        tokenVersion: user.tokenVersion + 1,
+      const passwordHash = await hashPassword(newPassword);
+      // The security notice is queued with the change: it always goes.
+      const updated = await inTransaction(db, async (tx) => {
+        const changed = await users.update(
+          user.id,
+          { passwordHash, tokenVersion: user.tokenVersion + 1 },
+          tx,
+        );
+        await events.publishWithin(tx, 'account.password-changed', { userId: user.id });
+        return changed;
       });
       await sessions.revokeAll(user.id, session);
-      await events.publish('account.password-changed', { userId: user.id });
       return sessions.issue(updated);
     },
 

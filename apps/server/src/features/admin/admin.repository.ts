@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, socialLink, type Platform } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { contactMessages, manualSocials, promoCodes, socials, users } from '../../db/schema';
 
 /** The admin console's lists (a page of rows and the total) and its changes to socials and contact messages. */
@@ -74,7 +75,7 @@ export function adminRepository(db: Database) {
      * transaction; undefined when there is no such pending account.
      */
     async acceptManualSocial(id: number, followers: number) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [pending] = await tx
           .delete(manualSocials)
           .where(eq(manualSocials.id, id))

@@ -29,8 +29,9 @@ import {
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { promo, audit, admin, users, events } = app.services;
-  app.addHook('preHandler', app.requireAdmin);
+  const { promo, audit, admin, users, socialReview } = app.services;
+  // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
+  app.addHook('onRequest', app.requireAdmin);
   const record = (
     request: { user: { id: number; username: string } },
     action: string,
@@ -122,18 +123,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/manuel_social_media/',
     { schema: { body: followersUpdateSchema } },
     async (request) => {
-      const social = await admin.acceptManualSocial(request.body.id, request.body.followers);
+      const social = await socialReview.accept(
+        request.user,
+        request.body.id,
+        request.body.followers,
+      );
       if (!social) throw notFound();
-      await record(request, 'social.accept', `manual_social:${request.body.id}`, {
-        social: social.id,
-        followers: request.body.followers,
-      });
-      await events.publish('social.verified', {
-        userId: social.userId,
-        platform: social.platform,
-        accepted: true,
-        followers: social.followers,
-      });
       return presentAcceptedSocial(social);
     },
   );
@@ -142,15 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/manuel_social_media/',
     { schema: { body: adminIdBodySchema } },
     async (request) => {
-      const declined = await admin.declineManualSocial(request.body.id);
-      if (!declined) throw notFound();
-      await record(request, 'social.decline', `manual_social:${request.body.id}`);
-      await events.publish('social.verified', {
-        userId: declined.userId,
-        platform: declined.platform,
-        accepted: false,
-        followers: null,
-      });
+      if (!(await socialReview.decline(request.user, request.body.id))) throw notFound();
       return { detail: 'Declined.' };
     },
   );

@@ -61,6 +61,27 @@ export function analyticsRepository(db: Database) {
       await db.insert(profileEvents).values(event);
     },
 
+    /**
+     * What one address has had counted on a profile today for `kind`: how many, and when the
+     * last one for this target (the link or social; none for views and contacts) was.
+     */
+    async countedFrom(
+      ownerId: number,
+      kind: ProfileEvent['kind'],
+      targetId: number | null,
+      source: string,
+      day: string,
+    ): Promise<{ today: number; last: Date | null }> {
+      const [row] = rowsOf<{ today: number; last: Date | string | null }>(
+        await db.execute(sql`
+          select count(*)::int as today,
+                 max(created_at) filter (where target_id is not distinct from ${targetId}) as last
+            from ${profileEvents}
+           where owner_id = ${ownerId} and kind = ${kind} and source = ${source} and day = ${day}`),
+      );
+      return { today: row?.today ?? 0, last: row?.last ? new Date(row.last) : null };
+    },
+
     /** Whether this visitor showed themselves as the owner today (their own views). */
     async isOwnerToday(ownerId: number, visitor: string, day: string): Promise<boolean> {
       const rows = await db

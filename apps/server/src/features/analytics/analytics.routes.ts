@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { analyticsBeaconSchema, analyticsQuerySchema } from '@partnerly/shared';
+import { analyticsBeaconSchema, analyticsQuerySchema, idParamSchema } from '@partnerly/shared';
 import { parseBody } from '../../lib/validation';
 import type { Visit } from './analytics.service';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = idParamSchema;
 
 /**
  * Counting on public profiles (the page's beacons and the /go/ redirects) and the owner's
@@ -22,8 +21,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/analytics/view/', async (request, reply) => {
-    const { username, referrer } = parseBody(analyticsBeaconSchema, request.body);
-    await analytics.view(username, referrer, await visitOf(request));
+    const { username, referrer, token } = parseBody(analyticsBeaconSchema, request.body);
+    await analytics.view(username, { referrer, token }, await visitOf(request));
     return reply.code(204).send();
   });
 

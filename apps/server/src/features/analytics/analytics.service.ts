@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AnalyticsReport } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -8,6 +8,15 @@ import { presentReport } from './analytics.presenter';
 /** Crawlers, link previews and tools: they are not people reading a page. */
 const BOT =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl|wget|python|httpclient|http-client|okhttp|monitor|pingdom|scrapy|java\//i;
+
+/**
+ * Per address and profile (docs/decisions/027): one counted view, Contact press or click on a
+ * given link per this long, and at most DAILY_LIMIT of each kind a day, whatever the browser.
+ */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
+export const DAILY_LIMIT = 20;
+/** A page's view token: issued with the page, good for this long (a tab left open). */
+const VIEW_TOKEN_MS = 24 * 60 * 60_000;
 
 /** Raw events are kept this long; daily counts twice as long, for the previous period. */
 export const KEEP_EVENT_DAYS = 90;
@@ -20,6 +29,8 @@ export interface Visit {
   /** The signed-in viewer, when the page sent their token. */
   viewerId?: number;
 }
+
+type CountedKind = 'view' | 'link' | 'social' | 'contact';
 
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const daysBefore = (day: string, days: number) =>
@@ -42,27 +53,55 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
  * Counting on public profiles without cookies or stored addresses (issue 19;
  * docs/decisions/027), and the owner's report.
  */
-export function analyticsService(repository: AnalyticsRepository, publicUrl: string) {
+export function analyticsService(
+  repository: AnalyticsRepository,
+  publicUrl: string,
+  secret: string,
+) {
   const ownHost = new URL(publicUrl).hostname.toLowerCase();
   let salt: { day: string; value: string } | undefined;
 
-  async function visitorOf(visit: Visit, day: string): Promise<string> {
+  async function saltOf(day: string): Promise<string> {
     if (salt?.day !== day) {
       salt = { day, value: await repository.saltOf(day, randomBytes(32).toString('hex')) };
     }
-    return createHash('sha256')
-      .update(`${salt.value}\n${visit.ip}\n${visit.userAgent ?? ''}`)
-      .digest('hex');
+    return salt.value;
+  }
+
+  const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
+
+  const signature = (username: string, issuedAt: string) =>
+    createHmac('sha256', secret)
+      .update(`profile-view\n${username.toLowerCase()}\n${issuedAt}`)
+      .digest('base64url');
+
+  /** Whether a beacon carries the token of a page of this profile served within the day. */
+  function isPageToken(username: string, token: string | undefined): boolean {
+    const [issuedAt = '', given = ''] = (token ?? '').split('.');
+    const age = clockNow().getTime() - Number(issuedAt) * 1000;
+    if (!/^\d{1,12}$/.test(issuedAt) || age < -60_000 || age > VIEW_TOKEN_MS) return false;
+    const expected = Buffer.from(signature(username, issuedAt));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
   /**
    * Where a visit counts: nowhere for a bot; for the owner, only a marker so that their
-   * clicks today do not count either; otherwise the day and visitor to record.
+   * clicks today do not count either; nowhere when this address has had its share of `kind`
+   * counted (a flood is answered as usual and counts nothing); otherwise the day, visitor and
+   * source to record.
    */
-  async function counted(ownerId: number, visit: Visit) {
+  async function counted(
+    ownerId: number,
+    kind: CountedKind,
+    targetId: number | null,
+    visit: Visit,
+  ) {
     if (!visit.userAgent || BOT.test(visit.userAgent)) return undefined;
-    const day = dayOf(clockNow());
-    const visitor = await visitorOf(visit, day);
+    const now = clockNow();
+    const day = dayOf(now);
+    const daySalt = await saltOf(day);
+    const visitor = hash(daySalt, visit.ip, visit.userAgent);
     if (visit.viewerId === ownerId) {
       if (!(await repository.isOwnerToday(ownerId, visitor, day))) {
         await repository.record({ ownerId, kind: 'owner', visitor, day });
@@ -70,7 +109,11 @@ export function analyticsService(repository: AnalyticsRepository, publicUrl: str
       return undefined;
     }
     if (await repository.isOwnerToday(ownerId, visitor, day)) return undefined;
-    return { day, visitor };
+    const source = hash(daySalt, visit.ip);
+    const before = await repository.countedFrom(ownerId, kind, targetId, source, day);
+    if (before.today >= DAILY_LIMIT) return undefined;
+    if (before.last && now.getTime() - before.last.getTime() < REPEAT_WINDOW_MS) return undefined;
+    return { ownerId, kind, targetId, day, visitor, source, createdAt: now };
   }
 
   async function click(
@@ -80,23 +123,35 @@ export function analyticsService(repository: AnalyticsRepository, publicUrl: str
     visit: Visit,
   ) {
     if (!target) throw notFound();
-    const at = await counted(target.ownerId, visit);
-    if (at) await repository.record({ ownerId: target.ownerId, kind, targetId: id, ...at });
+    const event = await counted(target.ownerId, kind, id, visit);
+    if (event) await repository.record(event);
     return target.url;
   }
 
   return {
-    /** A public page was shown (the page's beacon). */
-    async view(username: string, referrer: string | undefined, visit: Visit) {
+    /**
+     * The token a served page of this profile carries: its beacon counts only with it, so a
+     * view needs a page that was fetched and ran, not a bare request.
+     */
+    viewToken(username: string): string {
+      const issuedAt = String(Math.floor(clockNow().getTime() / 1000));
+      return `${issuedAt}.${signature(username, issuedAt)}`;
+    },
+
+    /** A public page was shown (the page's beacon, with the page's token). */
+    async view(
+      username: string,
+      beacon: { referrer?: string | undefined; token?: string | undefined },
+      visit: Visit,
+    ) {
       const ownerId = await repository.publicOwnerId(username);
       if (!ownerId) throw notFound();
-      const at = await counted(ownerId, visit);
-      if (at) {
+      if (!isPageToken(username, beacon.token)) return;
+      const event = await counted(ownerId, 'view', null, visit);
+      if (event) {
         await repository.record({
-          ownerId,
-          kind: 'view',
-          referrer: referrerHost(referrer, ownHost) ?? null,
-          ...at,
+          ...event,
+          referrer: referrerHost(beacon.referrer, ownHost) ?? null,
         });
       }
     },
@@ -105,8 +160,8 @@ export function analyticsService(repository: AnalyticsRepository, publicUrl: str
     async contact(username: string, visit: Visit) {
       const ownerId = await repository.publicOwnerId(username);
       if (!ownerId) throw notFound();
-      const at = await counted(ownerId, visit);
-      if (at) await repository.record({ ownerId, kind: 'contact', ...at });
+      const event = await counted(ownerId, 'contact', null, visit);
+      if (event) await repository.record(event);
     },
 
     /** GET /go/{linkId}: counts and answers the address; a hidden or deleted link is a 404. */

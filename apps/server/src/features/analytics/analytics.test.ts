@@ -12,25 +12,36 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) Mobile/15E148 Safari/604.1';
 let app: FastifyInstance;
 let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `198.51.${100 + Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+};
+const MINUTE = 60_000;
+/** How far to move the clock to half a minute past midnight tomorrow (UTC). */
+const earlyTomorrow = () =>
+  Date.parse(`${dayOf(new Date(Date.now() + 24 * 60 * MINUTE))}T00:00:30Z`) - Date.now();
 
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
 
-/** A browser at its own address. */
-function visitor(userAgent = BROWSER, token?: string) {
-  addressCounter += 1;
-  const remoteAddress = `198.51.100.${addressCounter}`;
+/** A browser at its own address (or at `remoteAddress`, to play one address's many browsers). */
+function visitor(userAgent = BROWSER, token?: string, remoteAddress = nextAddress()) {
   const headers = { 'user-agent': userAgent, ...(token ? bearer(token) : {}) };
   return {
-    view: (username: string, referrer?: string) =>
+    /** The page's beacon, with the token of a page served now unless `pageToken` is given. */
+    view: (username: string, referrer?: string, pageToken?: string) =>
       app.inject({
         method: 'POST',
         url: '/api/analytics/view/',
         headers,
         remoteAddress,
-        payload: { username, ...(referrer ? { referrer } : {}) },
+        payload: {
+          username,
+          token: pageToken ?? app.services.analytics.viewToken(username),
+          ...(referrer ? { referrer } : {}),
+        },
       }),
     contact: (username: string) =>
       app.inject({
@@ -64,15 +75,107 @@ const today = (report: AnalyticsReport, series: 'views' | 'unique_visitors') =>
   report[series].at(-1)?.count;
 
 describe('counting on a public profile', () => {
-  it('counts each view, and a visitor once a day among unique visitors', async () => {
+  it('counts a view per address each half hour, and a visitor once a day', async () => {
     const { user, access } = await creator();
     const fan = visitor();
     expect((await fan.view(user.username)).statusCode).toBe(204);
-    await fan.view(user.username);
+    expect((await fan.view(user.username)).statusCode).toBe(204);
     await visitor(PHONE).view(user.username);
     const report = await reportOf(access);
-    expect(today(report, 'views')).toBe(3);
+    expect(today(report, 'views')).toBe(2);
     expect(today(report, 'unique_visitors')).toBe(2);
+    // Half an hour on (from early tomorrow, so that it is one day): the fan counts again.
+    const ahead = earlyTomorrow();
+    await withClockAhead(ahead, () => fan.view(user.username));
+    await withClockAhead(ahead + 31 * MINUTE, async () => {
+      await fan.view(user.username);
+      await fan.view(user.username);
+      const later = await reportOf((await login(app, user.username)).access);
+      expect(today(later, 'views')).toBe(2);
+      expect(today(later, 'unique_visitors')).toBe(1);
+    });
+  });
+
+  it('counts one view from an address that floods with 300 browsers, and no more', async () => {
+    const { user, access } = await creator();
+    const address = nextAddress();
+    for (let i = 0; i < 300; i += 1) {
+      const browser = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${100 + i}.0 Safari/537.36`;
+      const response = await visitor(browser, undefined, address).view(
+        user.username,
+        `https://attacker-${i}.example/`,
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    const report = await reportOf(access);
+    expect(today(report, 'views')).toBe(1);
+    expect(today(report, 'unique_visitors')).toBe(1);
+    expect(report.referrers).toHaveLength(1);
+  });
+
+  it('counts at most 20 views a day from one address, half an hour apart', async () => {
+    const { user } = await creator();
+    const address = nextAddress();
+    // From early tomorrow (UTC), so the 25 half hours stay within one day.
+    const ahead = earlyTomorrow();
+    for (let i = 0; i < 25; i += 1) {
+      await withClockAhead(ahead + i * 31 * MINUTE, () =>
+        visitor(BROWSER, undefined, address).view(user.username),
+      );
+    }
+    await withClockAhead(ahead + 25 * 31 * MINUTE, async () => {
+      const report = await reportOf((await login(app, user.username)).access);
+      expect(today(report, 'views')).toBe(20);
+    });
+  });
+
+  it('counts a view only with the token of a page served for that profile within a day', async () => {
+    const { user, access } = await creator();
+    const other = await creator();
+    const stale = await withClockAhead(-25 * 60 * MINUTE, async () =>
+      app.services.analytics.viewToken(user.username),
+    );
+    const [issued] = app.services.analytics.viewToken(user.username).split('.');
+    for (const token of [
+      '',
+      'not-a-token',
+      `${issued}.forged`,
+      app.services.analytics.viewToken(other.user.username),
+      stale,
+    ]) {
+      expect((await visitor().view(user.username, undefined, token)).statusCode).toBe(204);
+    }
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/view/',
+      headers: { 'user-agent': BROWSER },
+      remoteAddress: nextAddress(),
+      payload: { username: user.username },
+    });
+    expect(bare.statusCode).toBe(204);
+    expect(today(await reportOf(access), 'views')).toBe(0);
+    // The page itself carries one: profile_data answers it with the profile.
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/profile_data/',
+      payload: { username: user.username },
+    });
+    const token = page.json<{ view_token: string }>().view_token;
+    await visitor().view(user.username, undefined, token);
+    expect(today(await reportOf(access), 'views')).toBe(1);
+  });
+
+  it('counts one Contact press and one click per link from a flooding address', async () => {
+    const { user, access, link } = await creator();
+    const address = nextAddress();
+    const flood = visitor(BROWSER, undefined, address);
+    for (let i = 0; i < 50; i += 1) {
+      expect((await flood.contact(user.username)).statusCode).toBe(204);
+      expect((await flood.go(`/go/${link.id}`)).statusCode).toBe(302);
+    }
+    const report = await reportOf(access);
+    expect(report.contacts).toBe(1);
+    expect(report.link_clicks).toEqual([{ link_id: link.id, title: 'My shop', count: 1 }]);
   });
 
   it('hashes a visitor with a salt of the day: tomorrow the same browser is new', async () => {

@@ -5,23 +5,14 @@ import {
   loginSchema,
   refreshSchema,
   registerSchema,
-  TWO_FACTOR_MESSAGES,
 } from '@partnerly/shared';
-import { AppError } from '../../lib/errors';
-import { perIp } from '../../lib/rate-limit';
-import { BAD_CREDENTIALS } from './auth.service';
+import { perIp } from '../../lib/rate-limits';
 import { presentClientConfig } from './auth.presenter';
 
 const LOGIN_LIMIT = perIp(25, 5 * 60_000);
 const REGISTER_LIMIT = perIp(20, 15 * 60_000);
 const CODE_LIMIT = perIp(10, 15 * 60_000);
 const REFRESH_LIMIT = perIp(120, 5 * 60_000);
-
-/** A wrong password, or a wrong two-factor code: both count towards the sign-in limits. */
-const isFailedAttempt = (error: unknown) =>
-  error instanceof AppError &&
-  (('non_field_errors' in error.body && error.body.non_field_errors?.[0] === BAD_CREDENTIALS) ||
-    ('otp' in error.body && error.body.otp?.[0] === TWO_FACTOR_MESSAGES.codeInvalid));
 
 /** Login, token refresh, logout, registration with an e-mailed code, Google sign-in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,19 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema }, config: LOGIN_LIMIT },
     async (request) => {
       const { username, password, otp } = request.body;
-      await loginLimits.check(username, request.ip);
-      try {
-        const tokens = await auth.login(username, password, otp);
-        await loginLimits.succeeded(username, request.ip);
-        return tokens;
-      } catch (error) {
-        // Only wrong credentials count; a suspended account's right password does not, nor
-        // the right password of a two-factor account sent without its code.
-        if (isFailedAttempt(error)) {
-          await loginLimits.failed(username, request.ip);
-        }
-        throw error;
-      }
+      return loginLimits.attempt(username, request.ip, () => auth.login(username, password, otp));
     },
   );
 

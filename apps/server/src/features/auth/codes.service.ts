@@ -2,9 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TIMINGS } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { verificationCodes } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { tooManyRequests } from '../../lib/limiter';
+import { tooManyRequests } from '../../lib/rate-limits';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 
 export type CodePurpose = 'verify_email' | 'password_reset';
@@ -118,7 +119,8 @@ export function codesService(db: Database, jobs: JobQueue<CodeJobs>, secret: str
     async send(purpose: CodePurpose, email: string): Promise<void> {
       const to = address(email);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const codeId = await db.transaction(async (tx) => {
+      // The code, its mail job and the end of older codes commit together or not at all.
+      await inTransaction(db, async (tx) => {
         // Senders to one address take turns, so the second sees the first one's code.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${purpose}:${to}`}))`);
         const [last] = await tx
@@ -141,20 +143,17 @@ export function codesService(db: Database, jobs: JobQueue<CodeJobs>, secret: str
           })
           .returning({ id: verificationCodes.id });
         if (!row) throw new Error('insert returned no row');
-        return row.id;
+        await jobs.enqueue(
+          'auth.code-mail',
+          { codeId: row.id, to: email.trim(), code, purpose },
+          { tx },
+        );
+        // Only the newest code counts: older ones die now that this one is on its way.
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: new Date() })
+          .where(and(live(purpose, email), lt(verificationCodes.id, row.id)));
       });
-      try {
-        await jobs.enqueue('auth.code-mail', { codeId, to: email.trim(), code, purpose });
-      } catch (error) {
-        // No mail will come: the code must not start a cooldown for nothing.
-        await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
-        throw error;
-      }
-      // Only the newest code counts: older ones die now that this one is on its way.
-      await db
-        .update(verificationCodes)
-        .set({ consumedAt: new Date() })
-        .where(and(live(purpose, email), lt(verificationCodes.id, codeId)));
     },
 
     check,

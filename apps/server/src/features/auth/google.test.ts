@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@partnerly/shared';
+import { suspendedMessage } from '@partnerly/shared';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser } from '../../test/factories';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleJwks } from '../../test/google-jwks';
@@ -91,7 +91,7 @@ describe('a suspended Google account', () => {
 
     const refused = await signIn(await google.idToken({ email }), 'login');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ non_field_errors: [MESSAGES.accountSuspended] });
+    expect(refused.json()).toEqual({ non_field_errors: [suspendedMessage('Spam')] });
 
     await app.services.users.update(user.id, { suspendedAt: null, suspendedReason: null });
     expect((await signIn(await google.idToken({ email }), 'login')).statusCode).toBe(200);

@@ -1,12 +1,10 @@
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../lib/limiter';
-import { isReady, noteFailure } from '../../lib/redis';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { TWO_FACTOR_MESSAGES } from '@partnerly/shared';
+import { AppError } from '../../lib/errors';
+import { consumeOr429, counter, overBudget, type Counter } from '../../lib/rate-limits';
+import { BAD_CREDENTIALS } from './auth.service';
+import { WRONG_PASSWORD } from './two-factor.service';
 
 export interface LoginLimitSettings {
   /** Failed logins for one account from one address before that address waits. */
@@ -27,47 +25,20 @@ export const LOGIN_LIMITS: LoginLimitSettings = {
   slowedAttemptSeconds: 5,
 };
 
-type Counter = Pick<RateLimiterAbstract, 'get' | 'consume' | 'delete'>;
-
-/**
- * A counter in Redis when it is configured (rate-limiter-flexible sets each count and its
- * expiry in one atomic step), in this instance's memory otherwise. While Redis is unreachable
- * or hangs, the memory counter stands in at once (lib/redis.ts skips a failing connection for
- * a few seconds), as the other limits do (decision 009).
- */
-function counter(
-  redis: Redis | undefined,
-  keyPrefix: string,
-  points: number,
-  duration: number,
-): Counter {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  if (!redis) return memory;
-  const shared = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `partnerly-${keyPrefix}`,
-    points,
-    duration,
-  });
-  async function either<T>(use: (limiter: Counter) => Promise<T>): Promise<T> {
-    if (!redis || !isReady(redis)) return use(memory);
-    try {
-      return await use(shared);
-    } catch (error) {
-      // Over the limit is an answer; anything else is Redis failing.
-      if (error instanceof RateLimiterRes) throw error;
-      noteFailure(redis);
-      return use(memory);
-    }
-  }
-  return {
-    get: (key) => either((limiter) => limiter.get(key)),
-    consume: (key) => either((limiter) => limiter.consume(key)),
-    delete: (key) => either((limiter) => limiter.delete(key)),
+/** A wrong password or a wrong two-factor code, wherever it was typed. */
+function isWrongSecret(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  const first = (field: string) => {
+    const messages = (error.body as Record<string, unknown>)[field];
+    return Array.isArray(messages) ? (messages[0] as unknown) : undefined;
   };
+  return (
+    first('non_field_errors') === BAD_CREDENTIALS ||
+    first('password') === WRONG_PASSWORD ||
+    first('otp') === TWO_FACTOR_MESSAGES.codeInvalid ||
+    first('code') === TWO_FACTOR_MESSAGES.codeInvalid
+  );
 }
-
-const wait = (result: RateLimiterRes) => tooManyRequests(Math.ceil(result.msBeforeNext / 1000));
 
 /** Counts a failure; going past the budget is what the next attempt's check reads. */
 const count = (limiter: Counter, key: string) =>
@@ -84,17 +55,17 @@ const count = (limiter: Counter, key: string) =>
 export function loginLimits(redis?: Redis, settings: LoginLimitSettings = LOGIN_LIMITS) {
   const perAddress = counter(
     redis,
-    'login-fail-addr',
+    'partnerly-login-fail-addr',
     settings.failuresPerAddress,
     settings.failureWindowSeconds,
   );
   const perAccount = counter(
     redis,
-    'login-fail-acct',
+    'partnerly-login-fail-acct',
     settings.failuresPerAccount,
     settings.accountWindowSeconds,
   );
-  const slowed = counter(redis, 'login-slowed', 1, settings.slowedAttemptSeconds);
+  const slowed = counter(redis, 'partnerly-login-slowed', 1, settings.slowedAttemptSeconds);
   const keys = (account: string, address: string) => {
     const name = account.trim().toLowerCase();
     return { name, pair: `${name}|${address}` };
@@ -105,13 +76,11 @@ export function loginLimits(redis?: Redis, settings: LoginLimitSettings = LOGIN_
     async check(account: string, address: string): Promise<void> {
       const { name, pair } = keys(account, address);
       const fromHere = await perAddress.get(pair);
-      if (fromHere && fromHere.consumedPoints >= settings.failuresPerAddress) throw wait(fromHere);
+      if (fromHere && fromHere.consumedPoints >= settings.failuresPerAddress)
+        throw overBudget(fromHere);
       const everywhere = await perAccount.get(name);
       if (everywhere && everywhere.consumedPoints >= settings.failuresPerAccount) {
-        await slowed.consume(name).catch((result: unknown) => {
-          if (result instanceof RateLimiterRes) throw wait(result);
-          throw result;
-        });
+        await consumeOr429(slowed, name);
       }
     },
 
@@ -123,6 +92,25 @@ export function loginLimits(redis?: Redis, settings: LoginLimitSettings = LOGIN_
     /** The right password from this address: its failures are forgiven. */
     async succeeded(account: string, address: string): Promise<void> {
       await perAddress.delete(keys(account, address).pair);
+    },
+
+    /**
+     * One attempt with the account's secrets (sign-in, turning two-factor on or off): refused
+     * while this address or everyone must wait, a wrong password or code counted, a success
+     * forgiving this address. One budget for every place a code can be guessed (issue 28).
+     */
+    async attempt<T>(account: string, address: string, run: () => Promise<T>): Promise<T> {
+      await this.check(account, address);
+      try {
+        const result = await run();
+        await this.succeeded(account, address);
+        return result;
+      } catch (error) {
+        // Only wrong secrets count; a suspended account's right password does not, nor the
+        // right password of a two-factor account sent without its code.
+        if (isWrongSecret(error)) await this.failed(account, address);
+        throw error;
+      }
     },
   };
 }

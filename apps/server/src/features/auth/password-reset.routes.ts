@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetPasswordSchema } from '@partnerly/shared';
-import { perIp } from '../../lib/rate-limit';
+import { perIp } from '../../lib/rate-limits';
 
 /** POST /api/reset-password/: lookup, send code, check code, set password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {

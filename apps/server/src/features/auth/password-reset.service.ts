@@ -1,8 +1,10 @@
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { ResetPasswordInput } from '@partnerly/shared';
 import { AppError, fieldError } from '../../lib/errors';
 import { RESET_TOKEN_SECONDS, nowSeconds, type TokenSigner } from '../../lib/jwt';
-import type { Limiter } from '../../lib/limiter';
+import type { RateLimits } from '../../lib/rate-limits';
 import { hashPassword } from '../../lib/passwords';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
@@ -26,13 +28,16 @@ export function maskEmail(email: string): string {
 
 /** The four stages of the reset dialog (SPEC.md section 4). */
 export function passwordResetService(
+  db: Database,
   users: UsersService,
   codes: CodesService,
   sessions: SessionsService,
   signer: TokenSigner,
-  limiter: Limiter,
+  limits: RateLimits,
   events: EventBus,
 ) {
+  const resetMails = limits.limit('reset-mail', RESET_MAILS_PER_WINDOW, RESET_MAIL_WINDOW_MS);
+
   async function account(find: string): Promise<User> {
     const user = await users.findByLogin(find);
     if (!user) throw fieldError('user', NOT_FOUND);
@@ -49,10 +54,10 @@ export function passwordResetService(
           const user = await account(input.find);
           // Only mails that leave count against the cap: a press refused by the 60 s cooldown
           // (or a mail the server could not send) must not lock the user out for half an hour.
-          const cap = `reset-mail:${user.email.toLowerCase()}`;
-          await limiter.check(cap, RESET_MAILS_PER_WINDOW);
+          const address = user.email.toLowerCase();
+          await resetMails.check(address);
           await codes.send('password_reset', user.email);
-          await limiter.consume(cap, RESET_MAILS_PER_WINDOW, RESET_MAIL_WINDOW_MS);
+          await resetMails.consume(address);
           return {};
         }
         case 2: {
@@ -71,12 +76,13 @@ export function passwordResetService(
           if (!user || !usable) {
             throw new AppError(400, { token: ['This reset link has expired. Start again.'] });
           }
-          await users.update(user.id, {
-            passwordHash: await hashPassword(input.new_password),
-            tokenVersion: user.tokenVersion + 1,
+          const passwordHash = await hashPassword(input.new_password);
+          // The security notice is queued with the new password: it always goes.
+          await inTransaction(db, async (tx) => {
+            await users.update(user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 }, tx);
+            await events.publishWithin(tx, 'account.password-changed', { userId: user.id });
           });
           await sessions.revokeAll(user.id);
-          await events.publish('account.password-changed', { userId: user.id });
           return {};
         }
       }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { MESSAGES, type TokenPair } from '@partnerly/shared';
+import { suspendedMessage, type TokenPair } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { nonFieldError, unauthorized } from '../../lib/errors';
@@ -18,11 +18,15 @@ interface SessionUser {
   username: string;
   tokenVersion: number;
   suspendedAt?: Date | null;
+  suspendedReason?: string | null;
 }
 
-/** A suspended account gets no session, whichever way it signs in (issue 18). */
+/**
+ * A suspended account gets no session, whichever way it signs in (issue 18); the answer
+ * carries the admin's reason, so the member is told why (issue 29).
+ */
 function refuseSuspended(user: SessionUser): void {
-  if (user.suspendedAt) throw nonFieldError(MESSAGES.accountSuspended);
+  if (user.suspendedAt) throw nonFieldError(suspendedMessage(user.suspendedReason));
 }
 
 export interface SessionsOptions {

@@ -4,14 +4,15 @@ import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
 } from '@partnerly/shared';
-import { perIp } from '../../lib/rate-limit';
+import { perIp } from '../../lib/rate-limits';
 
-// Codes are six digits: the confirming and turning-off forms are limited like login.
+// Requests per address, as for login; wrong codes and passwords also count against the
+// account's sign-in limits (loginLimits.attempt).
 const CODE_ATTEMPTS = perIp(25, 5 * 60_000);
 
 /** Turning two-factor sign-in on (set-up, then a code) and off (password and code). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { twoFactor } = app.services;
+  const { twoFactor, loginLimits } = app.services;
   const signedIn = { preHandler: app.authenticate };
 
   app.post('/api/2fa/setup/', signedIn, async (request) => twoFactor.setup(request.user));
@@ -19,14 +20,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/2fa/enable/',
     { ...signedIn, schema: { body: enableTwoFactorSchema }, config: CODE_ATTEMPTS },
-    async (request) => twoFactor.enable(request.user, request.body.code),
+    async (request) =>
+      loginLimits.attempt(request.user.username, request.ip, () =>
+        twoFactor.enable(request.user, request.body.code),
+      ),
   );
 
   app.post(
     '/api/2fa/disable/',
     { ...signedIn, schema: { body: disableTwoFactorSchema }, config: CODE_ATTEMPTS },
     async (request) => {
-      await twoFactor.disable(request.user, request.body.password, request.body.code);
+      await loginLimits.attempt(request.user.username, request.ip, () =>
+        twoFactor.disable(request.user, request.body.password, request.body.code),
+      );
       return { detail: TWO_FACTOR_MESSAGES.turnedOff };
     },
   );

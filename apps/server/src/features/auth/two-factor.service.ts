@@ -40,6 +40,8 @@ const recoveryHash = (code: string) =>
 
 const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 
+export const WRONG_PASSWORD = 'Your password was entered incorrectly.';
+
 /** Two-factor sign-in with an authenticator app, and its recovery codes. */
 export function twoFactorService(repository: TwoFactorRepository, box: SecretBox) {
   /** The time step `code` belongs to for this secret, or undefined when it matches none. */
@@ -99,7 +101,7 @@ export function twoFactorService(repository: TwoFactorRepository, box: SecretBox
     async disable(user: User, password: string, code: string): Promise<void> {
       if (!(await repository.isOn(user.id))) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw fieldError('password', 'Your password was entered incorrectly.');
+        throw fieldError('password', WRONG_PASSWORD);
       }
       if (!(await verify(user, code))) {
         throw fieldError('code', TWO_FACTOR_MESSAGES.codeInvalid);

@@ -262,4 +262,38 @@ describe('turning two-factor off', () => {
     });
     expect(again.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.notOn });
   });
+
+  it('counts wrong codes against the sign-in limit of the account and address', async () => {
+    const { user, access, secret } = await enrolled();
+    const address = nextAddress();
+    const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
+    const disable = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/2fa/disable/',
+        headers: bearer(access),
+        payload: { password: DEFAULT_PASSWORD, code },
+        remoteAddress: address,
+      });
+    const credentials = { username: user.username, password: DEFAULT_PASSWORD };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await tokenRequest({ ...credentials, otp: wrong }, address)).statusCode).toBe(400);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await disable(wrong)).statusCode).toBe(400);
+    }
+    // Five wrong codes from this address, wherever typed: both places now wait.
+    const limited = await disable(codeAt(secret));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tokenRequest({ ...credentials, otp: codeAt(secret) }, address)).statusCode).toBe(
+      429,
+    );
+    expect((await userData(access)).two_factor).toBe(true);
+    // The owner elsewhere is not locked out.
+    await withClockAhead(60_000, async () => {
+      const fromHome = await tokenRequest({ ...credentials, otp: codeAt(secret) });
+      expect(fromHome.statusCode).toBe(200);
+    });
+  });
 });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCodeSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { perIp } from '../../lib/rate-limit';
+import { perIp } from '../../lib/rate-limits';
 
 /** Checkout, customer portal, promo redemption and the built-in test checkout. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing, promo, limiter } = app.services;
   const auth = { preHandler: app.authenticate };
+  const promoTries = limiter.limit('promo', 10, 15 * 60_000);
 
   app.post('/api/checkout/session/', auth, async (request, reply) =>
     reply.status(201).send({ url: await billing.checkoutUrl(request.user) }),
@@ -20,7 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/check-promo/',
     { ...auth, schema: { body: promoCodeSchema }, config: perIp(20, 15 * 60_000) },
     async (request) => {
-      await limiter.consume(`promo:${request.user.id}`, 10, 15 * 60_000);
+      await promoTries.consume(String(request.user.id));
       await promo.redeem(request.user.id, request.body.code);
       return { detail: 'Promo code applied.' };
     },

@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { isActiveStatus } from '@partnerly/shared';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { AppError, badRequest } from '../../lib/errors';
 import type { User } from '../users/user';
@@ -42,12 +44,22 @@ export function billingService(
   subscriptions: SubscriptionsRepository,
   log: FastifyBaseLogger,
   events: EventBus,
+  db: Database,
 ) {
   const settingsUrl = `${config.publicUrl}/settings`;
 
   /** Records a plan state and announces whether the user has Full Access now. */
-  async function apply(userId: number, state: SubscriptionState): Promise<void> {
-    const status = await subscriptions.applyState(userId, state);
+  async function apply(
+    userId: number,
+    state: SubscriptionState,
+    within?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    // A notice the change calls for (the subscription is ending) is queued with it.
+    const status = await inTransaction(db, async (tx) => {
+      const applied = await subscriptions.applyState(userId, state, tx);
+      await within?.(tx);
+      return applied;
+    });
     await events.publish('subscription.changed', { userId, active: isActiveStatus(status) });
   }
   // The built-in test checkout stands in for Stripe, except in production.
@@ -112,14 +124,16 @@ export function billingService(
     if (customerId && !owner) await subscriptions.setCustomer(userId, customerId);
     const before = await subscriptions.findByUser(userId);
     const state = stateOf(subscription);
-    await apply(userId, state);
     // Set to end (in the portal, or by Stripe): said once, when the end date appears.
-    if (state.cancelAt && !before?.cancelAt && isActiveStatus(state.status)) {
-      await events.publish('billing.subscription-ending', {
-        userId,
-        endsAt: state.cancelAt.toISOString(),
-      });
-    }
+    const endsAt = state.cancelAt && !before?.cancelAt && isActiveStatus(state.status);
+    await apply(userId, state, async (tx) => {
+      if (endsAt && state.cancelAt) {
+        await events.publishWithin(tx, 'billing.subscription-ending', {
+          userId,
+          endsAt: state.cancelAt.toISOString(),
+        });
+      }
+    });
     return userId;
   }
 
@@ -195,7 +209,11 @@ export function billingService(
           const invoice = event.data.object;
           const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
           const userId = subscriptionId && (await syncSubscription(subscriptionId));
-          if (userId) await events.publish('billing.payment-failed', { userId });
+          if (userId) {
+            await inTransaction(db, (tx) =>
+              events.publishWithin(tx, 'billing.payment-failed', { userId }),
+            );
+          }
           return;
         }
         default:

@@ -46,9 +46,13 @@ export function subscriptionsRepository(db: Database) {
      * Records the plan state and returns the status that holds now: a lifetime promo code keeps
      * Full Access whatever a card subscription does.
      */
-    async applyState(userId: number, state: SubscriptionState): Promise<string | null> {
+    async applyState(
+      userId: number,
+      state: SubscriptionState,
+      executor: Database = db,
+    ): Promise<string | null> {
       const values = { ...state, updatedAt: new Date() };
-      const [row] = await db
+      const [row] = await executor
         .insert(subscriptions)
         .values({ userId, ...values })
         .onConflictDoUpdate({

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
 import type { ReplyStats } from './reply-times';
+import { unreadByMember } from './unread-messages.repository';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -138,13 +139,17 @@ export function chatRepository(db: Database) {
      * (sender, client id) returns the stored message instead. `first` is true for the first
      * message of the dialogue (also when that first message is resent).
      */
-    async addMessage(values: {
-      dialogueId: number;
-      senderId: number;
-      text: string;
-      clientId?: string;
-    }): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }> {
-      const result = await db.execute(sql`
+    /** Stores a message (in `executor`, the writer's transaction, with its jobs). */
+    async addMessage(
+      values: {
+        dialogueId: number;
+        senderId: number;
+        text: string;
+        clientId?: string;
+      },
+      executor: Database = db,
+    ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }> {
+      const result = await executor.execute(sql`
         with inserted as (
           insert into ${messages} (dialogue_id, sender_id, client_id, text)
           values (${values.dialogueId}, ${values.senderId}, ${values.clientId ?? null}, ${values.text})
@@ -159,14 +164,14 @@ export function chatRepository(db: Database) {
       const [row] = rowsOf<StoredMessage>(result);
       if (row) return { message: toMessageRow(row), duplicate: false, first: row.first };
       // The same client id was stored before: a resend after a reconnect.
-      const [existing] = await db
+      const [existing] = await executor
         .select()
         .from(messages)
         .where(
           and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId ?? '')),
         );
       if (!existing) throw new Error('message neither stored nor found');
-      const [earlier] = await db
+      const [earlier] = await executor
         .select({ id: messages.id })
         .from(messages)
         .where(and(eq(messages.dialogueId, existing.dialogueId), lt(messages.id, existing.id)))
@@ -290,26 +295,14 @@ export function chatRepository(db: Database) {
       });
     },
 
-    /** One dialogue id per message from the other side the user has not read. */
+    /** One dialogue id per message the user has not read (decision 044), oldest first. */
     async unread(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ dialogueId: messages.dialogueId })
-        .from(messages)
-        .innerJoin(
-          dialogueMembers,
-          and(
-            eq(dialogueMembers.dialogueId, messages.dialogueId),
-            eq(dialogueMembers.userId, userId),
-          ),
-        )
-        .where(
-          and(
-            gt(messages.id, dialogueMembers.lastReadMessageId),
-            or(ne(messages.senderId, userId), sql`${messages.senderId} is null`),
-          ),
-        )
-        .orderBy(messages.id);
-      return rows.map((row) => row.dialogueId);
+      const result = await db.execute(sql`
+        select m.dialogue_id as "dialogueId" from ${messages} m
+        join ${dialogueMembers} dm on dm.dialogue_id = m.dialogue_id and dm.user_id = ${userId}
+        where ${unreadByMember}
+        order by m.id`);
+      return rowsOf<{ dialogueId: number }>(result).map((row) => row.dialogueId);
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   type MessageData,
   type ServerFrame,
 } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
@@ -33,6 +35,7 @@ const member = (user: User): ChatMember => ({
  * socket side (chat.socket.ts) pushes them to every socket of both people on every instance.
  */
 export function chatService(
+  db: Database,
   chat: ChatRepository,
   users: UsersService,
   events: EventBus,
@@ -82,13 +85,20 @@ export function chatService(
       if (blocked) {
         throw socketError('blocked', 'This conversation is blocked.');
       }
-      const stored = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId });
-      const event = {
+      const eventOf = (stored: Awaited<ReturnType<ChatRepository['addMessage']>>) => ({
         message: storedMessage(stored.message),
         sender: member(me),
         receiver: member(other),
         first: stored.first,
-      };
+      });
+      // A new message and the jobs it calls for (its pushes) are stored together; a resend's
+      // were stored with it the first time.
+      const stored = await inTransaction(db, async (tx) => {
+        const row = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId }, tx);
+        if (!row.duplicate) await events.runWithin(tx, 'message.stored', eventOf(row));
+        return row;
+      });
+      const event = eventOf(stored);
       // A resend after a reconnect whose first push went out everywhere: only the sender is
       // answered again. Otherwise (a new message, or a first push that may never have reached
       // the receiver: another instance while Redis was down, an instance that died before

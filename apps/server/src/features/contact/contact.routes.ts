@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, publicContactSchema, settingsContactSchema } from '@partnerly/shared';
-import { perIp } from '../../lib/rate-limit';
+import { perIp } from '../../lib/rate-limits';
 import { parseBody } from '../../lib/validation';
 
 const CONTACT_LIMIT = perIp(5, 15 * 60_000);

@@ -1,5 +1,6 @@
 import {
   PLATFORMS,
+  platformName,
   type ListData,
   type ListItemData,
   type ListSummary,
@@ -39,7 +40,7 @@ export const presentList = (
 export const CSV_HEADER = [
   'username',
   'profile address',
-  ...PLATFORMS.map((platform) => `${platform} followers`),
+  ...PLATFORMS.map((platform) => `${platformName(platform)} followers`),
   'countries',
   'tags',
   'note',
@@ -48,20 +49,20 @@ export const CSV_HEADER = [
 
 /**
  * One CSV row: a profile that is no longer public keeps its username and note, with its
- * reach left empty (it is not ours to share any more).
+ * reach left empty (it is not ours to share any more). An account waiting for verification
+ * reads "Verification pending", not a count of 0.
  */
 export function presentCsvRow(
   row: ListItemRow,
   profile: PublicProfileData | undefined,
   publicUrl: string,
 ): (string | number)[] {
-  const followers = PLATFORMS.map((platform) =>
-    profile
-      ? profile.socials
-          .filter((social) => social.social_media === platform)
-          .reduce((sum, social) => sum + social.followers, 0)
-      : '',
-  );
+  const followers = PLATFORMS.map((platform) => {
+    if (!profile) return '';
+    const verified = profile.socials.find((social) => social.social_media === platform);
+    if (verified) return verified.followers;
+    return row.pending.includes(platform) ? 'Verification pending' : 0;
+  });
   return [
     row.username,
     `${publicUrl}/${encodeURIComponent(row.username)}`,

@@ -9,6 +9,8 @@ export interface ListItemRow {
   username: string;
   note: string;
   createdAt: Date;
+  /** Platforms of the profile's accounts still waiting for verification. */
+  pending: string[];
 }
 
 /** Lists and their items; every query is scoped to the owner, so others' lists stay unknown. */
@@ -76,6 +78,9 @@ export function listsRepository(db: Database) {
           username: users.username,
           note: savedListItems.note,
           createdAt: savedListItems.createdAt,
+          pending: sql<
+            string[]
+          >`coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = ${users.id}), '{}')`,
         })
         .from(savedListItems)
         .innerJoin(users, eq(users.id, savedListItems.profileUserId))

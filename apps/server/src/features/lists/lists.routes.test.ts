@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { LIST_LIMITS, LIST_MESSAGES } from '@partnerly/shared';
-import { savedListItems, savedLists, socials, users } from '../../db/schema';
+import { manualSocials, savedListItems, savedLists, socials, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
@@ -218,7 +218,7 @@ describe('lists', () => {
     expect((await app.inject({ method: 'GET', url: '/api/lists/' })).statusCode).toBe(401);
   });
 
-  it('exports CSV with followers per platform, escaping and no formulas', async () => {
+  it('exports CSV with followers per platform, "Verification pending" for an account in verification, escaping and no formulas', async () => {
     const { headers } = await member();
     const creator = await buildPaidUser(app, { countries: ['Portugal'], tags: ['food'] });
     await app.database.db.insert(socials).values({
@@ -226,6 +226,12 @@ describe('lists', () => {
       platform: 'Instagram',
       link: `https://www.instagram.com/${creator.username}`,
       followers: 12000,
+    });
+    // Waiting for the admin: no count yet, which the export must not write as 0.
+    await app.database.db.insert(manualSocials).values({
+      userId: creator.id,
+      platform: 'Tiktok',
+      handle: creator.username,
     });
     const second = await buildPaidUser(app);
     const list = await newList(headers, 'Food, "best"');
@@ -244,11 +250,11 @@ describe('lists', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="Food-best.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      'username,profile address,Instagram followers,Tiktok followers,Facebook followers,' +
-        'X followers,Youtube followers,countries,tags,note,status',
+      'username,profile address,Instagram followers,TikTok followers,Facebook followers,' +
+        'X followers,YouTube followers,countries,tags,note,status',
     );
     expect(lines[1]).toBe(
-      `${creator.username},${app.config.publicUrl}/${creator.username},12000,0,0,0,0,` +
+      `${creator.username},${app.config.publicUrl}/${creator.username},12000,Verification pending,0,0,0,` +
         'Portugal,food,"Likes tacos, ""spicy""\nCall on Monday",public',
     );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"")",public`);

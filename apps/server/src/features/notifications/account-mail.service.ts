@@ -1,6 +1,5 @@
-import type { EventBus } from '../../events/event-bus';
+import type { Tx } from '../../db/transaction';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
 import { maskEmail } from '../auth/password-reset.service';
 import type { UsersService } from '../users/users.service';
@@ -36,27 +35,17 @@ export function accountMailService(
   settings: Pick<NotificationSettingsRepository, 'choicesOf'>,
   mailer: Mailer,
   links: MailLinks,
-  events: EventBus,
   jobs: Pick<JobQueue<AccountMailJobs>, 'enqueue'>,
 ) {
-  const queue = async (mail: AccountMail) => {
-    await jobs.enqueue('notifications.account-mail', mail);
-  };
-  events.subscribeOrigin('social.verified', (event) => queue({ kind: 'social', ...event }));
-  events.subscribeOrigin('account.password-changed', ({ userId }) =>
-    queue({ kind: 'password-changed', userId, at: clockNow().toISOString() }),
-  );
-  events.subscribeOrigin('account.email-changed', ({ userId, previousEmail }) =>
-    queue({ kind: 'email-changed', userId, previousEmail, at: clockNow().toISOString() }),
-  );
-  events.subscribeOrigin('billing.payment-failed', ({ userId }) =>
-    queue({ kind: 'payment-failed', userId }),
-  );
-  events.subscribeOrigin('billing.subscription-ending', ({ userId, endsAt }) =>
-    queue({ kind: 'subscription-ending', userId, endsAt }),
-  );
-
   return {
+    /**
+     * Queues a mail in the writer's transaction (the events it follows are wired in
+     * notifications.module.ts): a changed password always has its notice.
+     */
+    async queue(mail: AccountMail, tx: Tx): Promise<void> {
+      await jobs.enqueue('notifications.account-mail', mail, { tx });
+    },
+
     async send(mail: AccountMail): Promise<void> {
       const user = await users.findById(mail.userId);
       if (!user) return;

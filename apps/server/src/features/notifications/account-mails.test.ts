@@ -1,9 +1,15 @@
+import { inTransaction } from '../../db/transaction';
+import type { EventMap, EventName } from '../../events/event-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
 import { bearer, buildPaidUser, changePassword, login } from '../../test/factories';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+
+/** As a writer does: the event in a transaction of its own, its mail queued with it. */
+const publishWithin = <K extends EventName>(name: K, payload: EventMap[K]) =>
+  inTransaction(app.database.db, (tx) => app.services.events.publishWithin(tx, name, payload));
 
 let app: FastifyInstance;
 let sink: SmtpSink;
@@ -62,7 +68,7 @@ describe('account mails', () => {
 
   it('says a manual social was accepted with its followers, or declined', async () => {
     const user = await buildPaidUser(app);
-    await app.services.events.publish('social.verified', {
+    await publishWithin('social.verified', {
       userId: user.id,
       platform: 'Instagram',
       accepted: true,
@@ -72,7 +78,7 @@ describe('account mails', () => {
     expect(bodyOf(accepted)).toContain('12,345 followers');
     expect(accepted.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
-    await app.services.events.publish('social.verified', {
+    await publishWithin('social.verified', {
       userId: user.id,
       platform: 'Tiktok',
       accepted: false,
@@ -90,24 +96,24 @@ describe('account mails', () => {
       headers: bearer(access),
       payload: { email_verification: false },
     });
-    await app.services.events.publish('social.verified', {
+    await publishWithin('social.verified', {
       userId: user.id,
       platform: 'Youtube',
       accepted: true,
       followers: 10,
     });
     // A notice that always goes, queued after: once it is here, the other has had its turn.
-    await app.services.events.publish('billing.payment-failed', { userId: user.id });
+    await publishWithin('billing.payment-failed', { userId: user.id });
     await mailTo(user.email, /^Your Partnerly payment failed$/);
     expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
   });
 
   it('warns about a failed payment and a subscription set to end', async () => {
     const user = await buildPaidUser(app);
-    await app.services.events.publish('billing.payment-failed', { userId: user.id });
+    await publishWithin('billing.payment-failed', { userId: user.id });
     const failed = await mailTo(user.email, /^Your Partnerly payment failed$/);
     expect(bodyOf(failed)).toContain('http://localhost:3000/settings?tab=payments');
-    await app.services.events.publish('billing.subscription-ending', {
+    await publishWithin('billing.subscription-ending', {
       userId: user.id,
       endsAt: '2027-01-31T12:00:00.000Z',
     });

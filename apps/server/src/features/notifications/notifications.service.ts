@@ -1,11 +1,16 @@
 import type { NotificationSettingsData, PushSubscriptionInput } from '@partnerly/shared';
-import type { EventBus } from '../../events/event-bus';
+import type { Tx } from '../../db/transaction';
+import type { MessageEvent } from '../../events/event-map';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { NotificationJobs } from './notifications.jobs';
 import { presentNotificationSettings } from './notifications.presenter';
 import type { NotificationSettingsRepository } from './notification-settings.repository';
-import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
+import type { PushEndpointPolicy } from './push-endpoints';
+import {
+  pushSubscriptionsRepository,
+  type PushSubscriptionsRepository,
+} from './push-subscriptions.repository';
 import { messagePushOf } from './push.service';
 import type { MailKind, UnsubscribeTokens } from './unsubscribe-tokens';
 import type { UsersService } from '../users/users.service';
@@ -17,9 +22,9 @@ export function notificationsService(
   settings: NotificationSettingsRepository,
   subscriptions: PushSubscriptionsRepository,
   tokens: UnsubscribeTokens,
-  events: EventBus,
-  jobs: Pick<JobQueue<NotificationJobs>, 'enqueueOnce'>,
+  jobs: Pick<JobQueue<NotificationJobs>, 'enqueue'>,
   users: Pick<UsersService, 'findById'>,
+  endpoints: Pick<PushEndpointPolicy, 'problemWith'>,
 ) {
   /** The user and kind of a link whose account still exists; anything else is a 404. */
   async function ownerOf(token: string) {
@@ -30,17 +35,14 @@ export function notificationsService(
     return owner;
   }
 
-  // Heard where the message was stored; the key keeps a resend from queueing it twice.
-  events.subscribeOrigin('message.stored', async (event) => {
-    if (!(await subscriptions.any(event.receiver.id))) return;
-    await jobs.enqueueOnce(
-      'notifications.push-message',
-      messagePushOf(event),
-      `push-message:${event.message.id}`,
-    );
-  });
-
   return {
+    /** In the transaction that stores a message: a push job per browser the receiver has now. */
+    async queuePushes(event: MessageEvent, tx: Tx): Promise<void> {
+      for (const id of await pushSubscriptionsRepository(tx).idsOf(event.receiver.id)) {
+        await jobs.enqueue('notifications.push-message', messagePushOf(event, id), { tx });
+      }
+    },
+
     async settingsOf(userId: number): Promise<NotificationSettingsData> {
       return presentNotificationSettings(await settings.choicesOf(userId));
     },
@@ -72,12 +74,23 @@ export function notificationsService(
       return (await ownerOf(token)).kind;
     },
 
-    subscribe: (userId: number, input: PushSubscriptionInput) =>
-      subscriptions.save(userId, { endpoint: input.endpoint, ...input.keys }),
-
-    async unsubscribePush(userId: number, endpoint: string) {
-      if (!(await subscriptions.remove(userId, endpoint))) throw notFound();
+    /**
+     * Registers this browser for pushes: only a push service's address, and never one another
+     * member registered (a subscription does not move between accounts).
+     */
+    async subscribe(userId: number, input: PushSubscriptionInput) {
+      const problem = endpoints.problemWith(input.endpoint);
+      if (problem) throw fieldError('endpoint', problem);
+      if (!(await subscriptions.save(userId, { endpoint: input.endpoint, ...input.keys }))) {
+        throw fieldError('endpoint', 'This browser is registered to another account.');
+      }
     },
+
+    /**
+     * This browser stops getting the member's pushes. The same answer whether or not the
+     * subscription was still there, so the answer tells nothing of what its address did.
+     */
+    unsubscribePush: (userId: number, endpoint: string) => subscriptions.remove(userId, endpoint),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -8,51 +8,86 @@ export interface PushSubscriptionKeys {
   auth: string;
 }
 
-/** Browsers' push subscriptions; an endpoint belongs to whoever subscribed it last. */
+/** A stored subscription, as a push job reads it. */
+export interface PushTarget extends PushSubscriptionKeys {
+  id: number;
+  createdAt: Date;
+}
+
+/** A member's browsers beyond this many: the oldest stops getting pushes (issue 28). */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+const targetColumns = {
+  id: pushSubscriptions.id,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+  createdAt: pushSubscriptions.createdAt,
+};
+
+/** Browsers' push subscriptions; an endpoint belongs to the member who registered it first. */
 export function pushSubscriptionsRepository(db: Database) {
   return {
-    async save(userId: number, subscription: PushSubscriptionKeys) {
+    /**
+     * Stores the subscription (new keys for one the member has already) and keeps their newest
+     * MAX_PUSH_SUBSCRIPTIONS. False, changing nothing, when another member registered the
+     * endpoint: a subscription never moves between accounts.
+     */
+    async save(userId: number, subscription: PushSubscriptionKeys): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(pushSubscriptions)
+          .values({ userId, ...subscription })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { p256dh: subscription.p256dh, auth: subscription.auth },
+            setWhere: eq(pushSubscriptions.userId, userId),
+          })
+          .returning({ id: pushSubscriptions.id });
+        if (rows.length === 0) return false;
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(MAX_PUSH_SUBSCRIPTIONS);
+        await tx
+          .delete(pushSubscriptions)
+          .where(
+            and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)),
+          );
+        return true;
+      });
+    },
+
+    /** Removes the member's own subscription of that endpoint, if they have one. */
+    async remove(userId: number, endpoint: string): Promise<void> {
       await db
-        .insert(pushSubscriptions)
-        .values({ userId, ...subscription })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
-        });
-    },
-
-    /** False when the user has no such subscription. */
-    async remove(userId: number, endpoint: string): Promise<boolean> {
-      const rows = await db
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-        .returning({ id: pushSubscriptions.id });
-      return rows.length > 0;
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    /** The push service said this subscription is gone (404 or 410). */
-    async forget(endpoint: string) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    /** The push service said this subscription is gone (404 or 410), or we refuse to post to it. */
+    async forget(id: number) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    async any(userId: number): Promise<boolean> {
+    /** The ids of the member's subscriptions now: each gets its own push job. */
+    async idsOf(userId: number): Promise<number[]> {
       const rows = await db
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .limit(1);
-      return rows.length > 0;
+        .where(eq(pushSubscriptions.userId, userId));
+      return rows.map((row) => row.id);
     },
 
-    async of(userId: number): Promise<PushSubscriptionKeys[]> {
-      return db
-        .select({
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
+    /** One of the member's subscriptions, unless it has gone since. */
+    async find(userId: number, id: number): Promise<PushTarget | undefined> {
+      const [row] = await db
+        .select(targetColumns)
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
+        .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+      return row;
     },
   };
 }

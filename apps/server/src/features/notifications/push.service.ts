@@ -2,13 +2,17 @@ import type { MessageEvent } from '../../events/event-map';
 import type { Presence } from './presence';
 import type { PushSender } from './push-sender';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
-import type { UnreadMessagesRepository } from './unread-messages.repository';
+import type { UnreadMessages } from '../chat/unread-messages';
 
-/** The push about one new message; the text is kept only until the job is done. */
+/** The push of one new message to one browser; the text is kept only until the job is done. */
 export interface MessagePush {
   receiverId: number;
+  /** The receiver's subscription this job pushes to (each browser has a job of its own). */
+  subscriptionId: number;
   messageId: number;
   dialogueId: number;
+  /** When the message was stored: a subscription made after it does not get it. */
+  storedAt: string;
   sender: string;
   text: string;
 }
@@ -18,44 +22,42 @@ const firstLineOf = (text: string) => {
   return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line;
 };
 
-export const messagePushOf = (event: MessageEvent): MessagePush => ({
+export const messagePushOf = (event: MessageEvent, subscriptionId: number): MessagePush => ({
   receiverId: event.receiver.id,
+  subscriptionId,
   messageId: event.message.id,
   dialogueId: event.message.dialogueId,
+  storedAt: event.message.createdAt,
   sender: event.sender.username,
   text: event.message.text,
 });
 
 /**
- * Pushes a new message to the receiver's browsers when no socket of theirs is open
- * (issue 17): a click opens the conversation. Subscriptions the push service says are gone
- * are removed; a failure elsewhere makes the job retry (the tag keeps it one notification).
+ * Pushes a new message to one of the receiver's browsers when no socket of theirs is open
+ * (issue 17): a click opens the conversation. One job per browser (issue 28), so a failing
+ * push service retries alone and a working one gets each message once. Subscriptions the push
+ * service says are gone, or that point somewhere we refuse to post, are removed.
  */
 export function pushService(
   subscriptions: PushSubscriptionsRepository,
-  unread: Pick<UnreadMessagesRepository, 'stillUnread'>,
+  unread: Pick<UnreadMessages, 'stillUnread'>,
   presence: Pick<Presence, 'isOnline'>,
   sender: PushSender,
 ) {
   return {
     async pushMessage(push: MessagePush): Promise<void> {
-      const targets = await subscriptions.of(push.receiverId);
-      if (targets.length === 0) return;
+      const target = await subscriptions.find(push.receiverId, push.subscriptionId);
+      if (!target || target.createdAt.getTime() > Date.parse(push.storedAt)) return;
       if (await presence.isOnline(push.receiverId)) return;
       if (!(await unread.stillUnread(push.receiverId, push.messageId))) return;
-      const payload = {
+      const outcome = await sender.send(target, {
         title: push.sender,
         body: firstLineOf(push.text),
         url: `/chats?with=${encodeURIComponent(push.sender)}`,
         tag: `dialogue-${push.dialogueId}`,
-      };
-      let failed = 0;
-      for (const target of targets) {
-        const outcome = await sender.send(target, payload);
-        if (outcome === 'gone') await subscriptions.forget(target.endpoint);
-        if (outcome === 'failed') failed += 1;
-      }
-      if (failed > 0) throw new Error(`${failed} of ${targets.length} pushes failed`);
+      });
+      if (outcome === 'gone' || outcome === 'refused') await subscriptions.forget(target.id);
+      if (outcome === 'failed') throw new Error('the push service did not take the push');
     },
   };
 }

@@ -4,7 +4,7 @@ import type { UsersService } from '../users/users.service';
 import type { MailLinks } from './mails/notification-mail';
 import { unreadMessagesMail } from './mails/unread-messages.mail';
 import type { NotificationSettingsRepository } from './notification-settings.repository';
-import type { UnreadMessagesRepository, UnreadWindow } from './unread-messages.repository';
+import type { UnreadMessages, UnreadWindow } from '../chat/unread-messages';
 
 /** Messages older than this are no news: a member back after a month gets no mail about them. */
 const RECENT_DAYS = 7;
@@ -15,7 +15,7 @@ const RECENT_DAYS = 7;
  * conversation with unread messages since the previous mail; then none for another delay.
  */
 export function unreadMailService(
-  unread: UnreadMessagesRepository,
+  unread: UnreadMessages,
   settings: NotificationSettingsRepository,
   users: Pick<UsersService, 'findById'>,
   mailer: Mailer,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { media, subscriptions, users } from '../../db/schema';
+import { TOO_MANY_PIXELS } from '../../lib/images';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 import { pngDataUrl } from '../../test/images';
@@ -168,6 +169,8 @@ describe('profile picture', () => {
     const start = performance.now();
     const response = await call('POST', '/api/save_pp/', headers, { pp: huge });
     expect(response.statusCode).toBe(400);
+    // Named as too large, with the limit; not as an unreadable file.
+    expect(response.json().detail).toBe(TOO_MANY_PIXELS);
     expect(performance.now() - start).toBeLessThan(2000);
   });
 
@@ -251,6 +254,7 @@ describe('public profile', () => {
       ads: [],
       packages: [],
       reply_time: null,
+      view_token: expect.stringMatching(/^\d+\.[\w-]+$/),
     });
   });
 

@@ -9,7 +9,7 @@ import {
 
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles } = app.services;
+  const { profiles, analytics } = app.services;
   const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
 
   app.post(
@@ -45,9 +45,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { detail: 'Picture removed.' };
   });
 
-  app.post('/api/profile_data/', { schema: { body: profileDataSchema } }, async (request) =>
-    profiles.publicProfile(request.body.username),
-  );
+  app.post('/api/profile_data/', { schema: { body: profileDataSchema } }, async (request) => ({
+    ...(await profiles.publicProfile(request.body.username)),
+    view_token: analytics.viewToken(request.body.username),
+  }));
 
   app.get(
     '/api/tags/',

@@ -59,7 +59,9 @@ describe('GET /{username} with the built web app', () => {
     expect(html).toContain('Portugal');
     expect(html).toContain('#<!-- -->travel');
     expect(html).toContain('Travel films &amp; honest reviews');
-    expect(html).toContain('48.2K<!-- --> followers');
+    // The row of social icons: the count shown, and the platform with it for screen readers.
+    expect(html).toContain('>48.2K</span>');
+    expect(html).toContain('Instagram, 48.2K followers');
     expect(html).toContain('My media kit');
     expect(html).toContain(`<title>${creator.username} on Partnerly</title>`);
     // The page hydrates with the same data the API gives.
@@ -131,8 +133,23 @@ describe('the prerendered pages', () => {
     }
   });
 
+  it('serves the sign-in pages prerendered, without a canonical link (decision 042)', async () => {
+    const pages = [
+      ['/login', 'Login'],
+      ['/register', 'Sign Up with Email'],
+      ['/reset_password', 'Reset your password'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`>${heading}</h1>`);
+      expect(response.body).toContain('id="app-files"');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
   it('keeps the single-page app for the other routes', async () => {
-    const response = await app.inject('/login');
+    const response = await app.inject('/settings');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
   });

@@ -2,8 +2,10 @@ import { REPORT_MESSAGES, type ReportTarget, type reportSchema } from '@partnerl
 import type { z } from 'zod';
 import { nonFieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { Limiter } from '../../lib/limiter';
-import type { ReportedContent, ReportsRepository } from './reports.repository';
+import type { RateLimits } from '../../lib/rate-limits';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { reportsRepository, type ReportedContent } from './reports.repository';
 
 export type ReportJobs = { 'reports.admin-alert': { reportId: number } };
 
@@ -14,11 +16,10 @@ const REPORTS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 
 /** Reports from members: checked, stored once per reporter and target, admins alerted. */
-export function reportsService(
-  repository: ReportsRepository,
-  limiter: Limiter,
-  jobs: JobQueue<ReportJobs>,
-) {
+export function reportsService(db: Database, limits: RateLimits, jobs: JobQueue<ReportJobs>) {
+  const repository = reportsRepository(db);
+  const reportsPerMember = limits.limit('report', REPORTS_PER_HOUR, HOUR_MS);
+
   function reported(
     reporterId: number,
     input: ReportRequest,
@@ -31,23 +32,26 @@ export function reportsService(
   return {
     /** Stores the report; false when the reporter already had it open (nothing added). */
     async report(reporterId: number, input: ReportRequest): Promise<boolean> {
-      await limiter.consume(`report:${reporterId}`, REPORTS_PER_HOUR, HOUR_MS);
+      await reportsPerMember.consume(String(reporterId));
       const content = await reported(reporterId, input);
       if (!content) throw notFound();
       if (content.targetUserId === reporterId) throw nonFieldError(REPORT_MESSAGES.self);
       const target: ReportTarget = input.target;
-      const row = await repository.add({
-        reporterId,
-        target,
-        targetId: target === 'user' ? content.targetUserId : (input.id ?? 0),
-        targetUserId: content.targetUserId,
-        reason: input.reason,
-        details: input.details ?? '',
-        preview: content.preview,
+      // The report and the admins' alert are stored together, or neither.
+      return inTransaction(db, async (tx) => {
+        const row = await reportsRepository(tx).add({
+          reporterId,
+          target,
+          targetId: target === 'user' ? content.targetUserId : (input.id ?? 0),
+          targetUserId: content.targetUserId,
+          reason: input.reason,
+          details: input.details ?? '',
+          preview: content.preview,
+        });
+        if (!row) return false;
+        await jobs.enqueue('reports.admin-alert', { reportId: row.id }, { tx });
+        return true;
       });
-      if (!row) return false;
-      await jobs.enqueue('reports.admin-alert', { reportId: row.id });
-      return true;
     },
   };
 }

@@ -87,10 +87,12 @@ describe('suspending an account', () => {
     ).toBe(401);
     const refresh = await post('/api/token/refresh/', { refresh: suspect.tokens.refresh }, {});
     expect(refresh.statusCode).toBe(400);
-    expect(refresh.json()).toEqual({ non_field_errors: [MESSAGES.accountSuspended] });
+    // Both say why, so an open tab and the sign-in form can tell the member (issue 29).
+    const told = 'Your account was suspended. Reason: Scam messages';
+    expect(refresh.json()).toEqual({ non_field_errors: [told] });
     const again = await signIn(username);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ non_field_errors: [MESSAGES.accountSuspended] });
+    expect(again.json()).toEqual({ non_field_errors: [told] });
 
     // Gone from public view, and messages to it are refused.
     expect(await visibility(username, searcher)).toEqual({

@@ -1,4 +1,4 @@
-import { named, type SearchPage } from '@partnerly/shared';
+import { named, type Platform, type SearchPage } from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
 import type { ResultPage } from './search.repository';
 
@@ -13,6 +13,11 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     tags: named(row.tags),
     lowest_price: row.lowest_price === null ? null : Number(row.lowest_price),
     reply_time: row.reply_time,
+    socials: row.socials.map((social) => ({
+      social_media: social.platform as Platform,
+      followers: social.followers,
+    })),
+    pending: row.pending as Platform[],
   })),
   isover,
 });

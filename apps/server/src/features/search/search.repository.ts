@@ -11,6 +11,10 @@ export interface ResultRow {
   tags: string[];
   lowest_price: number | null;
   reply_time: 'hour' | 'day' | 'days' | null;
+  /** Verified accounts, most followed first. */
+  socials: { platform: string; followers: number }[];
+  /** Platforms of accounts still waiting for the admin. */
+  pending: string[];
 }
 
 /** One window of results, and whether it is the last. */
@@ -28,6 +32,13 @@ export interface Window {
 const PUBLIC_PROFILE = publicProfileOf(sql`u`);
 
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
+
+/**
+ * What the result card draws as platform icons (issue 29): each verified account with its
+ * followers, and the platforms still waiting for verification, which have no count yet.
+ */
+const SOCIAL_ICONS = sql`coalesce((select json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) from socials f where f.user_id = u.id), '[]'::json) as socials,
+  coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending`;
 
 /** The profile's cheapest package, for the results' "from $N" (issue 20). */
 const LOWEST_PRICE = sql`(select min(p.price) from packages p where p.user_id = u.id) as lowest_price`;
@@ -83,7 +94,7 @@ export interface ProfileFilter {
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
       from users u
       where lower(u.username) collate "C" >= ${name.toLowerCase()}
         and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
@@ -102,7 +113,7 @@ export const searchQueries = {
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
   usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
       from users u
       where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
         and ${PUBLIC_PROFILE}
@@ -117,7 +128,7 @@ export const searchQueries = {
         : filter.sort === '+'
           ? sql`so.followers asc, so.id asc`
           : sql`so.id desc`;
-    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
       from socials so join users u on u.id = so.user_id
       where so.platform = ${filter.platform}
         and so.followers >= ${filter.minFollowers ?? 0}
@@ -130,7 +141,7 @@ export const searchQueries = {
 
   /** Profiles by their own countries and tags, content creators only when asked. */
   byProfile(filter: ProfileFilter): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
       from users u
       where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
         and (${!filter.creatorsOnly} or u.is_content_creator)

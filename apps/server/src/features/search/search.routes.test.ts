@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { packages, socials, subscriptions, users } from '../../db/schema';
+import { manualSocials, packages, socials, subscriptions, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
@@ -111,7 +111,28 @@ describe('POST /api/search_user/', () => {
       tags: [{ name: 'food' }, { name: 'travel' }],
       lowest_price: null,
       reply_time: null,
+      socials: [
+        { social_media: 'Instagram', followers: 3000 },
+        { social_media: 'Youtube', followers: 500 },
+      ],
+      pending: [],
     });
+  });
+
+  it('lists accounts waiting for verification apart, never counting them as followers', async () => {
+    const newcomer = await buildPaidUser(app, { username: 'newcomer_pending' });
+    await app.database.db
+      .insert(manualSocials)
+      .values({ userId: newcomer.id, platform: 'Tiktok', handle: 'newcomer' });
+    const body = (await post('/api/search_user/', { name: 'newcomer_p', range: 10 })).json();
+    expect(body.data[0]).toMatchObject({
+      username: 'newcomer_pending',
+      followers: 0,
+      socials: [],
+      pending: ['Tiktok'],
+    });
+    // The other tests count the seeded profiles.
+    await app.database.db.delete(users).where(eq(users.id, newcomer.id));
   });
 
   it('pages through every match once, never showing hidden or unpaid profiles', async () => {

@@ -100,8 +100,9 @@ export function usersRepository(db: Database) {
       });
     },
 
-    async update(id: number, values: UserChanges): Promise<User> {
-      const [row] = await db
+    /** Changes the user (in `executor`, the writer's transaction, with the jobs it calls for). */
+    async update(id: number, values: UserChanges, executor: Database = db): Promise<User> {
+      const [row] = await executor
         .update(users)
         .set(values)
         .where(eq(users.id, id))

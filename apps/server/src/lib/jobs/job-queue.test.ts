@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema';
 import { withClockAhead } from '../../test/clock';
 import { createDurableDatabase } from '../../test/durable-database';
 import { eventually } from '../../test/eventually';
+import { inTransaction } from '../../db/transaction';
 import { createJobQueue, type JobHandlers } from './job-queue';
 import { retryDelayMs } from './job-worker';
 import { jobsRepository } from './jobs.repository';
@@ -136,6 +137,48 @@ describe('durable jobs', () => {
     await eventually(() => seen.length === 2, 'the re-armed job');
     expect(seen).toEqual([1, 3]);
     expect(await jobsOf()).toHaveLength(1);
+  });
+
+  it('holds a key while its job runs: a trigger meanwhile adds no second run', async () => {
+    database = await durable.open();
+    let release: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[] = [];
+    const worker = queue();
+    worker.start({
+      work: async ({ n }) => {
+        seen.push(n);
+        if (n === 1) await running;
+      },
+      tick: noTicks,
+    });
+    expect(await worker.enqueueOnce('work', { n: 1 }, 'held:1')).toBe(true);
+    await eventually(() => seen.length === 1, 'the keyed job to start');
+    expect(await worker.enqueueOnce('work', { n: 2 }, 'held:1')).toBe(false);
+    release();
+    const [stored] = await eventually(async () => {
+      const rows = await opened().db.select().from(jobs).where(eq(jobs.key, 'held:1'));
+      return rows[0]?.doneAt ? rows : undefined;
+    }, 'the keyed job to finish');
+    expect(seen).toEqual([1]);
+    expect(stored?.attempts).toBe(1);
+  });
+
+  it("stores a job with its writer's transaction: rolled back, there is no job", async () => {
+    database = await durable.open();
+    const seen: number[] = [];
+    const worker = queue();
+    worker.start({ work: async ({ n }) => void seen.push(n), tick: noTicks });
+    await expect(
+      inTransaction(opened().db, async (tx) => {
+        await worker.enqueue('work', { n: 1 }, { tx });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    const id = await inTransaction(opened().db, (tx) => worker.enqueue('work', { n: 2 }, { tx }));
+    await eventually(async () => (await row(id))?.doneAt, 'the committed job');
+    expect(seen).toEqual([2]);
+    expect(await opened().db.select().from(jobs).where(eq(jobs.name, 'work'))).toHaveLength(1);
   });
 
   it('repeats a repeating job every interval, registered once by each of two instances', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { jobsRepository } from './jobs.repository';
 import { clockNow, createWorker, type RunJob, type WorkerSettings } from './job-worker';
 
@@ -15,6 +16,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Runs before the job counts as failed (default DEFAULT_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * The writer's transaction: the job is stored with the write that calls for it, or not at
+   * all (docs/decisions/014), and the worker is woken once it has committed.
+   */
+  tx?: Tx;
 }
 
 /** What a feature needs to hand work to the queue. */
@@ -66,6 +72,8 @@ export function createJobQueue<M extends JobMap>(
   const repository = jobsRepository(db);
   const worker = createWorker(repository, log, { ...DEFAULT_WORKER_SETTINGS, ...settings });
   const repeating = new Map<string, { payload: unknown; everySeconds: number }>();
+  // A job stored in a transaction is invisible to the worker until the commit.
+  const wakeAfter = (tx: Tx | undefined) => (tx ? tx.afterCommit(worker.wake) : worker.wake());
 
   const queue = {
     workerId: worker.id,
@@ -75,13 +83,16 @@ export function createJobQueue<M extends JobMap>(
       payload: M[K],
       options: EnqueueOptions = {},
     ): Promise<number> {
-      const id = await repository.insert({
-        name,
-        payload,
-        runAt: options.runAt ?? clockNow(),
-        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
-      worker.wake();
+      const id = await repository.insert(
+        {
+          name,
+          payload,
+          runAt: options.runAt ?? clockNow(),
+          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        },
+        options.tx,
+      );
+      wakeAfter(options.tx);
       return id;
     },
 
@@ -91,14 +102,17 @@ export function createJobQueue<M extends JobMap>(
       key: string,
       options: EnqueueOptions = {},
     ): Promise<boolean> {
-      const stored = await repository.insertOnce({
-        name,
-        payload,
-        key,
-        runAt: options.runAt ?? clockNow(),
-        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
-      if (stored) worker.wake();
+      const stored = await repository.insertOnce(
+        {
+          name,
+          payload,
+          key,
+          runAt: options.runAt ?? clockNow(),
+          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        },
+        options.tx,
+      );
+      if (stored) wakeAfter(options.tx);
       return stored;
     },
 

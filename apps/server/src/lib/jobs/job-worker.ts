@@ -14,6 +14,11 @@ export interface WorkerSettings {
   lockMs: number;
   /** How long stop waits for running jobs before handing them back to the queue. */
   stopGraceMs: number;
+  /**
+   * This installation's id, kept in DATA_DIR: a restarted server takes back at once the jobs
+   * its dead predecessor held, instead of waiting for their locks to run out.
+   */
+  instance?: string;
 }
 
 /** The wait before retry number `attempt` (1, 2, ...): 1 s, 2 s, 4 s ... at most 5 minutes. */
@@ -26,6 +31,31 @@ export const clockNow = () => new Date(Date.now());
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The workers running in this process now (tests and tools run several). */
+const liveWorkers = new Set<string>();
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but is another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a worker id (instance/host/pid/random) belongs to a worker of this installation on
+ * this host that is gone: its process died, or it was this process's pid in an earlier life
+ * (a container's server is pid 1 every time) and is not one of the workers running here.
+ */
+export function isDeadWorker(holder: string, instance: string): boolean {
+  const [holderInstance, host, pidText] = holder.split('/');
+  const pid = Number(pidText);
+  if (holderInstance !== instance || host !== hostname() || !Number.isInteger(pid)) return false;
+  return pid === process.pid ? !liveWorkers.has(holder) : !processAlive(pid);
+}
+
 /**
  * One loop per instance that claims due jobs (up to `concurrency` at once), runs them and
  * writes the outcome: done, retried after `retryDelayMs`, failed after the last attempt, or
@@ -36,7 +66,8 @@ export function createWorker(
   log: FastifyBaseLogger,
   settings: WorkerSettings,
 ) {
-  const id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const instance = settings.instance ?? 'unnamed';
+  const id = [instance, hostname(), process.pid, randomBytes(3).toString('hex')].join('/');
   const running = new Map<number, Promise<void>>();
   let handlers = new Map<string, RunJob>();
   let stopping = false;
@@ -131,11 +162,25 @@ export function createWorker(
     }
   }
 
+  /** Jobs a dead worker of this installation held are due again (their run counts). */
+  async function takeBackFromTheDead() {
+    if (!settings.instance) return;
+    for (const holder of await repository.holders(`${instance}/`)) {
+      if (holder !== id && isDeadWorker(holder, instance)) {
+        await repository.releaseAllOf(holder);
+        log.warn({ worker: holder }, 'took back the jobs of a worker that died');
+      }
+    }
+  }
+
   async function poll(setup: () => Promise<void>) {
     let setUp = false;
     while (!stopping) {
       try {
-        if (!setUp) await setup();
+        if (!setUp) {
+          await takeBackFromTheDead();
+          await setup();
+        }
         setUp = true;
         await claimDue();
       } catch (error) {
@@ -156,6 +201,7 @@ export function createWorker(
      */
     start(jobHandlers: Map<string, RunJob>, setup: () => Promise<void>) {
       if (loop) throw new Error('worker already started');
+      liveWorkers.add(id);
       handlers = jobHandlers;
       loop = poll(setup);
     },
@@ -175,6 +221,7 @@ export function createWorker(
       await Promise.race([Promise.all(running.values()), grace]);
       clearTimeout(timer);
       await repository.release([...running.keys()], id);
+      liveWorkers.delete(id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -14,8 +14,9 @@ const pending = and(isNull(jobs.doneAt), isNull(jobs.failedAt));
 /** The jobs table: the only place that runs the queue's SQL. */
 export function jobsRepository(db: Database) {
   return {
-    async insert(job: NewJob): Promise<number> {
-      const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id });
+    /** Stores a job; `executor` is the writer's transaction when the job follows a write. */
+    async insert(job: NewJob, executor: Database = db): Promise<number> {
+      const [row] = await executor.insert(jobs).values(job).returning({ id: jobs.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },
@@ -24,8 +25,8 @@ export function jobsRepository(db: Database) {
      * Stores a one-off job under `key` unless one is pending under it; a finished row with
      * that key (kept until pruned) is armed again. True when a run was scheduled.
      */
-    async insertOnce(job: NewJob & { key: string }): Promise<boolean> {
-      const rows = await db
+    async insertOnce(job: NewJob & { key: string }, executor: Database = db): Promise<boolean> {
+      const rows = await executor
         .insert(jobs)
         .values(job)
         .onConflictDoUpdate({
@@ -119,6 +120,56 @@ export function jobsRepository(db: Database) {
         .update(jobs)
         .set({ attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null })
         .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, worker)));
+    },
+
+    /** The workers holding job locks now whose ids start with `prefix`. */
+    async holders(prefix: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ worker: jobs.lockedBy })
+        .from(jobs)
+        .where(and(pending, like(jobs.lockedBy, `${prefix.replace(/[\\%_]/g, '\\$&')}%`)));
+      return rows.flatMap((row) => (row.worker ? [row.worker] : []));
+    },
+
+    /** Unlocks every job a dead worker held: each is due again (it was due when claimed). */
+    async releaseAllOf(worker: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ lockedBy: null, lockedUntil: null })
+        .where(and(pending, eq(jobs.lockedBy, worker)));
+    },
+
+    /** Jobs waiting to run (or running) and jobs that failed for good, oldest first. */
+    async open(limit = 200) {
+      return db
+        .select({
+          id: jobs.id,
+          name: jobs.name,
+          runAt: jobs.runAt,
+          attempts: jobs.attempts,
+          maxAttempts: jobs.maxAttempts,
+          lastError: jobs.lastError,
+          failedAt: jobs.failedAt,
+          lockedBy: jobs.lockedBy,
+          repeatSeconds: jobs.repeatSeconds,
+        })
+        .from(jobs)
+        .where(isNull(jobs.doneAt))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(limit);
+    },
+
+    /**
+     * Queues a failed (or waiting) job again, due now with a fresh set of attempts; false when
+     * there is no such job, or it is done or running.
+     */
+    async retry(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ runAt: now, attempts: 0, failedAt: null })
+        .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.lockedBy)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
     },
 
     /** Deletes jobs done before `doneBefore` and jobs failed before `failedBefore`. */

@@ -1,20 +1,24 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { paths } from '../../lib/paths';
+import { PageTitle } from '../../components/PageTitle';
 import { AuthCard } from './components/AuthCard';
 import { GoogleButton } from './components/GoogleButton';
 import { LoginForm } from './components/LoginForm';
 
-/** /login: password login, Google login when configured, and the way to sign up. */
+/**
+ * /login: password login, Google login when configured, and the way to sign up. Router-free:
+ * it is also a server-rendered page (docs/decisions/042).
+ */
 export function LoginPage() {
   return (
     <AuthCard title="Login" subtitle="Welcome back! Sign in to find your next partner.">
-      <title>Login — Partnerly</title>
+      <PageTitle>Login — Partnerly</PageTitle>
       <LoginForm />
       <GoogleButton method="login" />
       <Text ta="center" size="sm">
         New to Partnerly?{' '}
-        <Anchor component={Link} to={paths.register} c="violet.8" fw={600} underline="always">
+        <Anchor component={AppLink} to={paths.register} c="violet.8" fw={600} underline="always">
           Create an account
         </Anchor>
       </Text>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { AppLink } from '../../lib/app-link';
+import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { AppModal } from '../../components/AppModal';
+import { PageTitle } from '../../components/PageTitle';
 import { ChooseMethodStep } from './components/reset/ChooseMethodStep';
 import { EnterCodeStep } from './components/reset/EnterCodeStep';
 import { FindAccountStep } from './components/reset/FindAccountStep';
@@ -18,9 +20,11 @@ const STEP_TITLES: Record<Step, string> = {
   3: 'Choose New Password',
 };
 
-/** /reset_password: the four-step dialog of SPEC.md section 2, over a short explanation. */
+/**
+ * /reset_password: the four-step dialog of SPEC.md section 2, over a short explanation.
+ * Router-free: it is also a server-rendered page (docs/decisions/042).
+ */
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [find, setFind] = useState('');
   const [maskedEmail, setMaskedEmail] = useState('');
@@ -28,16 +32,17 @@ export function ResetPasswordPage() {
   // Held here, not in a step, so Back and Next again find the cooldown still running.
   const resetCode = useResetCode(find);
 
-  // The close button goes back one entry; a visitor who opened this page directly has none.
+  // The close button goes back one entry inside the single-page app (its router numbers them);
+  // a visitor who opened this page directly, or by a page load, goes to /login.
   const close = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(paths.login);
+    if (index > 0) window.history.back();
+    else navigateTo(paths.login);
   };
 
   return (
     <Container size={460} px="md" py={{ base: 'lg', sm: 48 }}>
-      <title>Reset password — Partnerly</title>
+      <PageTitle>Reset password — Partnerly</PageTitle>
       <Stack gap="sm">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Reset your password
@@ -45,7 +50,7 @@ export function ResetPasswordPage() {
         <Text c="gray.7">
           We will e-mail you a code to confirm it is you, then you can choose a new password.
         </Text>
-        <Anchor component={Link} to={paths.login} c="violet.8">
+        <Anchor component={AppLink} to={paths.login} c="violet.8">
           Back to login
         </Anchor>
       </Stack>

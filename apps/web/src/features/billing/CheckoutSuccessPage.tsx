@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
+import { forgetPendingContact, peekPendingContact } from '../../lib/contact-after-upgrade';
 import { paths } from '../../lib/paths';
 import { userDataQuery } from '../../lib/user-data';
 import { PageContainer } from '../../components/PageContainer';
@@ -27,8 +28,8 @@ const CONFIRM_GIVE_UP_MS = 60_000;
 
 /**
  * /checkout/success: where a payment lands (the test checkout, Stripe's return, an applied
- * promo code). Welcomes
- * the user to Full Access; until the payment provider's confirmation arrives, it waits for it.
+ * promo code). Welcomes the user to Full Access, or takes them back to the conversation they
+ * upgraded for; until the payment provider's confirmation arrives, it waits for it.
  */
 export function CheckoutSuccessPage() {
   const { data, dataUpdatedAt } = useQuery({
@@ -39,6 +40,13 @@ export function CheckoutSuccessPage() {
   const active = isSubscriptionActive(data?.subscription);
   const [startedAt] = useState(() => Date.now());
   const gaveUp = !active && dataUpdatedAt - startedAt > CONFIRM_GIVE_UP_MS;
+  // Upgraded to contact someone: straight back to that conversation, the message typed.
+  const [pending] = useState(peekPendingContact);
+  const resume = active && pending !== undefined;
+  useEffect(() => {
+    if (resume) forgetPendingContact();
+  }, [resume]);
+  if (resume) return <Navigate to={paths.chatWith(pending.username, pending.draft)} replace />;
 
   return (
     <PageContainer width="narrow">

@@ -100,8 +100,16 @@ export class ChatConnection {
     if (this.stopped) return;
     if (code === SOCKET_CLOSE.fullAccessRequired) return this.options.onStatus('refused');
     if (code === SOCKET_CLOSE.originRefused) return this.options.onStatus('lost');
-    // Suspended: no token will be honoured again; the next request signs the user out.
-    if (code === SOCKET_CLOSE.suspended) return this.options.onStatus('lost');
+    // Suspended: no token will be honoured again. The refused refresh carries the admin's
+    // reason, which the tab then shows (SuspendedNotice); the session is over either way.
+    if (code === SOCKET_CLOSE.suspended) {
+      this.options.onStatus('lost');
+      void this.options
+        .refreshToken()
+        .catch(() => null)
+        .finally(() => this.options.onSessionEnded());
+      return;
+    }
     // Once per connection: a token refused right after a refresh is a plain failure.
     if (code === SOCKET_CLOSE.unauthorized && !this.renewedToken) {
       this.renewedToken = true;

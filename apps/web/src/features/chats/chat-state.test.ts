@@ -48,6 +48,32 @@ describe('chatReducer', () => {
     expect(next.messages).toEqual([{ ...first, text: 'Message removed', removed: true }, second]);
   });
 
+  it('stops counting a removed message as unread, but not a read one or one of mine', () => {
+    const read = message();
+    const mine = message({ sender: 'me', receiver: 'bob' });
+    const first = message();
+    const second = message();
+    const other = message({ sender: 'carol', dialogue: carol.id });
+    const loaded = state({
+      messages: [read, mine, first, second, other],
+      notifications: [bob.id, carol.id, bob.id],
+    });
+    const once = chatReducer(loaded, { type: 'removed', id: first.id });
+    expect(once.notifications).toEqual([bob.id, carol.id]);
+    expect(chatReducer(once, { type: 'removed', id: first.id }).notifications).toEqual([
+      bob.id,
+      carol.id,
+    ]);
+    expect(chatReducer(once, { type: 'removed', id: read.id }).notifications).toEqual([
+      bob.id,
+      carol.id,
+    ]);
+    expect(chatReducer(once, { type: 'removed', id: mine.id }).notifications).toEqual([
+      bob.id,
+      carol.id,
+    ]);
+  });
+
   it('appends a message and counts it unread when that conversation is not open', () => {
     const incoming = message();
     const next = chatReducer(state(), { type: 'messageReceived', message: incoming });
@@ -154,6 +180,15 @@ describe('chatReducer', () => {
     });
     expect(next.dialogues.map((dialogue) => dialogue.spam)).toEqual([false, true]);
     expect(next.openId).toBeNull();
+  });
+
+  it('counts nothing unread in a conversation once it is blocked', () => {
+    const blocked = chatReducer(state({ notifications: [bob.id, carol.id, bob.id] }), {
+      type: 'spamSet',
+      id: bob.id,
+      spam: true,
+    });
+    expect(blocked.notifications).toEqual([carol.id]);
   });
 
   it('drops the oldest pending message when the server refuses one', () => {

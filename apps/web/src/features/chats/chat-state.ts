@@ -143,6 +143,28 @@ function refuse(state: ChatState): ChatState {
   return { ...state, pending: rest, drafts: { ...state.drafts, [refused.dialogue]: draft } };
 }
 
+/**
+ * The unread entries left once message `id` is removed (decision 044: a removed message is not
+ * unread). A conversation's unread messages are its newest ones from the other side, as many
+ * as it has entries; when the removed one is among them, one entry goes.
+ */
+function unreadAfterRemoval(state: ChatState, id: number): number[] {
+  const removed = state.messages.find((message) => message.id === id);
+  if (!removed || removed.removed || sameUser(removed.sender, state.me)) return state.notifications;
+  const { dialogue } = removed;
+  const count = state.notifications.filter((entry) => entry === dialogue).length;
+  if (count === 0) return state.notifications;
+  const unread = state.messages
+    .filter(
+      (message) =>
+        message.dialogue === dialogue && !message.removed && !sameUser(message.sender, state.me),
+    )
+    .slice(-count);
+  if (!unread.includes(removed)) return state.notifications;
+  const last = state.notifications.lastIndexOf(dialogue);
+  return state.notifications.filter((_, index) => index !== last);
+}
+
 /** Every change to the chat, from the socket, the server or the user. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
@@ -165,6 +187,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // An admin removed it after a report: its text goes, the bubble stays in its place.
       return {
         ...state,
+        notifications: unreadAfterRemoval(state, action.id),
         messages: state.messages.map((message) =>
           message.id === action.id
             ? { ...message, text: REMOVED_MESSAGE_TEXT, removed: true }
@@ -182,10 +205,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'refused':
       return refuse(state);
     case 'spamSet':
-      // The conversation closes once the server agreed (SPEC.md section 4).
+      // The conversation closes once the server agreed (SPEC.md section 4); a blocked one has
+      // nothing unread (decision 044), an unblocked one gets its count back at the next sync.
       return {
         ...state,
         openId: state.openId === action.id ? null : state.openId,
+        notifications: action.spam ? without(state.notifications, action.id) : state.notifications,
         dialogues: state.dialogues.map((dialogue) =>
           dialogue.id === action.id ? { ...dialogue, spam: action.spam } : dialogue,
         ),

@@ -58,7 +58,7 @@ describe('ExplorePage', () => {
     renderPage(<ExplorePage />, '/explore');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ad 9' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ad 9' }).getAttribute('src')).toBe('/media/9.jpg');
-    expect(screen.getAllByText('$12.5 / 1000 views')).toHaveLength(2);
+    expect(screen.getAllByText('$12.50 / 1,000 views')).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'ada' })[0]?.getAttribute('href')).toBe('/ada');
     // The user's own ad has no Contact button.
     expect(screen.getAllByRole('button', { name: /^Contact/ })).toHaveLength(1);

@@ -45,7 +45,7 @@ export const termsOfUse: LegalDocument = {
       heading: 'Your content',
       paragraphs: [
         'You keep ownership of what you publish: your profile picture, bio, tags, countries, links, ads and messages. You give Partnerly a worldwide, non-exclusive, royalty-free licence to store, display and share that content as needed to run the service, for example to show your profile and ads to other members. The licence ends when you delete the content or your account.',
-        'You confirm that you have the right to publish your content and that it is accurate. Ads must state a real price per 1000 views and must not promise results you cannot deliver.',
+        'You confirm that you have the right to publish your content and that it is accurate. Ads must state a real price per 1,000 views and must not promise results you cannot deliver.',
       ],
     },
     {

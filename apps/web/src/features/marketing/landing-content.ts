@@ -32,7 +32,7 @@ export const landingSections: LandingSection[] = [
     text: 'Creators find brands that fit their audience; brands find creators whose followers are exactly the customers they want. Every profile shows verified social accounts, follower counts, audience countries and topics, so you know who you are dealing with before you say hello.',
     points: [
       'Creators, brands and advertisers in one network',
-      'An explore page of ads with a clear price per 1000 views',
+      'An explore page of ads with a clear price per 1,000 views',
       'Follower counts taken from accounts our team has verified',
     ],
     preview: {

@@ -73,6 +73,7 @@ export function ProfilePage() {
         />
         <PublicLinkCard
           username={user.username}
+          theme={user.theme}
           onCopy={() => {
             if (!user.onboarding.link_copied) markOnboarding.mutate('link_copied');
           }}

@@ -60,7 +60,7 @@ describe('PublicProfilePage', () => {
       expect(screen.getByText('Content creator')).toBeTruthy();
       expect(screen.getByText('Daily workouts.')).toBeTruthy();
       expect(screen.getByText('#fitness')).toBeTruthy();
-      expect(screen.getByText('3.4M followers')).toBeTruthy();
+      expect(screen.getByRole('link', { name: /^Instagram, 3.4M followers/ })).toBeTruthy();
       const shop = screen.getByRole('link', { name: /Shop/ });
       // Through the counting redirect (issue 19), which search engines are told not to follow.
       expect(shop.getAttribute('href')).toBe('/go/2');

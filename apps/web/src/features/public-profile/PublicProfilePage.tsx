@@ -1,12 +1,15 @@
 import { Box, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { DEFAULT_PROFILE_THEME } from '@partnerly/shared';
+import { themeVariables } from '../../components/profile-themes';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isMissingProfile, profileDataQuery } from './api/profile-data';
 import { PublicProfileBar } from './components/PublicProfileBar';
 import { PublicProfileSkeleton } from './components/PublicProfileSkeleton';
 import { PublicProfileView } from './components/PublicProfileView';
+import classes from './public-profile.module.css';
 
 /**
  * /{username} reached inside the single-page app (from search, say): the profile is fetched.
@@ -21,13 +24,13 @@ export function PublicProfilePage() {
   if (data) return <PublicProfileView data={data} />;
 
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <div className={classes.page} style={themeVariables(DEFAULT_PROFILE_THEME)}>
       <PublicProfileBar />
       <Container component="main" size="sm" px="md" py="xl">
         <Box py="xl">
           <LoadFailed what="this profile" onRetry={() => void refetch()} retrying={isRefetching} />
         </Box>
       </Container>
-    </Box>
+    </div>
   );
 }

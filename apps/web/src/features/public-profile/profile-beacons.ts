@@ -19,14 +19,15 @@ function beacon(path: string, body: Record<string, string>) {
   }).catch(() => undefined);
 }
 
-/** Counts one view of the profile when the page is shown. */
-export function useViewBeacon(username: string) {
+/** Counts one view of the profile when the page is shown, with the served page's token. */
+export function useViewBeacon(username: string, token: string | undefined) {
   useEffect(() => {
     beacon('/api/analytics/view/', {
       username,
+      ...(token ? { token } : {}),
       ...(document.referrer ? { referrer: document.referrer.slice(0, 2000) } : {}),
     });
-  }, [username]);
+  }, [username, token]);
 }
 
 export const countContact = (username: string) => beacon('/api/analytics/contact/', { username });

@@ -11,7 +11,7 @@ import {
   renderMail,
 } from '../../../lib/mail-layout';
 import type { Mail } from '../../../lib/mailer';
-import type { UnreadConversation } from '../unread-messages.repository';
+import type { UnreadConversation } from '../../chat/unread-messages';
 import { type MailLinks, unsubscribeHeaders, unsubscribeUrl } from './notification-mail';
 
 /** How much of the latest message a mail quotes: its first lines, at most this long. */

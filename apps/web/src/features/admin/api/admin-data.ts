@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminData, AdminList } from '@partnerly/shared';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { AdminPage } from '../admin-cache';
 
 /** GET /api/admin/data/: the first page of every list; a 404 means "not an admin". */

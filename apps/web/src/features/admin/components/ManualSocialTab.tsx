@@ -1,3 +1,4 @@
+import { platformName } from '@partnerly/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
   const { busy, run } = useAdminAction<'accept' | 'decline'>();
   const followers = useFollowersField();
   const enqueue = useEnqueueAdminItem();
-  const account = `${social.social_media} account ${social.username}`;
+  const account = `${platformName(social.social_media)} account ${social.username}`;
   const [confirming, confirmation] = useDisclosure(false);
 
   const accept = () => {
@@ -67,7 +68,7 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
           <Badge color="violet.8" variant="filled">
-            {social.social_media}
+            {platformName(social.social_media)}
           </Badge>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {social.username}

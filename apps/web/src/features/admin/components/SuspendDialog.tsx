@@ -32,7 +32,7 @@ export function SuspendDialog({ username, opened, onClose, onSuspended }: Suspen
             account later.
           </Text>
           <TextInput
-            label="Reason (for the audit log)"
+            label="Reason (the member is told; kept in the audit log)"
             required
             maxLength={500}
             data-autofocus

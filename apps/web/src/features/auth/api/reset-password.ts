@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiClient } from './api-client-on-demand';
 
 const PATH = '/api/reset-password/';
 
-function post<T>(body: Record<string, unknown>): Promise<T> {
+async function post<T>(body: Record<string, unknown>): Promise<T> {
+  const { apiRequest } = await apiClient();
   // Anyone who knows the account name may reset it, so no session is involved.
   return apiRequest<T>(PATH, { method: 'POST', body, auth: false });
 }

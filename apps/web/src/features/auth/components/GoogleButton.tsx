@@ -1,78 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Divider, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-errors';
-import { clientConfigQuery, googleSignIn } from '../api/google';
+import { lazy, Suspense } from 'react';
+import { useGoogleClientId } from '../api/google';
 import type { GoogleMethod } from '../api/google';
-import { loadGoogleIdentity } from '../google-identity';
-import { useSignIn } from '../hooks/use-sign-in';
 
-const WIDGET_ERROR = 'An error occurred. Please try again';
-const MAX_WIDTH = 400;
+// Loaded only where Google sign-in is configured: the sign-in pages' first load goes without it
+// (decision 042).
+const GoogleSignIn = lazy(() =>
+  import('./GoogleSignIn').then((module) => ({ default: module.GoogleSignIn })),
+);
 
 /** "Sign in/up with Google", shown only when the server has a Google client id configured. */
 export function GoogleButton({ method }: { method: GoogleMethod }) {
-  const { data } = useQuery(clientConfigQuery);
-  const clientId = data?.google_client_id;
+  const clientId = useGoogleClientId();
   if (!clientId) return null;
   return (
-    <Stack gap="md">
-      <Divider label="or" labelPosition="center" />
-      <GoogleWidget clientId={clientId} method={method} />
-    </Stack>
-  );
-}
-
-function GoogleWidget({ clientId, method }: { clientId: string; method: GoogleMethod }) {
-  const container = useRef<HTMLDivElement>(null);
-  const signIn = useSignIn();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let active = true;
-    loadGoogleIdentity()
-      .then((google) => {
-        const parent = container.current;
-        if (!active || !parent) return;
-        google.accounts.id.initialize({
-          client_id: clientId,
-          callback: ({ credential }) => {
-            if (!credential) return setError(WIDGET_ERROR);
-            setError(undefined);
-            googleSignIn(credential, method).then(signIn, (failure: unknown) =>
-              setError(errorMessage(failure)),
-            );
-          },
-        });
-        google.accounts.id.renderButton(parent, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          shape: 'rectangular',
-          text: method === 'login' ? 'signin_with' : 'signup_with',
-          width: Math.min(parent.clientWidth || MAX_WIDTH, MAX_WIDTH),
-        });
-      })
-      .catch(() => active && setError(WIDGET_ERROR));
-    return () => {
-      active = false;
-    };
-  }, [clientId, method, signIn]);
-
-  return (
-    <Stack gap="xs" align="center">
-      <Box
-        ref={container}
-        w="100%"
-        maw={MAX_WIDTH}
-        mih={44}
-        style={{ display: 'flex', justifyContent: 'center' }}
-      />
-      {error && (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Suspense fallback={null}>
+      <GoogleSignIn clientId={clientId} method={method} />
+    </Suspense>
   );
 }

@@ -1,49 +1,68 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import { LIMITS, loginSchema } from '@partnerly/shared';
+import { LIMITS } from '@partnerly/shared';
 import type { LoginInput } from '@partnerly/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { AppLink } from '../../../lib/app-link';
 import { paths } from '../../../lib/paths';
+import { signIn } from '../../../lib/sign-in';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { isSuspendedMessage, reportSuspension } from '../../../lib/suspension';
 import { FormAlert } from '../../../components/FormAlert';
-import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { login } from '../api/login';
-import { useSignIn } from '../hooks/use-sign-in';
-
-/** What another screen hands to the login form (a password reset of a two-factor account). */
-export interface LoginHandover {
-  username: string;
-  codeNeeded: true;
-}
+import { takeLoginHandover, type LoginHandover } from '../login-handover';
+import { loadLoginSchema } from '../schema-loaders';
 
 const asksForCode = (error: unknown) => error instanceof ApiError && 'otp' in error.fieldErrors;
+
+const initialValues: LoginInput = { username: '', password: '', otp: '' };
 
 /**
  * Username-or-e-mail and password; a refusal shows the server's first message. For an
  * account with two-factor sign-in, the server asks for the code and the form shows its field.
  */
 export function LoginForm() {
-  const signIn = useSignIn();
-  const handover = useLocation().state as LoginHandover | null;
-  const initialValues: LoginInput = { username: handover?.username ?? '', password: '', otp: '' };
-  const form = useSchemaForm(loginSchema, { mode: 'controlled', initialValues });
-  const [codeShown, setCodeShown] = useState(Boolean(handover?.codeNeeded));
+  const form = useSchemaForm(loadLoginSchema, { mode: 'controlled', initialValues });
+  // A password reset of a two-factor account hands over here (NewPasswordStep).
+  const [handover, setHandover] = useState<LoginHandover | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const codeShown = codeAsked || Boolean(handover?.codeNeeded);
   const codeInput = useRef<HTMLInputElement>(null);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     try {
       signIn(await login(values));
     } catch (error) {
-      if (asksForCode(error)) setCodeShown(true);
+      if (asksForCode(error)) setCodeAsked(true);
+      // A suspended account is told why and how to appeal, not just refused (issue 29).
+      const message =
+        error instanceof ApiError ? error.fieldErrors.non_field_errors?.[0] : undefined;
+      if (isSuspendedMessage(message)) reportSuspension(message);
       throw error;
     }
   });
+  // The page may be server-rendered: keep what was typed before it hydrated, and let nothing
+  // send the form before then (the browser would put the password in the address).
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, form);
+  const hydrated = useHydrated();
+
+  // Read after the first render, which must match the server's (no session storage there).
+  const { setFieldValue } = form;
+  useEffect(() => {
+    const taken = takeLoginHandover();
+    if (!taken) return;
+    setFieldValue('username', taken.username);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- client-only, after hydration
+    setHandover(taken);
+  }, [setFieldValue]);
 
   useEffect(() => {
     if (codeShown) codeInput.current?.focus();
   }, [codeShown]);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {handover?.codeNeeded && (
           <Text size="sm" c="teal.9" role="status">
@@ -52,6 +71,7 @@ export function LoginForm() {
         )}
         <TextInput
           label="Username or email"
+          name="username"
           autoComplete="username"
           maxLength={LIMITS.email}
           required
@@ -59,6 +79,7 @@ export function LoginForm() {
         />
         <PasswordInput
           label="Password"
+          name="password"
           autoComplete="current-password"
           maxLength={LIMITS.loginPasswordMax}
           required
@@ -68,6 +89,7 @@ export function LoginForm() {
           <TextInput
             ref={codeInput}
             label="Authentication code"
+            name="otp"
             description="The 6-digit code from your authenticator app, or a recovery code."
             autoComplete="one-time-code"
             maxLength={LIMITS.otpMax}
@@ -76,12 +98,12 @@ export function LoginForm() {
           />
         )}
         <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to={paths.resetPassword} size="sm" c="violet.8">
+          <Anchor component={AppLink} to={paths.resetPassword} size="sm" c="violet.8">
             Forgot password?
           </Anchor>
         </Group>
         <FormAlert messages={formError ? [formError] : []} />
-        <Button type="submit" loading={busy} size="md" fullWidth>
+        <Button type="submit" loading={busy} disabled={!hydrated} size="md" fullWidth>
           Login
         </Button>
       </Stack>

@@ -7,7 +7,7 @@ import { RegisterForm } from './RegisterForm';
 
 const routes = [
   { path: '/register', element: <RegisterForm /> },
-  { path: '/profile', element: <h1>Profile</h1> },
+  { path: '/welcome', element: <h1>Welcome</h1> },
 ];
 
 async function fillForm() {
@@ -59,14 +59,14 @@ describe('RegisterForm', () => {
     expect(urls()).toEqual(['/api/user/register/']);
   });
 
-  it('logs in and opens the profile on 201', async () => {
+  it('logs in and opens the welcome step on 201', async () => {
     fetchMock
       .mockResolvedValueOnce(json(201, {}))
       .mockResolvedValueOnce(json(200, { access: 'a1', refresh: 'r1' }));
     renderRoutes(routes, '/register');
     await fillForm();
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(urls()).toEqual(['/api/user/register/', '/api/token']);
     expect(getAccessToken()).toBe('a1');
   });

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { LIMITS, registerSchema } from '@partnerly/shared';
+import { LIMITS } from '@partnerly/shared';
 import type { RegisterInput } from '@partnerly/shared';
 import { keepFirstMessages } from '../../../lib/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
-import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { signIn } from '../../../lib/sign-in';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   CODE_ALREADY_SENT,
   CODE_SENT,
@@ -14,7 +16,8 @@ import {
 } from '../../../lib/use-verification-code';
 import { login } from '../api/login';
 import { registerUser } from '../api/register';
-import { useSignIn } from '../hooks/use-sign-in';
+import { loadRegisterSchema } from '../schema-loaders';
+import { paths } from '../../../lib/paths';
 
 const AUTO_LOGIN_FAILED =
   'Something went wrong while signing you in. Your account is ready: please log in.';
@@ -34,12 +37,11 @@ const initialValues: RegisterValues = {
  * live); the submit with the code creates the account (201) and logs in.
  */
 export function RegisterForm() {
-  const signIn = useSignIn();
   const code = useVerificationCode();
   // Code sent after a 200, or that one was already sent (208): SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
-  const form = useSchemaForm(registerSchema, { mode: 'controlled', initialValues });
+  const form = useSchemaForm(loadRegisterSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values): Promise<void> => {
     setAutoLoginFailed(false);
     const status = await registerUser(values).catch((error: unknown) => {
@@ -50,7 +52,8 @@ export function RegisterForm() {
       const tokens = await login({ username: values.username, password: values.password }).catch(
         () => undefined,
       );
-      if (tokens) signIn(tokens);
+      // A new member starts at the welcome step, which says what to do first.
+      if (tokens) signIn(tokens, paths.welcome);
       else setAutoLoginFailed(true);
       return;
     }
@@ -61,15 +64,21 @@ export function RegisterForm() {
     setCodeNotice(CODE_SENT);
     await code.sendCode(values.email);
   });
+  // The page may be server-rendered: keep what was typed before it hydrated, and let nothing
+  // send the form before then (the browser would put the password in the address).
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, form);
+  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"
           autoComplete="username"
           maxLength={LIMITS.username}
           required
+          name="username"
           {...form.getInputProps('username')}
         />
         <TextInput
@@ -78,6 +87,7 @@ export function RegisterForm() {
           autoComplete="email"
           maxLength={LIMITS.email}
           required
+          name="email"
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -85,6 +95,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
           required
+          name="password"
           {...form.getInputProps('password')}
         />
         <PasswordInput
@@ -92,6 +103,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
           required
+          name="password_conf"
           {...form.getInputProps('password_conf')}
         />
         {code.revealed && (
@@ -113,7 +125,7 @@ export function RegisterForm() {
             (message): message is string => !!message,
           )}
         />
-        <Button type="submit" loading={busy} size="md" fullWidth>
+        <Button type="submit" loading={busy} disabled={!hydrated} size="md" fullWidth>
           Sign up
         </Button>
       </Stack>

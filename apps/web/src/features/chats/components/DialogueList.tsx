@@ -4,6 +4,8 @@ import type { DialogueData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from '../ChatsPage.module.css';
 
+const NEW_MESSAGES = { one: 'new message', other: 'new messages' };
+
 interface DialogueListProps {
   dialogues: DialogueData[];
   unread: Map<number, number>;
@@ -36,7 +38,7 @@ export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueList
                 </Text>
                 {count > 0 && (
                   <Badge component="span" color="red.8" variant="filled" tt="none" size="sm">
-                    {countOf(count, 'new message')}
+                    {countOf(count, NEW_MESSAGES)}
                   </Badge>
                 )}
               </span>

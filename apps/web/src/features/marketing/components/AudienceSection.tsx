@@ -10,7 +10,7 @@ const audiences = [
     points: [
       'Get discovered by brands searching for your niche and your audience’s countries',
       'Show verified follower counts instead of screenshots',
-      'Publish ads with your price per 1000 views on the explore page',
+      'Publish ads with your price per 1,000 views on the explore page',
       'Keep every brand conversation in one private inbox',
     ],
   },

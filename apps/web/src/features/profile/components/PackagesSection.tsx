@@ -8,6 +8,7 @@ import {
   formatDeliveryDays,
   formatPackagePrice,
   type PackageData,
+  platformName,
 } from '@partnerly/shared';
 import { fetchPackages, packagesKey, useDeletePackage, useReorderPackages } from '../api/packages';
 import { DeleteButton } from './DeleteButton';
@@ -54,7 +55,7 @@ export function PackagesSection() {
                       {item.title}
                     </Text>
                     <Badge variant="outline" color="gray.7" tt="none">
-                      {item.platform}
+                      {platformName(item.platform)}
                     </Badge>
                   </Group>
                   <Text size="sm" fw={500}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Image, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ProfileTheme } from '@partnerly/shared';
+import { THEME_LOOKS } from '../../../components/profile-themes';
 import { paths } from '../../../lib/paths';
 import { qrPng, qrSvg } from '../../../lib/qr-code';
 
@@ -11,21 +13,23 @@ interface QrImages {
   svg: string;
 }
 
-/** A QR code of the public profile address, shown and downloadable as PNG (to print) and SVG. */
-export function ProfileQrCode({ username }: { username: string }) {
+/** A QR code of the public profile address in the page's theme, shown and downloadable as PNG (to print) and SVG. */
+export function ProfileQrCode({ username, theme }: { username: string; theme: ProfileTheme }) {
   const url = `${window.location.origin}${paths.publicProfile(username)}`;
+  // The page's darkest accent, so the printed code matches the page it opens.
+  const dark = THEME_LOOKS[theme].light.accentText;
   const [images, setImages] = useState<QrImages | null>(null);
 
   useEffect(() => {
     let current = true;
     // The encoder loads on demand: the rest of /profile does not need it.
-    void Promise.all([qrPng(url, PNG_WIDTH), qrSvg(url)]).then(([png, svg]) => {
+    void Promise.all([qrPng(url, PNG_WIDTH, dark), qrSvg(url, dark)]).then(([png, svg]) => {
       if (current) setImages({ png, svg });
     });
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, dark]);
 
   if (!images) return <Skeleton w={160} h={160} radius="md" aria-label="Loading the QR code" />;
   return (

@@ -1,6 +1,6 @@
+import { platformName } from '@partnerly/shared';
 import { ActionIcon } from '@mantine/core';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
-import { formatFollowers } from '@partnerly/shared';
 import type { SocialData } from '@partnerly/shared';
 import { SocialRow } from '../../../components/SocialRow';
 import { useDeleteSocial } from '../api/delete-social';
@@ -31,7 +31,7 @@ export function SocialsSection({ socials, onEdit }: SocialsSectionProps) {
             key={social.id}
             platform={social.social_media}
             link={social.link}
-            followers={formatFollowers(social.followers)}
+            followers={social.followers}
             actions={
               <>
                 <ActionIcon
@@ -39,13 +39,13 @@ export function SocialsSection({ socials, onEdit }: SocialsSectionProps) {
                   color="gray.8"
                   size="lg"
                   onClick={() => onEdit(social)}
-                  aria-label={`Edit ${social.social_media}`}
+                  aria-label={`Edit ${platformName(social.social_media)}`}
                 >
                   <IconPencil size={20} aria-hidden="true" />
                 </ActionIcon>
                 <DeleteButton
-                  label={`Delete ${social.social_media}`}
-                  what={`your ${social.social_media} account`}
+                  label={`Delete ${platformName(social.social_media)}`}
+                  what={`your ${platformName(social.social_media)} account`}
                   onConfirm={() => deleteSocial.mutateAsync(social.id)}
                 />
               </>

@@ -1,3 +1,4 @@
+import { platformName } from '@partnerly/shared';
 import { IconHourglass } from '@tabler/icons-react';
 import type { ManualSocialData } from '@partnerly/shared';
 import { SocialRow } from '../../../components/SocialRow';
@@ -5,7 +6,7 @@ import { useDeleteManualSocial } from '../api/delete-manual-social';
 import { DeleteButton } from './DeleteButton';
 import { ItemList, ProfileSection } from './ProfileSection';
 
-/** Accounts submitted by hand and waiting for the admin: followers unknown, delete only. */
+/** Accounts submitted by hand and waiting for the admin: "Verification pending", delete only. */
 export function VerificationSection({ pending }: { pending: ManualSocialData[] }) {
   const deletePending = useDeleteManualSocial();
   return (
@@ -23,12 +24,12 @@ export function VerificationSection({ pending }: { pending: ManualSocialData[] }
           <SocialRow
             key={social.id}
             platform={social.social_media}
-            followers="---"
+            followers="pending"
             detail={social.username}
             actions={
               <DeleteButton
-                label={`Delete ${social.social_media} in verification`}
-                what={`your ${social.social_media} account in verification`}
+                label={`Delete ${platformName(social.social_media)} in verification`}
+                what={`your ${platformName(social.social_media)} account in verification`}
                 onConfirm={() => deletePending.mutateAsync(social.id)}
               />
             }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicProfileData } from '@partnerly/shared';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /** POST api/profile_data/: a visible profile, open to anyone (no session needed). */
 export function fetchProfileData(username: string, signal?: AbortSignal) {

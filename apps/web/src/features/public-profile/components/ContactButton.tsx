@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { getRefreshToken, isLoggedIn } from '../../../lib/session';
 import { useStartChat } from '../../../lib/use-start-chat';
 import { countContact } from '../profile-beacons';
+import { CTA_STYLE } from '../theme-styles';
 
 /** Contact: opens a chat with the user, or sends a visitor without a session to /login. */
 export function ContactButton({ username }: { username: string }) {
@@ -25,12 +26,9 @@ export function ContactButton({ username }: { username: string }) {
       onClick={contact}
       loading={busy}
       size="md"
+      radius="xl"
       miw={200}
-      // The page theme's accent (public-profile.module.css); the brand violet without one.
-      style={{
-        '--button-bg': 'var(--profile-accent, var(--mantine-primary-color-filled))',
-        '--button-hover': 'var(--profile-accent, var(--mantine-primary-color-filled-hover))',
-      }}
+      style={CTA_STYLE}
       leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
     >
       Contact

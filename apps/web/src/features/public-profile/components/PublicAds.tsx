@@ -1,12 +1,32 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCpm } from '@partnerly/shared';
 import type { AdData } from '@partnerly/shared';
 import { AdImage } from '../../../components/AdImage';
-import { ReportButton } from '../../../components/ReportButton';
+import { IconFlag } from '@tabler/icons-react';
+import { useReportDialog } from '../../../components/ReportButton';
 import classes from '../public-profile.module.css';
 
 /** Two columns from 576 px in a container of at most 720 px. */
 const AD_IMAGE_SIZES = '(min-width: 36em) 340px, 100vw';
+
+/** Report on an ad: a quiet flag in the page's colours. */
+function ReportAdButton({ id }: { id: number }) {
+  const { open, dialog } = useReportDialog({ target: 'ad', id, what: 'this ad' });
+  return (
+    <>
+      <button
+        type="button"
+        className={classes.iconButton}
+        onClick={open}
+        aria-label="Report this ad"
+        title="Report this ad"
+      >
+        <IconFlag size={18} aria-hidden="true" />
+      </button>
+      {dialog}
+    </>
+  );
+}
 
 /** The creator's ads, below the fold: images load when scrolled near. Nothing without ads. */
 export function PublicAds({ ads }: { ads: AdData[] }) {
@@ -18,7 +38,14 @@ export function PublicAds({ ads }: { ads: AdData[] }) {
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
         {ads.map((ad) => (
-          <Card component="li" key={ad.id} withBorder radius="lg" padding="md">
+          <Card
+            component="li"
+            key={ad.id}
+            withBorder
+            radius="lg"
+            padding="md"
+            className={classes.surface}
+          >
             <Card.Section>
               <AdImage ad={ad} sizes={AD_IMAGE_SIZES} lazy />
             </Card.Section>
@@ -28,16 +55,14 @@ export function PublicAds({ ads }: { ads: AdData[] }) {
               </Title>
               <Text
                 size="sm"
-                c="gray.8"
+                className={classes.muted}
                 style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
               >
                 {ad.text}
               </Text>
               <Group justify="space-between" wrap="nowrap">
-                <Badge variant="light" color="gray" c="dark.7" tt="none" size="lg" fw={600}>
-                  {formatCpm(ad.cpm)}
-                </Badge>
-                <ReportButton subject={{ target: 'ad', id: ad.id, what: 'this ad' }} compact />
+                <span className={classes.badge}>{formatCpm(ad.cpm)}</span>
+                <ReportAdButton id={ad.id} />
               </Group>
             </Stack>
           </Card>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { LinkData } from '@partnerly/shared';
 import { safeHref } from '../../../components/external-link';
@@ -27,11 +27,9 @@ function PublicLinkButton({ link }: { link: LinkData }) {
       ) : (
         <span className={classes.linkButton}>{link.title}</span>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="xl"
-        radius="xl"
+      <button
+        type="button"
+        className={classes.iconButton}
         onClick={() => {
           setUsed(true);
           setOpened(true);
@@ -39,7 +37,7 @@ function PublicLinkButton({ link }: { link: LinkData }) {
         aria-label={`Show the address of ${link.title}`}
       >
         <IconDotsVertical size={20} aria-hidden="true" />
-      </ActionIcon>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <LinkDetailsModal link={link} opened={opened} onClose={() => setOpened(false)} />

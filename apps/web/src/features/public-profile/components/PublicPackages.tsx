@@ -1,11 +1,17 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { formatDeliveryDays, formatPackagePrice, type PackageData } from '@partnerly/shared';
+import {
+  formatDeliveryDays,
+  formatPackagePrice,
+  platformName,
+  type PackageData,
+} from '@partnerly/shared';
 import { navigateTo } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { getRefreshToken, isLoggedIn } from '../../../lib/session';
 import { useStartChat } from '../../../lib/use-start-chat';
 import classes from '../public-profile.module.css';
+import { CTA_STYLE } from '../theme-styles';
 
 /** The message a Request starts the chat with; the brand edits it before sending. */
 export const requestText = (item: PackageData) =>
@@ -24,9 +30,8 @@ function RequestButton({ username, item }: { username: string; item: PackageData
   };
   return (
     <Button
-      variant="light"
-      color="violet"
-      c="violet.9"
+      radius="xl"
+      style={CTA_STYLE}
       loading={busy}
       onClick={request}
       leftSection={<IconSend size={16} aria-hidden="true" />}
@@ -53,20 +58,25 @@ export function PublicPackages({
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
         {packages.map((item) => (
-          <Card component="li" key={item.id} withBorder radius="lg" padding="md">
+          <Card
+            component="li"
+            key={item.id}
+            withBorder
+            radius="lg"
+            padding="md"
+            className={classes.surface}
+          >
             <Stack gap="xs" h="100%">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
                   {item.title}
                 </Title>
-                <Badge variant="outline" color="gray.7" tt="none">
-                  {item.platform}
-                </Badge>
+                <span className={classes.badge}>{platformName(item.platform)}</span>
               </Group>
               {item.description && (
                 <Text
                   size="sm"
-                  c="gray.8"
+                  className={classes.muted}
                   style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
                 >
                   {item.description}
@@ -75,7 +85,7 @@ export function PublicPackages({
               <Group justify="space-between" wrap="nowrap" mt="auto">
                 <Text fw={700}>
                   {formatPackagePrice(item.price)}
-                  <Text span size="sm" c="gray.7" fw={400}>
+                  <Text span size="sm" fw={400} className={classes.muted}>
                     {' '}
                     · {formatDeliveryDays(item.delivery_days)}
                   </Text>

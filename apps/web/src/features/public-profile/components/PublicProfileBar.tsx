@@ -1,32 +1,32 @@
-import { Box, Button, Container, Group } from '@mantine/core';
 import { AppLink } from '../../../lib/app-link';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { paths } from '../../../lib/paths';
-import { BrandLogo } from '../../../components/BrandLogo';
+import { BrandMark } from '../../../components/BrandLogo';
+import classes from '../public-profile.module.css';
 
-/** A slim top bar: the brand home, and a way in for visitors. */
+/**
+ * Partnerly's slim bar above a creator's page: the logo home, and a way to a page of their
+ * own for visitors. It stays out of the way, so the creator has the top of the screen.
+ */
 export function PublicProfileBar() {
-  const loggedIn = useSignedIn();
+  const signedIn = useSignedIn();
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Container size="md" h={60} px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <BrandLogo />
-          {loggedIn ? (
-            <Button component={AppLink} to={paths.profile} variant="default">
-              My profile
-            </Button>
-          ) : (
-            <Button component={AppLink} to={paths.register}>
-              Sign-up
-            </Button>
-          )}
-        </Group>
-      </Container>
-    </Box>
+    <header className={classes.bar}>
+      <div className={classes.barInner}>
+        <AppLink to={paths.home} className={classes.barLogo}>
+          <BrandMark size={24} />
+          Partnerly
+        </AppLink>
+        {signedIn ? (
+          <AppLink to={paths.profile} className={classes.barAction}>
+            My profile
+          </AppLink>
+        ) : (
+          <AppLink to={paths.register} className={classes.barAction}>
+            Create your page
+          </AppLink>
+        )}
+      </div>
+    </header>
   );
 }

@@ -1,68 +1,61 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { REPLY_TIME_LABELS, type PublicProfile, type ReplyTime } from '@partnerly/shared';
-import { CountryList } from '../../../components/CountryList';
-import { CreatorLabel } from '../../../components/CreatorLabel';
-import { ReportButton } from '../../../components/ReportButton';
-import { SaveToListButton } from '../../../components/SaveToListButton';
-import { useSignedIn } from '../../../lib/use-signed-in';
-import { TagList } from '../../../components/TagList';
+import type { SocialData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import classes from '../public-profile.module.css';
 import { ContactButton } from './ContactButton';
+import { ProfileMenu } from './ProfileMenu';
+import { SocialIconRow } from './SocialIconRow';
 
-const names = (items: { name: string }[]) => items.map((item) => item.name);
-
-/** The top of a public page: a large picture on the cover's edge, name, label, Contact, about. */
-export function PublicProfileHero({
-  profile,
-  replyTime,
-}: {
+interface PublicProfileHeroProps {
   profile: PublicProfile;
+  socials: SocialData[];
   replyTime: ReplyTime | null;
-}) {
+}
+
+/**
+ * The top of a public page, sized so a 360 x 740 phone shows it and the first links: the
+ * picture on the cover's edge, name, label, the social accounts, and Contact. The rest of the
+ * about (bio, countries, tags) follows the links (PublicAbout).
+ */
+export function PublicProfileHero({ profile, socials, replyTime }: PublicProfileHeroProps) {
   const signedIn = useSignedIn();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
-      <Stack gap="md" align="center" ta="center">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={`${classes.card} ${classes.surface}`}
+    >
+      <Stack gap="sm" align="center" ta="center">
         <div className={classes.avatarRing}>
           <UserAvatar
             username={profile.username}
             picture={profile.profile_picture}
-            size={128}
+            size={104}
             priority
+            themed
           />
         </div>
         <Stack gap={6} align="center" miw={0} maw="100%">
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {profile.username}
           </Title>
-          {profile.is_content_producer && <CreatorLabel size="lg" />}
+          {profile.is_content_producer && <span className={classes.badge}>Content creator</span>}
           {replyTime && (
-            <Text size="sm" c="teal.9" fw={500}>
+            <Text size="sm" fw={500} className={classes.muted}>
               <IconClockHour4 size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />{' '}
               {REPLY_TIME_LABELS[replyTime]}
             </Text>
           )}
         </Stack>
-        <Group gap="xs" justify="center">
+        <SocialIconRow socials={socials} />
+        <Group gap="xs" justify="center" wrap="nowrap">
           <ContactButton username={profile.username} />
-          {signedIn && <SaveToListButton username={profile.username} />}
-          <ReportButton
-            subject={{
-              target: 'user',
-              username: profile.username,
-              what: `${profile.username}’s profile`,
-            }}
-          />
+          <ProfileMenu username={profile.username} signedIn={signedIn} />
         </Group>
-        <CountryList countries={names(profile.countrys)} />
-        <TagList tags={names(profile.tags)} />
-        {profile.profile_text && (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {profile.profile_text}
-          </Text>
-        )}
       </Stack>
     </Paper>
   );

@@ -1,40 +1,46 @@
-import { Box, Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { PublicProfileData } from '@partnerly/shared';
 import { PageTitle } from '../../../components/PageTitle';
 import { themeVariables } from '../../../components/profile-themes';
 import classes from '../public-profile.module.css';
+import { PublicAbout } from './PublicAbout';
 import { PublicAds } from './PublicAds';
 import { PublicLinkButtons } from './PublicLinkButtons';
 import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
-import { PublicSocialCards } from './PublicSocialCards';
 import { useViewBeacon } from '../profile-beacons';
 
 /**
- * A public profile drawn from its data, in the creator's theme. It needs neither the router
- * nor the query client, so the server renders it into the page of /{username} and the page
- * hydrates it (decision 013).
+ * A public profile drawn from its data, in the creator's theme (light or dark as the visitor's
+ * system asks). It needs neither the router nor the query client, so the server renders it
+ * into the page of /{username} and the page hydrates it (decision 013). The links come right
+ * after the top card so a phone shows the first of them without scrolling; sections with
+ * nothing in them are left out.
  */
 export function PublicProfileView({ data }: { data: PublicProfileData }) {
   const { profile } = data;
-  useViewBeacon(profile.username);
+  useViewBeacon(profile.username, data.view_token);
   return (
-    <Box mih="100dvh" bg="gray.0" data-theme={profile.theme} style={themeVariables(profile.theme)}>
+    <div className={classes.page} data-theme={profile.theme} style={themeVariables(profile.theme)}>
       <PublicProfileBar />
       <main>
         <div className={classes.cover} />
         <Container size="sm" px="md" pb="xl">
-          <Stack gap="xl">
+          <Stack gap="lg">
             <PageTitle>{`${profile.username} on Partnerly`}</PageTitle>
-            <PublicProfileHero profile={profile} replyTime={data.reply_time} />
+            <PublicProfileHero
+              profile={profile}
+              socials={data.socials}
+              replyTime={data.reply_time}
+            />
             <PublicLinkButtons links={data.links} />
-            <PublicSocialCards socials={data.socials} />
+            <PublicAbout profile={profile} />
             <PublicPackages username={profile.username} packages={data.packages} />
             <PublicAds ads={data.ads} />
           </Stack>
         </Container>
       </main>
-    </Box>
+    </div>
   );
 }

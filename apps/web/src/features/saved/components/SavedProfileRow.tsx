@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,15 @@ import { errorMessage } from '../../../lib/api-errors';
 import { datePart } from '../../../lib/date-part';
 import { paths } from '../../../lib/paths';
 import { removeFromList, savedListKey, savedListsKey, setListNote } from '../../../lib/saved-lists';
+import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave';
+
+/** What the line under the note says; the note saves itself as the member types. */
+const NOTE_STATUS: Record<AutosaveStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved. Check your connection; it saves again as you type.',
+};
 
 interface SavedProfileRowProps {
   listId: number;
@@ -19,26 +28,26 @@ interface SavedProfileRowProps {
 export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState(item.note);
-  const [busy, setBusy] = useState<'note' | 'remove'>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: savedListsKey });
+  const [removing, setRemoving] = useState(false);
+  const saveNote = useCallback(
+    async (text: string) =>
+      queryClient.setQueryData(
+        savedListKey(listId),
+        await setListNote(listId, item.username, text),
+      ),
+    [queryClient, listId, item.username],
+  );
+  const noteStatus = useAutosave(note, item.note, saveNote);
 
-  const run = async (action: 'note' | 'remove') => {
-    setBusy(action);
+  const remove = async () => {
+    setRemoving(true);
     try {
-      if (action === 'note') {
-        queryClient.setQueryData(
-          savedListKey(listId),
-          await setListNote(listId, item.username, note),
-        );
-        notifications.show({ color: 'teal', message: 'Note saved.' });
-      } else {
-        await removeFromList(listId, item.username);
-        await refresh();
-      }
+      await removeFromList(listId, item.username);
+      await queryClient.invalidateQueries({ queryKey: savedListsKey });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {
-      setBusy(undefined);
+      setRemoving(false);
     }
   };
 
@@ -78,8 +87,8 @@ export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
             color="red"
             c="red.9"
             size="compact-sm"
-            loading={busy === 'remove'}
-            onClick={() => void run('remove')}
+            loading={removing}
+            onClick={() => void remove()}
             aria-label={`Remove ${item.username} from this list`}
           >
             Remove
@@ -95,13 +104,9 @@ export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        {note !== item.note && (
-          <Group justify="flex-end">
-            <Button size="compact-sm" loading={busy === 'note'} onClick={() => void run('note')}>
-              Save note
-            </Button>
-          </Group>
-        )}
+        <Text size="xs" c={noteStatus === 'failed' ? 'red.9' : 'gray.7'} role="status" mih={18}>
+          {NOTE_STATUS[noteStatus]}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -1,17 +1,60 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { REPLY_TIME_LABELS, formatFollowers, formatPackagePrice } from '@partnerly/shared';
+import {
+  REPLY_TIME_LABELS,
+  formatFollowers,
+  formatPackagePrice,
+  platformName,
+} from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { CountryList } from '../../../components/CountryList';
+import { PlatformIcon } from '../../../components/PlatformIcon';
 import { SaveToListButton } from '../../../components/SaveToListButton';
 import { TagList } from '../../../components/TagList';
 import { UserAvatar } from '../../../components/UserAvatar';
 import classes from './SearchResults.module.css';
 
+/**
+ * The platforms as icons: each verified account with its followers, then those waiting for
+ * the admin as "Verification pending" (they have no count yet, which is not zero).
+ */
+function ResultSocials({ result }: { result: SearchResult }) {
+  if (result.socials.length === 0 && result.pending.length === 0) return null;
+  return (
+    <Group
+      component="ul"
+      gap="xs"
+      m={0}
+      p={0}
+      aria-label={`${result.username}'s socials`}
+      style={{ listStyle: 'none' }}
+    >
+      {result.socials.map((social) => (
+        <Group component="li" key={social.social_media} gap={4} wrap="nowrap">
+          <PlatformIcon platform={social.social_media} size={18} />
+          <Text size="sm" fw={500}>
+            <VisuallyHidden>{platformName(social.social_media)}: </VisuallyHidden>
+            {formatFollowers(social.followers)}
+          </Text>
+        </Group>
+      ))}
+      {result.pending.map((platform) => (
+        <Group component="li" key={platform} gap={4} wrap="nowrap">
+          <PlatformIcon platform={platform} size={18} />
+          <Text size="sm" c="gray.7">
+            <VisuallyHidden>{platformName(platform)}: </VisuallyHidden>
+            Verification pending
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
 const names = (items: SearchResult['tags']) => items.map((item) => item.name);
 
-/** One found profile: picture, username, followers, countries and tags, linking to it. */
+/** One found profile: picture, username, followers by platform, countries and tags, linking to it. */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   const countries = names(result.countrys);
   const tags = names(result.tags);
@@ -25,12 +68,15 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               {result.username}
             </Link>
             <Group gap={4} wrap="nowrap">
-              <Text size="sm" c="gray.7" fw={500}>
-                {formatFollowers(result.followers)} followers
-              </Text>
-              <SaveToListButton username={result.username} compact />
+              {result.socials.length > 0 && (
+                <Text size="sm" c="gray.7" fw={500}>
+                  {formatFollowers(result.followers)} followers
+                </Text>
+              )}
+              <SaveToListButton username={result.username} />
             </Group>
           </Group>
+          <ResultSocials result={result} />
           {result.reply_time && (
             <Text size="sm" c="gray.7">
               {REPLY_TIME_LABELS[result.reply_time]}

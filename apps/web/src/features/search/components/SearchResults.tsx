@@ -1,19 +1,12 @@
-import {
-  ActionIcon,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconUserSearch } from '@tabler/icons-react';
-import { MESSAGES } from '@partnerly/shared';
+import { MESSAGES, countOf } from '@partnerly/shared';
 import type { SearchPagesQuery } from '../api/search-pages';
 import { SearchResultItem } from './SearchResultItem';
 
 const SKELETON_ROWS = 4;
+
+const PROFILES_FOUND = { one: 'profile found', other: 'profiles found' };
 
 /**
  * The results of one search mode: skeleton rows while the first page loads, the profiles, a
@@ -27,11 +20,12 @@ export function SearchResults({ query }: { query: SearchPagesQuery }) {
 
   return (
     <Stack gap="sm" component="section" aria-label="Search results">
-      <VisuallyHidden aria-live="polite">
+      {/* Visible too: after a search from a long form, the count shows what came back. */}
+      <Text size="sm" c="gray.7" fw={500} aria-live="polite" mih={20}>
         {loaded && !isLoading
-          ? `${results.length} profiles found${hasNextPage ? ', more available' : ''}`
+          ? `${countOf(results.length, PROFILES_FOUND)}${hasNextPage ? ', more available' : ''}`
           : ''}
-      </VisuallyHidden>
+      </Text>
       {isLoading && <ResultsSkeleton />}
       {results.length > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

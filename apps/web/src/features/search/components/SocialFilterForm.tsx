@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { PLATFORMS, socialFilterSchema } from '@partnerly/shared';
+import { PLATFORMS, platformName, socialFilterSchema } from '@partnerly/shared';
 import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../lib/user-data';
 import { CountriesField } from '../../../components/CountriesField';
@@ -68,7 +68,7 @@ export function SocialFilterForm() {
       <Select
         label="Social media"
         placeholder="Choose a platform"
-        data={[...PLATFORMS]}
+        data={PLATFORMS.map((value) => ({ value, label: platformName(value) }))}
         allowDeselect={false}
         required
         {...form.getInputProps('socialMedia')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS, resetCodeFormSchema } from '@partnerly/shared';
+import { LIMITS } from '@partnerly/shared';
 import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { verifyResetCode } from '../../api/reset-password';
+import { loadResetCodeSchema } from '../../schema-loaders';
 
 interface EnterCodeStepProps {
   find: string;
@@ -33,7 +34,7 @@ export function EnterCodeStep({
 }: EnterCodeStepProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [resent, setResent] = useState(false);
-  const form = useSchemaForm(resetCodeFormSchema, {
+  const form = useSchemaForm(loadResetCodeSchema, {
     mode: 'controlled',
     initialValues: { code: '' },
   });

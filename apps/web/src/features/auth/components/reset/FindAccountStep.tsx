@@ -1,8 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { LIMITS, resetFindFormSchema } from '@partnerly/shared';
+import { LIMITS } from '@partnerly/shared';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { findAccount } from '../../api/reset-password';
+import { loadResetFindSchema } from '../../schema-loaders';
 
 interface FindAccountStepProps {
   initialFind: string;
@@ -11,7 +12,7 @@ interface FindAccountStepProps {
 
 /** Step 0 "Find your account": an e-mail address or a username. */
 export function FindAccountStep({ initialFind, onFound }: FindAccountStepProps) {
-  const form = useSchemaForm(resetFindFormSchema, {
+  const form = useSchemaForm(loadResetFindSchema, {
     mode: 'controlled',
     initialValues: { find: initialFind },
   });

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { LIMITS, newPasswordFormSchema } from '@partnerly/shared';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
+import { LIMITS } from '@partnerly/shared';
+import { ApiError } from '../../../../lib/api-error';
 import { errorMessages } from '../../../../lib/api-errors';
-import { paths } from '../../../../lib/paths';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { signIn } from '../../../../lib/sign-in';
 import { login } from '../../api/login';
 import { setNewPassword } from '../../api/reset-password';
-import { useSignIn } from '../../hooks/use-sign-in';
-import type { LoginHandover } from '../LoginForm';
+import { handOverToLogin } from '../../login-handover';
+import { loadNewPasswordSchema } from '../../schema-loaders';
 
 interface NewPasswordStepProps {
   find: string;
@@ -19,10 +18,8 @@ interface NewPasswordStepProps {
 
 /** Step 3 "Choose New Password": sets it, then logs in with it and opens the profile. */
 export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
-  const signIn = useSignIn();
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
-  const form = useSchemaForm(newPasswordFormSchema, {
+  const form = useSchemaForm(loadNewPasswordSchema, {
     mode: 'controlled',
     initialValues: { new_password: '', confirm_password: '' },
   });
@@ -36,8 +33,7 @@ export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
     } catch (error) {
       // Two-factor accounts: the reset changes the password, never the second step.
       if (error instanceof ApiError && 'otp' in error.fieldErrors) {
-        const handover: LoginHandover = { username: find, codeNeeded: true };
-        navigate(paths.login, { state: handover });
+        handOverToLogin({ username: find, codeNeeded: true });
         return;
       }
       setErrors(errorMessages(error));

@@ -25,7 +25,7 @@ describe('AddAdModal', () => {
       );
       const user = userEvent.setup();
       const dialog = await screen.findByRole('dialog', { name: 'Add Advertisement' });
-      const price = within(dialog).getByRole('textbox', { name: /^Price per 1000 views/ });
+      const price = within(dialog).getByRole('textbox', { name: /^Price per 1,000 views/ });
       await user.type(price, '-5');
       await user.tab();
       expect((price as HTMLInputElement).value).toBe('-$5');

@@ -14,6 +14,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { addAd } from '../../api/add-ad';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 
@@ -28,7 +29,7 @@ type AdFormValues = z.input<typeof adFormSchema>;
 
 const initialValues: AdFormValues = { pp: '', title: '', text: '', cpm: '' };
 
-/** Add Advertisement: title, explanation, price per 1000 views and a square image. */
+/** Add Advertisement: title, explanation, price per 1,000 views and a square image. */
 export function AddAdModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add Advertisement" size="lg">
@@ -40,6 +41,7 @@ export function AddAdModal({ opened, onClose }: ModalProps) {
 function AddAdForm({ onDone }: { onDone: () => void }) {
   const updateProfile = useUpdateOwnProfile();
   const form = useSchemaForm<AdFormValues>(adFormSchema, { mode: 'controlled', initialValues });
+  const requestClose = useUnsavedChanges(form.isDirty());
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const added = await addAd({ ...values, cpm: Number(values.cpm) });
     updateProfile((user) => ({ ...user, ads: [...user.ads, added] }));
@@ -68,7 +70,7 @@ function AddAdForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('text')}
         />
         <NumberInput
-          label="Price per 1000 views (cpm)"
+          label="Price per 1,000 views (cpm)"
           description="In dollars, up to two decimals."
           prefix="$"
           decimalScale={2}
@@ -95,7 +97,7 @@ function AddAdForm({ onDone }: { onDone: () => void }) {
         </Input.Wrapper>
         <FormAlert messages={formError ? [formError] : []} />
         <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={busy}>

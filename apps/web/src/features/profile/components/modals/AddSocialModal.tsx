@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LIMITS, PLATFORMS, manualSocialSchema } from '@partnerly/shared';
+import { LIMITS, PLATFORMS, manualSocialSchema, platformName } from '@partnerly/shared';
 import type { ManualSocialInput, Platform } from '@partnerly/shared';
 import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
@@ -52,7 +52,7 @@ function AddSocialForm({ onDone }: { onDone: () => void }) {
     );
     notifications.show({
       color: 'teal',
-      message: `Your ${added.social_media} account will be approved in a short time.`,
+      message: `Your ${platformName(added.social_media)} account will be approved in a short time.`,
     });
     onDone();
   });
@@ -69,7 +69,7 @@ function AddSocialForm({ onDone }: { onDone: () => void }) {
           placeholder="Choose a platform"
           data={PLATFORMS.map((name) => ({
             value: name,
-            label: taken.has(name) ? `${name} (already added)` : name,
+            label: taken.has(name) ? `${platformName(name)} (already added)` : platformName(name),
             disabled: taken.has(name),
           }))}
           allowDeselect={false}

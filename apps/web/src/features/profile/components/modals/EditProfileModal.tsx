@@ -7,6 +7,7 @@ import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { TagsField } from '../../../../components/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { editProfile } from '../../api/edit-profile';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { PictureEditor } from './PictureEditor';
@@ -37,6 +38,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   });
   const knownTags = [...user.profile_tags, ...user.tags.map((tag) => tag.name)];
 
+  const requestClose = useUnsavedChanges(form.isDirty());
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const saved = await editProfile(values);
     updateProfile((current) => ({ ...current, ...saved }));
@@ -78,7 +80,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
           />
           <FormAlert messages={formError ? [formError] : []} />
           <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" loading={busy}>

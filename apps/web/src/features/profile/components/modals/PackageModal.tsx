@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   PACKAGE_LIMITS,
   PACKAGE_PLATFORMS,
+  platformName,
   packageSchema,
   type PackageData,
   type PackageInput,
@@ -19,6 +20,7 @@ import {
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { addPackage, packagesKey, updatePackage } from '../../api/packages';
 
 interface PackageModalProps extends ModalProps {
@@ -26,7 +28,13 @@ interface PackageModalProps extends ModalProps {
   edited?: PackageData;
 }
 
-const emptyPackage: PackageInput = {
+/** The number fields hold '' while empty (NumberInput), a number once typed. */
+type PackageFormValues = Omit<PackageInput, 'price' | 'delivery_days'> & {
+  price: number | '';
+  delivery_days: number | '';
+};
+
+const emptyPackage: PackageFormValues = {
   title: '',
   platform: 'Instagram',
   description: '',
@@ -45,7 +53,7 @@ export function PackageModal({ opened, onClose, edited }: PackageModalProps) {
 
 function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(packageSchema, {
+  const form = useSchemaForm<PackageFormValues>(packageSchema, {
     mode: 'controlled',
     initialValues: edited
       ? {
@@ -57,7 +65,14 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
         }
       : emptyPackage,
   });
-  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+  const requestClose = useUnsavedChanges(form.isDirty());
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (typed) => {
+    // The schema has checked both are numbers by now.
+    const values = {
+      ...typed,
+      price: Number(typed.price),
+      delivery_days: Number(typed.delivery_days),
+    };
     const saved = edited ? await updatePackage(edited.id, values) : await addPackage(values);
     queryClient.setQueryData<PackageData[]>(packagesKey, (all = []) =>
       edited ? all.map((item) => (item.id === saved.id ? saved : item)) : [...all, saved],
@@ -78,7 +93,7 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
         />
         <Select
           label="Platform"
-          data={[...PACKAGE_PLATFORMS]}
+          data={PACKAGE_PLATFORMS.map((value) => ({ value, label: platformName(value) }))}
           allowDeselect={false}
           required
           {...form.getInputProps('platform')}
@@ -115,7 +130,7 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
         </SimpleGrid>
         <FormAlert messages={formError ? [formError] : []} />
         <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={busy}>

@@ -24,7 +24,7 @@ export function ThemePicker({ value, onChange }: ThemePickerProps) {
               h={36}
               style={{
                 borderRadius: 'var(--mantine-radius-sm)',
-                background: THEME_LOOKS[theme].cover,
+                background: THEME_LOOKS[theme].light.cover,
               }}
               aria-hidden="true"
             />

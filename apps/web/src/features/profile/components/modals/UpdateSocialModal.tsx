@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { updateSocialSchema } from '@partnerly/shared';
+import { updateSocialSchema, platformName } from '@partnerly/shared';
 import type { SocialData } from '@partnerly/shared';
 import { errorMessages } from '../../../../lib/api-errors';
 import { useUserData } from '../../../../lib/user-data';
@@ -65,7 +65,7 @@ function UpdateSocialForm({ social, onDone }: { social: SocialData; onDone: () =
       <Stack gap="md">
         <Group gap="xs">
           <PlatformIcon platform={social.social_media} />
-          <Text fw={600}>{social.social_media}</Text>
+          <Text fw={600}>{platformName(social.social_media)}</Text>
         </Group>
         <TagsField value={tags} onChange={setTags} knownTags={user.tags.map((tag) => tag.name)} />
         <CountriesField

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/api-errors';
 import { paths } from '../../../../lib/paths';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';

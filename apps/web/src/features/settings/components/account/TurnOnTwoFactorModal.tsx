@@ -18,7 +18,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
-import { qrSvg } from '../../../../lib/qr-code';
+import { BRAND_QR_COLOUR, qrSvg } from '../../../../lib/qr-code';
 import { useUpdateUserData } from '../../../../lib/user-data';
 import { enableTwoFactor, startTwoFactor } from '../../api/two-factor';
 
@@ -53,7 +53,7 @@ export function TurnOnTwoFactorModal({ opened, onClose }: ModalProps) {
     let current = true;
     startTwoFactor()
       .then(async (setup) => {
-        const qr = await qrSvg(setup.otpauth_url);
+        const qr = await qrSvg(setup.otpauth_url, BRAND_QR_COLOUR);
         if (current) setPending({ ...setup, qr });
       })
       .catch((error: unknown) => {

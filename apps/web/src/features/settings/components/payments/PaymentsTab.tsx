@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { isSubscriptionActive } from '@partnerly/shared';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import { useUserData } from '../../../../lib/user-data';
 import { startCheckout } from '../../api/billing';
 import { useCustomerPortal } from '../../hooks/use-customer-portal';

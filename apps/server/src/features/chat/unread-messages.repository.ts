@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import {
   dialogueMembers,
@@ -7,43 +7,35 @@ import {
   socketPresence,
   users,
 } from '../../db/schema';
-
-/** One conversation in an unread-message e-mail. */
-export interface UnreadConversation {
-  sender: string;
-  count: number;
-  latestId: number;
-  latestText: string;
-}
-
-export interface UnreadWindow {
-  /** Messages older than this are no news any more and are never mailed about. */
-  recentAfter: Date;
-  /** A message unread since before this, its receiver away since before it, is mailed about. */
-  awaySince: Date;
-}
+import type { UnreadConversation, UnreadMessages, UnreadWindow } from './unread-messages';
 
 /**
- * The messages an unread-message e-mail is about (docs/decisions/029): received, not read,
- * not named by an earlier e-mail, not removed, not in a blocked conversation, recent.
+ * What is unread (decision 044), the one definition behind the in-app list and counts, the
+ * app badge, push and the unread e-mail: message `m` of a conversation member `dm` belongs to,
+ * after their read mark, sent by the other side (not by them, nor by an account since
+ * deleted), not removed, in a conversation neither side has blocked. A removed message has no
+ * text to read; a blocked conversation, or one with a deleted account, cannot be answered.
  */
-const mailable = (window: UnreadWindow) => sql`
-  m.sender_id is not null and m.sender_id <> dm.user_id
+export const unreadByMember: SQL = sql`
+  m.sender_id <> dm.user_id
   and m.id > dm.last_read_message_id
-  and m.id > coalesce(ns.unread_mailed_through, 0)
   and m.removed_at is null
-  and m.created_at > ${window.recentAfter.toISOString()}::timestamptz
   and not exists (
     select 1 from ${dialogueMembers} b where b.dialogue_id = m.dialogue_id and b.spam
   )`;
 
-export function unreadMessagesRepository(db: Database) {
+/**
+ * The messages an unread-message e-mail is about (docs/decisions/029): unread, not named by an
+ * earlier e-mail, recent.
+ */
+const mailable = (window: UnreadWindow) => sql`
+  ${unreadByMember}
+  and m.id > coalesce(ns.unread_mailed_through, 0)
+  and m.created_at > ${window.recentAfter.toISOString()}::timestamptz`;
+
+/** The unread messages notifications ask about (the UnreadMessages port). */
+export function unreadMessagesRepository(db: Database): UnreadMessages {
   return {
-    /**
-     * Users owed an unread-message e-mail: a mailable message has waited since before
-     * `awaySince`, they had no socket since then, their last such e-mail is older, and they
-     * want it. `onlyUserId` checks one user.
-     */
     async owed(window: UnreadWindow, onlyUserId?: number): Promise<number[]> {
       const awaySince = window.awaySince.toISOString();
       const result = await db.execute(sql`
@@ -66,22 +58,17 @@ export function unreadMessagesRepository(db: Database) {
       return rowsOf<{ userId: number }>(result).map((row) => row.userId);
     },
 
-    /** Whether the message is still unread by `userId` and not in a blocked conversation. */
     async stillUnread(userId: number, messageId: number): Promise<boolean> {
       const result = await db.execute(sql`
         select 1 from ${messages} m
         join ${dialogueMembers} dm on dm.dialogue_id = m.dialogue_id and dm.user_id = ${userId}
-        where m.id = ${messageId} and m.id > dm.last_read_message_id and m.removed_at is null
-          and not exists (
-            select 1 from ${dialogueMembers} b where b.dialogue_id = m.dialogue_id and b.spam
-          )`);
+        where m.id = ${messageId} and ${unreadByMember}`);
       return rowsOf(result).length > 0;
     },
 
-    /** Every conversation with mailable messages for the user, newest first. */
     async conversations(userId: number, window: UnreadWindow): Promise<UnreadConversation[]> {
       const result = await db.execute(sql`
-        with unread as (
+        with per_conversation as (
           select m.dialogue_id, m.sender_id, count(*)::int as count, max(m.id) as latest_id
           from ${messages} m
           join ${dialogueMembers} dm on dm.dialogue_id = m.dialogue_id and dm.user_id = ${userId}
@@ -90,7 +77,7 @@ export function unreadMessagesRepository(db: Database) {
           group by m.dialogue_id, m.sender_id
         )
         select s.username as sender, u.count, u.latest_id as "latestId", l.text as "latestText"
-        from unread u
+        from per_conversation u
         join ${users} s on s.id = u.sender_id
         join ${messages} l on l.id = u.latest_id
         order by u.latest_id desc`);
@@ -101,5 +88,3 @@ export function unreadMessagesRepository(db: Database) {
     },
   };
 }
-
-export type UnreadMessagesRepository = ReturnType<typeof unreadMessagesRepository>;

@@ -1,0 +1,116 @@
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+
+/**
+ * The browsers' push services (docs/decisions/030): Chrome and Edge's FCM, Firefox's
+ * autopush, Safari's, and the Windows notification service, whose hosts vary by region.
+ */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
+/** One allowed origin: its scheme and port exactly, its host exactly or as `*.` + a suffix. */
+interface AllowedOrigin {
+  protocol: string;
+  port: string;
+  host: string;
+  wildcard: boolean;
+}
+
+/**
+ * Parses PUSH_SERVICE_ORIGINS (comma-separated origins, `*.` allowed as the first label);
+ * undefined when an entry is not a bare origin.
+ */
+export function parsePushOrigins(value: string): string[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries.every((entry) => allowedOriginOf(entry) !== undefined) ? entries : undefined;
+}
+
+function allowedOriginOf(entry: string): AllowedOrigin | undefined {
+  const wildcard = /^(https?:\/\/)\*\./i.exec(entry);
+  try {
+    const url = new URL(wildcard ? entry.replace('*.', 'wildcard.') : entry);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      return undefined;
+    }
+    const host = wildcard ? url.hostname.replace(/^wildcard\./, '') : url.hostname;
+    return { protocol: url.protocol, port: url.port, host, wildcard: Boolean(wildcard) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bare host of a URL's hostname: IPv6 literals lose their brackets. */
+const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** True for an address that is not ordinary public unicast (loopback, private, link-local…). */
+export function isInternalAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed.range() !== 'unicast';
+}
+
+export interface PushEndpointPolicy {
+  /** Why a member may not subscribe this endpoint, or undefined when it is a push service's. */
+  problemWith(endpoint: string): string | undefined;
+  /** An agent for the send that refuses internal addresses after DNS resolution. */
+  agentFor(endpoint: string): RequestFilteringHttpAgent | RequestFilteringHttpsAgent;
+}
+
+const REFUSED = 'Send the address your browser’s push service gave you.';
+
+/**
+ * Which endpoints we post pushes to: only the configured push services' origins, and never an
+ * internal address, even under an allowed name. WHATWG URL parsing first turns the spellings of
+ * an address (decimal, octal, hex, IPv4-mapped IPv6) into one, so none slips past. An origin
+ * the operator lists as an address literal (a test's local push service) is trusted as such.
+ */
+export function pushEndpointPolicy(origins: readonly string[]): PushEndpointPolicy {
+  const allowed = origins.map((origin) => {
+    const parsed = allowedOriginOf(origin);
+    if (!parsed) throw new Error(`not a push service origin: ${origin}`);
+    return parsed;
+  });
+  const trustedAddresses = allowed.map((origin) => bareHost(origin.host)).filter((h) => isIP(h));
+  const agentOptions = { allowIPAddressList: trustedAddresses, keepAlive: true, maxSockets: 16 };
+  const httpsAgent = new RequestFilteringHttpsAgent(agentOptions);
+  const httpAgent = new RequestFilteringHttpAgent(agentOptions);
+
+  const matches = (url: URL) =>
+    allowed.some(
+      (origin) =>
+        origin.protocol === url.protocol &&
+        origin.port === url.port &&
+        (origin.wildcard ? url.hostname.endsWith(`.${origin.host}`) : url.hostname === origin.host),
+    );
+
+  return {
+    problemWith(endpoint) {
+      let url: URL;
+      try {
+        url = new URL(endpoint);
+      } catch {
+        return REFUSED;
+      }
+      if (url.username || url.password || !matches(url)) return REFUSED;
+      const host = bareHost(url.hostname);
+      if (isIP(host) && !trustedAddresses.includes(host) && isInternalAddress(host)) {
+        return REFUSED;
+      }
+      return undefined;
+    },
+    agentFor: (endpoint) => (endpoint.startsWith('https:') ? httpsAgent : httpAgent),
+  };
+}

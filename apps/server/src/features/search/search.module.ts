@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../../modules/feature-module';
+import { searchRoutes } from './search.routes';
+
+export const searchModule: FeatureModule = {
+  name: 'search',
+  routes: () => [searchRoutes],
+};

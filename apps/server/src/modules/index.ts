@@ -1,0 +1,43 @@
+import { accountModule } from '../features/account/account.module';
+import { adminModule } from '../features/admin/admin.module';
+import { adsModule } from '../features/ads/ads.module';
+import { analyticsModule } from '../features/analytics/analytics.module';
+import { authModule } from '../features/auth/auth.module';
+import { billingModule } from '../features/billing/billing.module';
+import { chatModule } from '../features/chat/chat.module';
+import { contactModule } from '../features/contact/contact.module';
+import { exploreModule } from '../features/explore/explore.module';
+import { healthModule } from '../features/health/health.module';
+import { linksModule } from '../features/links/links.module';
+import { listsModule } from '../features/lists/lists.module';
+import { mediaModule } from '../features/media/media.module';
+import { notificationsModule } from '../features/notifications/notifications.module';
+import { packagesModule } from '../features/packages/packages.module';
+import { profilesModule } from '../features/profiles/profiles.module';
+import { reportsModule } from '../features/reports/reports.module';
+import { searchModule } from '../features/search/search.module';
+import { socialsModule } from '../features/socials/socials.module';
+import type { FeatureModule } from './feature-module';
+
+/** Every server feature, in the order its routes are registered: a new feature is one line. */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  healthModule,
+  contactModule,
+  reportsModule,
+  listsModule,
+  packagesModule,
+  authModule,
+  accountModule,
+  billingModule,
+  adminModule,
+  mediaModule,
+  profilesModule,
+  socialsModule,
+  linksModule,
+  adsModule,
+  searchModule,
+  exploreModule,
+  chatModule,
+  notificationsModule,
+  analyticsModule,
+];

@@ -1,0 +1,6 @@
+/** What Full Access adds, as the upgrade prompt and a locked page list it. */
+export const FULL_ACCESS_FEATURES = [
+  'Your public profile, with links and ads',
+  'Chats with anyone you find',
+  'Verified social accounts',
+];

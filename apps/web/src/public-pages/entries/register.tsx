@@ -1,0 +1,16 @@
+import '../public-styles';
+import '../form-styles';
+import '../sign-in-styles';
+import { paths } from '../../lib/paths';
+import { isLoggedIn } from '../../lib/session';
+import { hydratePublicPage } from '../hydrate';
+import { prefetchAppOnFirstUse } from '../prefetch-app';
+import { view } from '../views/register';
+
+// A signed-in member opening /register belongs on /profile (SPEC.md section 2), as in the
+// single-page app.
+if (isLoggedIn()) window.location.replace(paths.profile);
+else {
+  hydratePublicPage('register', view);
+  prefetchAppOnFirstUse();
+}

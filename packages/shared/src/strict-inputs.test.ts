@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as shared from './index';
+
+type Schema = z.ZodType;
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Whether a number can be anywhere in what the schema takes. */
+function takesNumber(schema: Schema): boolean {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'number':
+      return true;
+    case 'object':
+      return Object.values(def.shape as Record<string, Schema>).some(takesNumber);
+    case 'array':
+      return takesNumber(def.element as Schema);
+    case 'union':
+      return (def.options as Schema[]).some(takesNumber);
+    case 'pipe':
+      return takesNumber(def.in as Schema) || takesNumber(def.out as Schema);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return takesNumber(def.innerType as Schema);
+    default:
+      return false;
+  }
+}
+
+const schemas = Object.entries(shared as Record<string, unknown>).filter(
+  (entry): entry is [string, Schema] => entry[1] instanceof z.ZodType,
+);
+
+/** A body schema, a valid body, and where it takes numbers and one-line text. */
+interface BodyCase {
+  valid: unknown;
+  numbers: string[];
+  text?: string[];
+  /** Number fields that also take '' or null for "none". */
+  empty?: string[];
+  /** A union of frames: its error is the frame's, not a field's. */
+  union?: boolean;
+}
+
+const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+const bodies: Record<string, BodyCase> = {
+  createPromoSchema: {
+    valid: { name: 'SPRING', amount: 5, percent: 50 },
+    numbers: ['amount', 'percent'],
+    text: ['name'],
+  },
+  followersUpdateSchema: { valid: { id: 3, followers: 1200 }, numbers: ['id', 'followers'] },
+  adminIdBodySchema: { valid: { id: 3 }, numbers: ['id'] },
+  updateSocialSchema: { valid: { updateid: 3, tags: [], countrys: [] }, numbers: ['updateid'] },
+  adSchema: {
+    valid: { pp: IMAGE, title: 'Spring sale', text: 'Our new line', cpm: 12.5 },
+    numbers: ['cpm'],
+    text: ['title'],
+  },
+  socialIdSchema: { valid: { socialId: 3 }, numbers: ['socialId'] },
+  linkIdSchema: { valid: { linkId: 3 }, numbers: ['linkId'] },
+  linkVisibilitySchema: { valid: { linkId: 3, hidden: true }, numbers: ['linkId'] },
+  linkOrderSchema: { valid: { ids: [3, 4] }, numbers: ['ids.0'] },
+  adIdSchema: { valid: { adId: 3 }, numbers: ['adId'] },
+  searchUserSchema: { valid: { name: 'anna', range: 20 }, numbers: ['range'], text: ['name'] },
+  socialFilterSchema: {
+    valid: {
+      socialMedia: 'Instagram',
+      minFollowers: 10,
+      maxFollowers: 100,
+      maxPrice: 50,
+      range: 10,
+      countrys: [],
+      tags: [],
+    },
+    numbers: ['minFollowers', 'maxFollowers', 'maxPrice', 'range'],
+    empty: ['minFollowers', 'maxFollowers', 'maxPrice'],
+  },
+  profileFilterSchema: { valid: { countrys_p: [], tags_p: [], range: 10 }, numbers: ['range'] },
+  dialogueSpamSchema: { valid: { id: 3, spam: true }, numbers: ['id'] },
+  reportSchema: { valid: { target: 'message', id: 3, reason: 'spam' }, numbers: ['id'] },
+  reportActionSchema: { valid: { target: 'ad', id: 3 }, numbers: ['id'] },
+  packageSchema: {
+    valid: { title: 'One reel', platform: 'Instagram', price: 250, delivery_days: 7 },
+    numbers: ['price', 'delivery_days'],
+    text: ['title'],
+  },
+  packageUpdateSchema: {
+    valid: { title: 'One reel', platform: 'Instagram', price: 250, delivery_days: 7, packageId: 3 },
+    numbers: ['price', 'delivery_days', 'packageId'],
+    text: ['title'],
+  },
+  packageIdSchema: { valid: { packageId: 3 }, numbers: ['packageId'] },
+  packageOrderSchema: { valid: { ids: [3, 4] }, numbers: ['ids.0'] },
+  clientFrameSchema: {
+    valid: { more_messages: true, other_user: 'anna', message_count: 20 },
+    numbers: ['message_count'],
+    text: ['other_user'],
+    union: true,
+  },
+  listNameSchema: { valid: { name: 'Summer launch' }, numbers: [], text: ['name'] },
+  linkSchema: {
+    valid: { link: 'https://shop.example/', text: 'My shop' },
+    numbers: [],
+    text: ['text'],
+  },
+  suspendUserSchema: {
+    valid: { username: 'anna', reason: 'Spam' },
+    numbers: [],
+    text: ['username'],
+  },
+  publicContactSchema: {
+    valid: { name: 'Anna', email: 'anna@example.com', subject: 'Hello', message: 'Hi there' },
+    numbers: [],
+    text: ['name', 'subject'],
+  },
+  manualSocialSchema: {
+    valid: { socialMedia: 'Instagram', socialMediaUsername: 'anna', tags: [], countrys: [] },
+    numbers: [],
+    text: ['socialMediaUsername'],
+  },
+  analyticsBeaconSchema: { valid: { username: 'anna' }, numbers: [], text: ['username'] },
+};
+
+/** Query and path schemas: text by nature, so decimal digits only. */
+const queries: Record<string, { field: string; valid: string; required: boolean }> = {
+  idParamSchema: { field: 'id', valid: '7', required: true },
+  adminListQuerySchema: { field: 'offset', valid: '20', required: false },
+  exploreQuerySchema: { field: 'cursor', valid: '7', required: false },
+  analyticsQuerySchema: { field: 'days', valid: '30', required: true },
+};
+
+const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];
+const NOT_DIGITS: unknown[] = ['1e6', '0x10', ' 7 ', '-7', '7.5', '+7', '7 ', ['7'], 7.5, true];
+const INVISIBLE = [
+  'a\u202Eb',
+  'a\u202Ab',
+  '\u2066anna',
+  'an\u2069na',
+  'an\u200Bna',
+  'an\uFEFFna',
+  'a\u00ADb',
+];
+
+function withValue(valid: unknown, path: string, value: unknown): unknown {
+  const copy = structuredClone(valid) as Record<string, unknown>;
+  const keys = path.split('.');
+  let target = copy as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1) ?? ''] = value;
+  return copy;
+}
+
+const schemaNamed = (name: string) => {
+  const schema = (shared as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodType)) throw new Error(`no schema ${name}`);
+  return schema;
+};
+
+describe('every shared schema that takes a number', () => {
+  it('is in this table', () => {
+    const numbered = schemas.filter(([, schema]) => takesNumber(schema)).map(([name]) => name);
+    const covered = new Set([...Object.keys(bodies), ...Object.keys(queries), 'rangeSchema']);
+    expect(numbered.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it.each(Object.entries(bodies))('%s takes its valid body', (name, item) => {
+    expect(schemaNamed(name).safeParse(item.valid).error).toBeUndefined();
+  });
+
+  it.each(Object.entries(bodies).filter(([, item]) => item.numbers.length > 0))(
+    '%s takes JSON numbers only, with the field’s error',
+    (name, item) => {
+      for (const field of item.numbers) {
+        for (const bad of NOT_JSON_NUMBERS) {
+          if (item.empty?.includes(field) && (bad === '' || bad === null)) continue;
+          const result = schemaNamed(name).safeParse(withValue(item.valid, field, bad));
+          expect(result.success, `${field}: ${JSON.stringify(bad)}`).toBe(false);
+          if (!item.union) {
+            expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+          }
+        }
+      }
+    },
+  );
+
+  it('rangeSchema takes a JSON number only', () => {
+    for (const bad of NOT_JSON_NUMBERS) {
+      expect(shared.rangeSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(shared.rangeSchema.parse(20)).toBe(20);
+  });
+
+  it.each(Object.entries(queries))('%s takes decimal digits only', (name, item) => {
+    const schema = schemaNamed(name);
+    expect(schema.safeParse({ [item.field]: item.valid }).success).toBe(true);
+    for (const bad of item.required ? [...NOT_DIGITS, '', undefined] : NOT_DIGITS) {
+      const result = schema.safeParse({ [item.field]: bad });
+      expect(result.success, `${item.field}: ${JSON.stringify(bad)}`).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([item.field]);
+    }
+  });
+});
+
+describe('one-line text fields', () => {
+  it.each(Object.entries(bodies).filter(([, item]) => item.text))(
+    '%s refuses bidirectional and invisible formatting characters',
+    (name, item) => {
+      for (const field of item.text ?? []) {
+        for (const bad of INVISIBLE) {
+          const result = schemaNamed(name).safeParse(withValue(item.valid, field, bad));
+          expect(result.success, `${field}: ${JSON.stringify(bad)}`).toBe(false);
+          if (!item.union) {
+            expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+          }
+        }
+      }
+    },
+  );
+
+  it('keeps emoji made with the zero-width joiner', () => {
+    expect(shared.listNameSchema.parse({ name: 'Tech 👩‍💻' }).name).toBe('Tech 👩‍💻');
+  });
+});
