@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's module adds its jobs to the app's registry by declaration merging:
+    // `interface AppJobs extends CodeJobs {}` is the whole point there.
+    files: ['apps/server/src/features/*/*.module.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -16,14 +16,19 @@ import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
-import { APP_JOB_NAMES, appJobHandlers, scheduleAppJobs } from './jobs';
 import { FEATURE_MODULES } from './modules';
-import { checkModules, type FeatureModule, type ModuleContext } from './modules/feature-module';
+import {
+  checkModules,
+  declaredJobs,
+  socketHandlers,
+  type AppJobs,
+  type FeatureModule,
+} from './modules/feature-module';
+import type { JobHandlers } from './lib/jobs/job-queue';
+import type { User } from './features/users/user';
 import { memoryEventBus, redisEventBus } from './events/event-bus';
 import type { EventName } from './events/event-map';
-import { createSocketHub, registerSocketServer } from './realtime/socket-server';
-import { chatSocket } from './features/chat/chat.socket';
-import { socketAdmission } from './features/auth/socket-admission';
+import { registerSocketServer, type SocketHandlers } from './realtime/socket-server';
 import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
 import { presentProfilePage } from './features/profiles/profile-page.presenter';
 import { createRequireAdmin } from './features/admin/admin.guard';
@@ -84,21 +89,30 @@ export async function buildApp(
       ? redisEventBus(config.redisUrl, app.log, config.redisNamespace)
       : memoryEventBus(app.log),
   ]);
-  const services = createServices(config, database, app.log, events, redis);
   const modules = options.modules ?? FEATURE_MODULES;
-  const context: ModuleContext = { config, services, redis };
   // A module list the app cannot run stops the start here, with one line naming the problem.
+  let services: Services;
+  let socket: SocketHandlers<User>;
   try {
     checkModules(modules);
+    services = createServices(modules, config, database, app.log, events, redis);
+    socket = socketHandlers(modules, services);
   } catch (error) {
     await Promise.all([events.close(), database.close()]);
     redis?.disconnect();
     throw error;
   }
-  const jobHandlers = appJobHandlers(modules, context, APP_JOB_NAMES);
+  const jobs = declaredJobs(modules);
+  const jobHandlers = Object.fromEntries(
+    [...jobs].map(([name, job]) => [name, job.run(services)]),
+  ) as JobHandlers<AppJobs>;
+  const lifecycles = modules.flatMap((module) => module.lifecycle?.(services) ?? []);
   for (const module of modules) {
     for (const [name, handlerOf] of Object.entries(module.within ?? {})) {
-      events.subscribeWithin(name as EventName, handlerOf(context) as never);
+      events.subscribeWithin(name as EventName, handlerOf(services) as never);
+    }
+    for (const [name, handlerOf] of Object.entries(module.subscribers ?? {})) {
+      events.subscribe(name as EventName, handlerOf(services) as never);
     }
   }
   app.decorate('config', config);
@@ -113,14 +127,17 @@ export async function buildApp(
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
-    scheduleAppJobs(modules, services.jobs, context);
+    for (const [name, job] of jobs) {
+      if (job.every)
+        services.jobs.repeat(name as keyof AppJobs & string, {} as never, job.every(config));
+    }
     services.jobs.start(jobHandlers);
-    services.presence.start();
+    for (const lifecycle of lifecycles) lifecycle.start();
   });
   app.addHook('onClose', async () => {
     // Running jobs finish (or go back to the queue) while the database is still open.
     await services.jobs.stop();
-    await services.presence.stop();
+    for (const lifecycle of lifecycles) await lifecycle.stop();
     await events.close();
     redis?.disconnect();
     await database.close();
@@ -138,35 +155,13 @@ export async function buildApp(
   registerRateLimit(app, redis);
 
   for (const module of modules) {
-    for (const entry of module.routes?.(context) ?? []) {
+    for (const entry of module.routes?.(services) ?? []) {
       const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, {}];
       await app.register(plugin, pluginOptions);
     }
   }
-  // The live socket: realtime/ carries it; auth admits, the chat speaks on it.
-  const hub = createSocketHub();
-  const admission = socketAdmission(
-    services.signer,
-    services.users,
-    services.subscriptions,
-    services.sessionVersions,
-    events,
-    hub,
-  );
-  await registerSocketServer(
-    app,
-    hub,
-    {
-      admit: admission.admit,
-      opened: (connection) => {
-        admission.opened(connection);
-        services.presence.opened(connection.user.id);
-      },
-      closed: (connection) => services.presence.closed(connection.user.id),
-      frame: chatSocket(services.chat, events, hub),
-    },
-    options.socketHeartbeatMs,
-  );
+  // The live socket: realtime/ carries it; the modules admit, hear and speak on it.
+  await registerSocketServer(app, services.hub, socket, options.socketHeartbeatMs);
   services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
   services.metrics.watchPool(() => database.poolStats?.());
 

@@ -53,8 +53,6 @@ export interface EventMap {
   'user.suspended': { userId: number };
   /** A user's plan changed: Full Access began or ended. */
   'subscription.changed': { userId: number; active: boolean };
-  /** A user showed or hid their public page. */
-  'profile.visibility.changed': { userId: number; visible: boolean };
   /** The member's password changed (from Settings or by a reset). */
   'account.password-changed': { userId: number };
   /** The member's e-mail address changed; the old address hears about it. */

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Tx } from '../db/transaction';
 import type { EventMap, EventName } from '../events/event-map';
-import type { Services } from '../services';
+import type { Connection, SocketHandlers } from '../realtime/socket-server';
+import type { User } from '../features/users/user';
+import type { AppJobs, Services } from './registry';
 
-/** What a feature's declarations are built from. */
-export interface ModuleContext {
-  config: Config;
-  services: Services;
-  redis?: Redis;
-}
+export type { AppJobs, Services } from './registry';
 
 /** A route plugin, with the options it is registered with. */
 // Route plugins are typed by their own options; the module list only registers them.
@@ -18,11 +14,16 @@ export interface ModuleContext {
 export type RouteEntry = FastifyPluginAsync<any> | [FastifyPluginAsync<any>, object];
 
 /** One job a feature runs: its handler and, for a repeating job, how often. */
-export interface JobDeclaration {
-  run: (context: ModuleContext) => (payload: never) => Promise<void>;
+export interface JobDeclaration<P> {
+  run: (services: Services) => (payload: P) => Promise<void>;
   /** Seconds between runs of a repeating job. */
   every?: (config: Config) => number;
 }
+
+/** How a feature builds each service it adds, from the others (named, never positional). */
+export type ServiceFactories = {
+  [K in keyof Services]?: (services: Services) => Services[K];
+};
 
 /**
  * What a feature does in the writer's transaction when an event is published within it
@@ -30,49 +31,135 @@ export interface JobDeclaration {
  * jobs and events").
  */
 export type WithinHandlers = {
-  [K in EventName]?: (context: ModuleContext) => (payload: EventMap[K], tx: Tx) => Promise<void>;
+  [K in EventName]?: (services: Services) => (payload: EventMap[K], tx: Tx) => Promise<void>;
 };
 
 /**
- * One server feature as the app sees it (ARCHITECTURE.md, "Adding a feature"): the routes it
- * serves, the jobs it runs, and the jobs it queues (each of which some module must run).
+ * What a feature does once an event is announced, on every instance: fan-out that may be lost
+ * and is rebuilt (socket frames, caches). Nothing that must happen belongs here.
+ */
+export type EventHandlers = {
+  [K in EventName]?: (services: Services) => (payload: EventMap[K]) => void;
+};
+
+/** A feature's part in the live socket: admitting it, its life, its frames. */
+export type SocketPart = Partial<SocketHandlers<User>>;
+
+/**
+ * One server feature as the app sees it (ARCHITECTURE.md, "Adding a feature"): the services
+ * it adds, the routes it serves, the jobs it runs and queues, what it does on events, and its
+ * part in the live socket.
  */
 export interface FeatureModule {
   name: string;
-  routes?: (context: ModuleContext) => readonly RouteEntry[];
-  jobs?: Readonly<Record<string, JobDeclaration>>;
-  queues?: readonly string[];
+  services?: ServiceFactories;
+  routes?: (services: Services) => readonly RouteEntry[];
+  jobs?: { [K in keyof AppJobs]?: JobDeclaration<AppJobs[K]> };
+  /** The jobs it queues (each of which some module must run). */
+  queues?: readonly (keyof AppJobs & string)[];
+  /** The events it publishes (each of which some module must handle). */
+  publishes?: readonly EventName[];
   /** Its handlers of events published in a writer's transaction. */
   within?: WithinHandlers;
+  /** Its handlers of events once announced. */
+  subscribers?: EventHandlers;
+  socket?: (services: Services) => SocketPart;
+  /** What runs beside the requests: started once the app is ready, stopped before it closes. */
+  lifecycle?: (services: Services) => { start(): void; stop(): Promise<void> };
 }
 
 /** A module list the server cannot start with: one line naming the problem. */
 export class ModuleError extends Error {}
 
 /**
- * Refuses a list where two modules share a name or a job, or a module queues a job no module
- * runs. Checked before anything starts, so the server stops with one line instead of a job
- * that waits forever.
+ * Refuses a list where two modules share a name, a job or a service, a module queues a job no
+ * module runs, or publishes an event no module handles. Checked before anything starts, so the server stops with one line instead of
+ * a job that waits forever.
  */
 export function checkModules(modules: readonly FeatureModule[]): void {
   const names = new Set<string>();
-  const jobOwners = new Map<string, string>();
+  const owners = { job: new Map<string, string>(), service: new Map<string, string>() };
+  const claim = (kind: keyof typeof owners, key: string, module: string) => {
+    const owner = owners[kind].get(key);
+    if (owner)
+      throw new ModuleError(
+        `modules "${owner}" and "${module}" both ${kind === 'job' ? 'run job' : 'build service'} "${key}"`,
+      );
+    owners[kind].set(key, module);
+  };
   for (const module of modules) {
     if (names.has(module.name)) throw new ModuleError(`two modules are named "${module.name}"`);
     names.add(module.name);
-    for (const job of Object.keys(module.jobs ?? {})) {
-      const owner = jobOwners.get(job);
-      if (owner) {
-        throw new ModuleError(`modules "${owner}" and "${module.name}" both run job "${job}"`);
-      }
-      jobOwners.set(job, module.name);
+    for (const job of Object.keys(module.jobs ?? {})) claim('job', job, module.name);
+    for (const service of Object.keys(module.services ?? {})) {
+      claim('service', service, module.name);
     }
   }
+  const handled = new Set(
+    modules.flatMap((module) => [
+      ...Object.keys(module.within ?? {}),
+      ...Object.keys(module.subscribers ?? {}),
+    ]),
+  );
   for (const module of modules) {
+    for (const event of module.publishes ?? []) {
+      if (!handled.has(event)) {
+        throw new ModuleError(
+          `module "${module.name}" publishes event "${event}", which no module handles`,
+        );
+      }
+    }
     for (const job of module.queues ?? []) {
-      if (!jobOwners.has(job)) {
+      if (!owners.job.has(job)) {
         throw new ModuleError(`module "${module.name}" queues job "${job}", which no module runs`);
       }
     }
   }
+}
+
+/** Every job the modules declare, by name. */
+export function declaredJobs(
+  modules: readonly FeatureModule[],
+): Map<string, JobDeclaration<never>> {
+  return new Map(
+    modules.flatMap((module) =>
+      Object.entries(module.jobs ?? {}).map(
+        ([name, job]) => [name, job as JobDeclaration<never>] as const,
+      ),
+    ),
+  );
+}
+
+/** The socket handlers of all modules as one: one admission and one frame handler. */
+export function socketHandlers(
+  modules: readonly FeatureModule[],
+  services: Services,
+): SocketHandlers<User> {
+  const parts = modules.flatMap((module) => {
+    const part = module.socket?.(services);
+    return part ? [{ module: module.name, part }] : [];
+  });
+  const only = <K extends 'admit' | 'frame'>(key: K) => {
+    const owners = parts.flatMap(({ module, part }) => {
+      const handler = part[key];
+      return handler ? [{ module, handler }] : [];
+    });
+    const [first, ...others] = owners;
+    if (!first || others.length) {
+      throw new ModuleError(
+        `the live socket needs one "${key}" handler, and modules declare ${owners.length}` +
+          (owners.length ? ` (${owners.map(({ module }) => module).join(', ')})` : ''),
+      );
+    }
+    return first.handler as NonNullable<SocketPart[K]>;
+  };
+  const each = (key: 'opened' | 'closed') => (connection: Connection<User>) => {
+    for (const { part } of parts) part[key]?.(connection);
+  };
+  return {
+    admit: only('admit'),
+    frame: only('frame'),
+    opened: each('opened'),
+    closed: each('closed'),
+  };
 }

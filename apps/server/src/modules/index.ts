@@ -13,14 +13,20 @@ import { listsModule } from '../features/lists/lists.module';
 import { mediaModule } from '../features/media/media.module';
 import { notificationsModule } from '../features/notifications/notifications.module';
 import { packagesModule } from '../features/packages/packages.module';
+import { promoModule } from '../features/promo/promo.module';
 import { profilesModule } from '../features/profiles/profiles.module';
 import { reportsModule } from '../features/reports/reports.module';
 import { searchModule } from '../features/search/search.module';
 import { socialsModule } from '../features/socials/socials.module';
+import { usersModule } from '../features/users/users.module';
 import type { FeatureModule } from './feature-module';
 
-/** Every server feature, in the order its routes are registered: a new feature is one line. */
+/**
+ * Every server feature, in the order its routes are registered: a new feature is one line.
+ * Services are built in whatever order they need each other.
+ */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
+  usersModule,
   healthModule,
   contactModule,
   reportsModule,
@@ -29,6 +35,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule,
   accountModule,
   billingModule,
+  promoModule,
   adminModule,
   mediaModule,
   profilesModule,

@@ -4,37 +4,61 @@ import { testConfig } from '../test/config';
 import { FEATURE_MODULES } from '.';
 import { checkModules, type FeatureModule } from './feature-module';
 
+// Modules of made-up features: their job and event names are in no registry, hence the casts.
+const made = (module: object) => module as FeatureModule;
 const job = { run: () => async () => undefined };
+const startWith = (modules: readonly FeatureModule[]) =>
+  buildApp(testConfig(), { logger: false, modules });
 
 describe('the module list', () => {
-  it('holds every feature once, and every queued job has a module that runs it', () => {
+  it('holds every feature once, and every queued job and published event has a handler', () => {
     expect(() => checkModules(FEATURE_MODULES)).not.toThrow();
   });
 
-  it('refuses two modules of one name, one job run twice, and a queued job nobody runs', () => {
-    const a: FeatureModule = { name: 'a', jobs: { 'a.work': job } };
-    expect(() => checkModules([a, { name: 'a' }])).toThrow('two modules are named "a"');
-    expect(() => checkModules([a, { name: 'b', jobs: { 'a.work': job } }])).toThrow(
+  it('refuses two modules of one name, one job run twice, and one service built twice', () => {
+    const a = made({ name: 'a', jobs: { 'a.work': job }, services: { thing: () => 1 } });
+    expect(() => checkModules([a, made({ name: 'a' })])).toThrow('two modules are named "a"');
+    expect(() => checkModules([a, made({ name: 'b', jobs: { 'a.work': job } })])).toThrow(
       'modules "a" and "b" both run job "a.work"',
     );
-    expect(() => checkModules([a, { name: 'c', queues: ['c.mail'] }])).toThrow(
-      'module "c" queues job "c.mail", which no module runs',
+    expect(() => checkModules([a, made({ name: 'b', services: { thing: () => 2 } })])).toThrow(
+      'modules "a" and "b" both build service "thing"',
     );
-  });
-
-  it('stops the start with one line when a job of the app has no module to run it', async () => {
-    const withoutNotifications = FEATURE_MODULES.filter(
-      (module) => module.name !== 'notifications',
-    );
-    await expect(
-      buildApp(testConfig(), { logger: false, modules: withoutNotifications }),
-    ).rejects.toThrow(/^no module runs job "notifications\.[a-z-]+"$/);
   });
 
   it('stops the start when a module queues a job no module runs', async () => {
-    const broken = [...FEATURE_MODULES, { name: 'broken', queues: ['broken.mail'] }];
-    await expect(buildApp(testConfig(), { logger: false, modules: broken })).rejects.toThrow(
+    const broken = [...FEATURE_MODULES, made({ name: 'broken', queues: ['broken.mail'] })];
+    await expect(startWith(broken)).rejects.toThrow(
       'module "broken" queues job "broken.mail", which no module runs',
+    );
+  });
+
+  it('stops the start when a module publishes an event no module handles', async () => {
+    // Without the chat module nobody turns a read conversation into a frame.
+    const withoutChat = FEATURE_MODULES.filter((module) => module.name !== 'chat');
+    const reader = made({ name: 'reader', publishes: ['dialogue.read'] });
+    await expect(startWith([...withoutChat, reader])).rejects.toThrow(
+      'module "reader" publishes event "dialogue.read", which no module handles',
+    );
+  });
+
+  it('stops the start with one line naming a service no module builds, and who needs it', async () => {
+    const withoutUsers = FEATURE_MODULES.filter((module) => module.name !== 'users');
+    await expect(startWith(withoutUsers)).rejects.toThrow(
+      /^no module builds service "users" \(needed by "[a-zA-Z]+"\)$/,
+    );
+  });
+
+  it('stops the start when services need each other in a circle', async () => {
+    const circle = made({
+      name: 'circle',
+      services: {
+        egg: ({ hen }: { hen: unknown }) => hen,
+        hen: ({ egg }: { egg: unknown }) => egg,
+      },
+    });
+    await expect(startWith([...FEATURE_MODULES, circle])).rejects.toThrow(
+      /^services need each other in a circle: (egg -> hen -> egg|hen -> egg -> hen)$/,
     );
   });
 });

@@ -21,18 +21,29 @@ export const ACTIVE_SUBSCRIPTION =
   'You have an active subscription. Please cancel your subscription.';
 
 /** The signed-in user's own account: data, name, e-mail, password, deletion. */
-export function accountService(
-  users: UsersService,
-  billing: Pick<BillingService, 'subscriptionOf' | 'keepsCharging'>,
-  codes: CodesService,
-  sessions: SessionsService,
-  profiles: ProfilesService,
-  chat: ChatService,
-  twoFactor: Pick<TwoFactorService, 'isOn'>,
-  events: EventBus,
-  exports: AccountExportRepository,
-  db: Database,
-) {
+export function accountService({
+  users,
+  billing,
+  codes,
+  sessions,
+  profiles,
+  chat,
+  twoFactor,
+  events,
+  exports,
+  db,
+}: {
+  users: UsersService;
+  billing: Pick<BillingService, 'subscriptionOf' | 'keepsCharging'>;
+  codes: CodesService;
+  sessions: SessionsService;
+  profiles: ProfilesService;
+  chat: ChatService;
+  twoFactor: Pick<TwoFactorService, 'isOn'>;
+  events: EventBus;
+  exports: AccountExportRepository;
+  db: Database;
+}) {
   async function userData(user: User): Promise<UserData> {
     const [subscription, profile, chatData, twoFactorOn] = await Promise.all([
       billing.subscriptionOf(user.id),

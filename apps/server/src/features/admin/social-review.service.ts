@@ -11,7 +11,7 @@ type Admin = { id: number; username: string };
  * audit entry and the mail to the member (queued by the notifications feature) are stored in
  * one transaction, so a verdict never goes unannounced or unaudited.
  */
-export function socialReviewService(db: Database, events: EventBus) {
+export function socialReviewService({ db, events }: { db: Database; events: EventBus }) {
   return {
     /** Verifies the pending account with its follower count; undefined when none is pending. */
     accept: (admin: Admin, id: number, followers: number) =>

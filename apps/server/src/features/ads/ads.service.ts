@@ -13,7 +13,7 @@ export interface NewAd {
 }
 
 /** An owner's ads with their pictures; the admin removes a reported one the same way. */
-export function adsService(ads: AdsRepository, media: MediaService) {
+export function adsService({ ads, media }: { ads: AdsRepository; media: MediaService }) {
   return {
     list: ads.list,
 

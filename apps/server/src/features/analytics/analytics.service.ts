@@ -53,11 +53,15 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
  * Counting on public profiles without cookies or stored addresses (issue 19;
  * docs/decisions/027), and the owner's report.
  */
-export function analyticsService(
-  repository: AnalyticsRepository,
-  publicUrl: string,
-  secret: string,
-) {
+export function analyticsService({
+  repository,
+  publicUrl,
+  secret,
+}: {
+  repository: AnalyticsRepository;
+  publicUrl: string;
+  secret: string;
+}) {
   const ownHost = new URL(publicUrl).hostname.toLowerCase();
   let salt: { day: string; value: string } | undefined;
 

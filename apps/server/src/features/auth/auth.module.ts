@@ -1,19 +1,82 @@
+import { SOCKET_CLOSE } from '@partnerly/shared';
+import { secretBox } from '../../lib/secret-box';
 import type { FeatureModule } from '../../modules/feature-module';
-import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob } from './auth-prune.job';
+import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob, type AuthPruneJobs } from './auth-prune.job';
 import { authRoutes } from './auth.routes';
+import { authService } from './auth.service';
 import { codeMailJob } from './code-mail.job';
+import { codesService, type CodeJobs, type CodesService } from './codes.service';
+import { googleService } from './google.service';
+import { loginLimits, type LoginLimits } from './login-limits';
 import { passwordResetRoutes } from './password-reset.routes';
+import { passwordResetService } from './password-reset.service';
+import { sessionVersions, type SessionVersions } from './session-versions';
+import { sessionsService, type SessionsService } from './sessions.service';
+import { socketAdmission } from './socket-admission';
+import { twoFactorRepository } from './two-factor.repository';
 import { twoFactorRoutes } from './two-factor.routes';
+import { twoFactorService, type TwoFactorService } from './two-factor.service';
+
+declare module '../../modules/registry' {
+  interface Services {
+    sessionVersions: SessionVersions;
+    sessions: SessionsService;
+    codes: CodesService;
+    twoFactor: TwoFactorService;
+    auth: ReturnType<typeof authService>;
+    google: ReturnType<typeof googleService>;
+    loginLimits: LoginLimits;
+    passwordReset: ReturnType<typeof passwordResetService>;
+  }
+  interface AppJobs extends CodeJobs, AuthPruneJobs {}
+}
 
 export const authModule: FeatureModule = {
   name: 'auth',
+  services: {
+    sessionVersions,
+    sessions: sessionsService,
+    codes: ({ db, jobs, config }) => codesService({ db, jobs, secret: config.jwtSecret }),
+    twoFactor: ({ db, config }) =>
+      twoFactorService({
+        repository: twoFactorRepository(db),
+        box: secretBox(config.twoFactorKey, 'two-factor secrets'),
+      }),
+    auth: authService,
+    google: ({ config, users, sessions }) =>
+      googleService({ config: config.google, users, sessions }),
+    loginLimits: ({ redis }) => loginLimits(redis),
+    passwordReset: passwordResetService,
+  },
+  publishes: ['account.password-changed', 'sessions.ended'],
   routes: () => [authRoutes, passwordResetRoutes, twoFactorRoutes],
   jobs: {
-    'auth.code-mail': { run: ({ services }) => codeMailJob(services.codes, services.mailer) },
+    'auth.code-mail': { run: ({ codes, mailer }) => codeMailJob(codes, mailer) },
     'auth.prune': {
-      run: ({ services }) => authPruneJob(services.sessions, services.codes),
+      run: ({ sessions, codes }) => authPruneJob(sessions, codes),
       every: () => AUTH_PRUNE_EVERY_SECONDS,
     },
   },
   queues: ['auth.code-mail'],
+  subscribers: {
+    // Ending a user's sessions closes every socket but those of the session that asked for it
+    // (a password change keeps its own), on every instance, and drops the cached version.
+    'sessions.ended':
+      ({ hub, sessionVersions }) =>
+      ({ userId, keepSession }) => {
+        sessionVersions.forget(userId);
+        hub.close(userId, SOCKET_CLOSE.unauthorized, 'Session ended', keepSession);
+      },
+    // A lapsed plan ends the live chat, which needs Full Access (as admission does).
+    'subscription.changed':
+      ({ hub }) =>
+      ({ userId, active }) => {
+        if (!active) hub.close(userId, SOCKET_CLOSE.fullAccessRequired, 'Full Access required');
+      },
+    'user.suspended':
+      ({ hub }) =>
+      ({ userId }) =>
+        hub.close(userId, SOCKET_CLOSE.suspended, 'Account suspended'),
+  },
+  socket: socketAdmission,
 };

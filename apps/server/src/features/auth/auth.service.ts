@@ -12,12 +12,17 @@ type Registration = z.output<typeof registerSchema>;
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 
 /** Registration and password login. */
-export function authService(
-  users: UsersService,
-  codes: CodesService,
-  sessions: SessionsService,
-  twoFactor: Pick<TwoFactorService, 'isOn' | 'verify'>,
-) {
+export function authService({
+  users,
+  codes,
+  sessions,
+  twoFactor,
+}: {
+  users: UsersService;
+  codes: CodesService;
+  sessions: SessionsService;
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'verify'>;
+}) {
   const refuseTaken = (input: Registration) =>
     users.refuseTaken({ username: input.username, email: input.email });
 

@@ -30,7 +30,15 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
  * Six-digit codes mailed to an address: secure random, stored as an HMAC keyed with the
  * server secret, valid 10 minutes, single-use, bound to the address, dead after 5 wrong tries.
  */
-export function codesService(db: Database, jobs: JobQueue<CodeJobs>, secret: string) {
+export function codesService({
+  db,
+  jobs,
+  secret,
+}: {
+  db: Database;
+  jobs: JobQueue<CodeJobs>;
+  secret: string;
+}) {
   const hash = (code: string) => createHmac('sha256', secret).update(code).digest();
   const address = (email: string) => email.trim().toLowerCase();
 

@@ -8,11 +8,15 @@ import type { SessionsService } from './sessions.service';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /** "Sign in with Google": verifies Google's ID token against its published keys. */
-export function googleService(
-  config: { clientId?: string; jwksUrl: string },
-  users: UsersService,
-  sessions: SessionsService,
-) {
+export function googleService({
+  config,
+  users,
+  sessions,
+}: {
+  config: { clientId?: string; jwksUrl: string };
+  users: UsersService;
+  sessions: SessionsService;
+}) {
   const keys = createRemoteJWKSet(new URL(config.jwksUrl));
 
   async function verifiedEmail(idToken: string): Promise<string> {

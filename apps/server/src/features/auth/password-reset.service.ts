@@ -27,15 +27,23 @@ export function maskEmail(email: string): string {
 }
 
 /** The four stages of the reset dialog (SPEC.md section 4). */
-export function passwordResetService(
-  db: Database,
-  users: UsersService,
-  codes: CodesService,
-  sessions: SessionsService,
-  signer: TokenSigner,
-  limits: RateLimits,
-  events: EventBus,
-) {
+export function passwordResetService({
+  db,
+  users,
+  codes,
+  sessions,
+  signer,
+  limiter: limits,
+  events,
+}: {
+  db: Database;
+  users: UsersService;
+  codes: CodesService;
+  sessions: SessionsService;
+  signer: TokenSigner;
+  limiter: RateLimits;
+  events: EventBus;
+}) {
   const resetMails = limits.limit('reset-mail', RESET_MAILS_PER_WINDOW, RESET_MAIL_WINDOW_MS);
 
   async function account(find: string): Promise<User> {

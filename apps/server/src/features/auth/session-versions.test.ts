@@ -85,15 +85,15 @@ describe('the version cache while the bus to other instances is down', () => {
     };
     let stored = 1;
     let lookups = 0;
-    const versions = sessionVersions(
-      {
+    const versions = sessionVersions({
+      users: {
         findById: async () => {
           lookups += 1;
           return { tokenVersion: stored } as User;
         },
       },
-      bus,
-    );
+      events: bus,
+    });
     expect(await versions.isCurrent(7, 1)).toBe(true);
     expect(await versions.isCurrent(7, 1)).toBe(true);
     expect(lookups).toBe(1);

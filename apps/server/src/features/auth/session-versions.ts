@@ -19,12 +19,17 @@ interface Entry {
  * The current token version of recently seen users, so requests that only need to know that
  * a session is still honoured (search, explore) skip a database round trip.
  */
-export function sessionVersions(users: Pick<UsersService, 'findById'>, events: EventBus) {
+export function sessionVersions({
+  users,
+  events,
+}: {
+  users: Pick<UsersService, 'findById'>;
+  events: EventBus;
+}) {
   // An ending drops the entry even while its lookup is under way, so a version read before
   // the ending is never handed to a request that arrives after it.
   const entries = new Map<number, Entry>();
   const forget = (userId: number) => entries.delete(userId);
-  events.subscribe('sessions.ended', ({ userId }) => void forget(userId));
   // While the bus is disconnected another instance's endings cannot reach this one, so nothing
   // is cached then, and what was cached before may have missed one: dropped either way.
   events.onConnectionChange(() => entries.clear());
@@ -46,6 +51,11 @@ export function sessionVersions(users: Pick<UsersService, 'findById'>, events: E
   }
 
   return {
+    /** Drops what is known of a user whose sessions ended (the auth module hears it). */
+    forget(userId: number): void {
+      forget(userId);
+    },
+
     /** Whether an access token issued at `version` still speaks for the user. */
     async isCurrent(userId: number, version: number): Promise<boolean> {
       if (!events.isConnected()) {

@@ -44,9 +44,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * where it is another tab of the same browser that refreshed at the same moment.
  */
 export function sessionsService(
-  db: Database,
-  signer: TokenSigner,
-  versions: SessionVersions,
+  {
+    db,
+    signer,
+    sessionVersions: versions,
+  }: { db: Database; signer: TokenSigner; sessionVersions: SessionVersions },
   { graceMs = REFRESH_GRACE_SECONDS * 1000, now = () => Date.now() }: SessionsOptions = {},
 ) {
   async function issue(

@@ -1,7 +1,6 @@
 import { SOCKET_CLOSE, isActiveStatus } from '@partnerly/shared';
-import type { EventBus } from '../../events/event-bus';
 import type { TokenSigner } from '../../lib/jwt';
-import type { Admission, Connection, SocketHub } from '../../realtime/socket-server';
+import type { Admission, Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { SessionVersions } from './session-versions';
@@ -13,23 +12,17 @@ const INVALID = { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired t
  * speaks for, on Full Access. The token is verified once; its claims give the user, the
  * expiry and the session.
  */
-export function socketAdmission(
-  signer: TokenSigner,
-  users: Pick<UsersService, 'findById'>,
-  subscriptions: { findByUser(userId: number): Promise<{ status: string | null } | undefined> },
-  versions: SessionVersions,
-  events: EventBus,
-  hub: SocketHub,
-) {
-  // Ending a user's sessions closes every socket but those of the session that asked for it
-  // (a password change keeps its own), on every instance.
-  events.subscribe('sessions.ended', ({ userId, keepSession }) =>
-    hub.close(userId, SOCKET_CLOSE.unauthorized, 'Session ended', keepSession),
-  );
-  events.subscribe('user.suspended', ({ userId }) =>
-    hub.close(userId, SOCKET_CLOSE.suspended, 'Account suspended'),
-  );
-
+export function socketAdmission({
+  signer,
+  users,
+  subscriptions,
+  sessionVersions: versions,
+}: {
+  signer: TokenSigner;
+  users: Pick<UsersService, 'findById'>;
+  subscriptions: { findByUser(userId: number): Promise<{ status: string | null } | undefined> };
+  sessionVersions: SessionVersions;
+}) {
   return {
     async admit(token: string): Promise<Admission<User>> {
       const claims = await signer.verify(token, 'access');

@@ -43,7 +43,13 @@ const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 export const WRONG_PASSWORD = 'Your password was entered incorrectly.';
 
 /** Two-factor sign-in with an authenticator app, and its recovery codes. */
-export function twoFactorService(repository: TwoFactorRepository, box: SecretBox) {
+export function twoFactorService({
+  repository,
+  box,
+}: {
+  repository: TwoFactorRepository;
+  box: SecretBox;
+}) {
   /** The time step `code` belongs to for this secret, or undefined when it matches none. */
   function stepOf(sealedSecret: string, label: string, code: string): number | undefined {
     const plain = box.open(sealedSecret);

@@ -1,8 +1,27 @@
+import type Stripe from 'stripe';
 import type { FeatureModule } from '../../modules/feature-module';
 import { billingRoutes } from './billing.routes';
+import { billingService, type BillingService } from './billing.service';
+import { createStripe } from './stripe.client';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { subscriptionsRepository, type SubscriptionsRepository } from './subscriptions.repository';
+
+declare module '../../modules/registry' {
+  interface Services {
+    /** Absent without STRIPE_SECRET_KEY (the labelled test checkout takes its place). */
+    stripe: Stripe | undefined;
+    subscriptions: SubscriptionsRepository;
+    billing: BillingService;
+  }
+}
 
 export const billingModule: FeatureModule = {
   name: 'billing',
+  services: {
+    stripe: ({ config }) => createStripe(config.stripe),
+    subscriptions: ({ db }) => subscriptionsRepository(db),
+    billing: billingService,
+  },
+  publishes: ['billing.payment-failed', 'billing.subscription-ending', 'subscription.changed'],
   routes: () => [billingRoutes, stripeWebhookRoutes],
 };

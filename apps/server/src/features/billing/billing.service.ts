@@ -38,14 +38,21 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * subscription as Stripe holds it now, so events arriving late or out of order cannot
  * overwrite newer state.
  */
-export function billingService(
-  config: Config,
-  stripe: Stripe | undefined,
-  subscriptions: SubscriptionsRepository,
-  log: FastifyBaseLogger,
-  events: EventBus,
-  db: Database,
-) {
+export function billingService({
+  config,
+  stripe,
+  subscriptions,
+  log,
+  events,
+  db,
+}: {
+  config: Config;
+  stripe: Stripe | undefined;
+  subscriptions: SubscriptionsRepository;
+  log: FastifyBaseLogger;
+  events: EventBus;
+  db: Database;
+}) {
   const settingsUrl = `${config.publicUrl}/settings`;
 
   /** Records a plan state and announces whether the user has Full Access now. */

@@ -34,13 +34,19 @@ const member = (user: User): ChatMember => ({
  * Conversations: messages are stored first, then announced (`message.stored`), and the chat's
  * socket side (chat.socket.ts) pushes them to every socket of both people on every instance.
  */
-export function chatService(
-  db: Database,
-  chat: ChatRepository,
-  users: UsersService,
-  events: EventBus,
-  pushed: PushedMessages = pushedMessages(),
-) {
+export function chatService({
+  db,
+  chat,
+  users,
+  events,
+  pushed = pushedMessages(),
+}: {
+  db: Database;
+  chat: ChatRepository;
+  users: UsersService;
+  events: EventBus;
+  pushed?: PushedMessages;
+}) {
   async function counterpart(me: User, username: string): Promise<User> {
     const other = await users.findByUsername(username.trim());
     if (!other) {

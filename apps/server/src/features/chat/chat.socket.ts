@@ -1,31 +1,14 @@
 import { clientFrameSchema } from '@partnerly/shared';
-import type { EventBus } from '../../events/event-bus';
 import { socketError } from '../../lib/errors';
-import type { Connection, SocketHub } from '../../realtime/socket-server';
+import type { Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
-import { messageFrame } from './chat.presenter';
 import type { ChatService } from './chat.service';
 
 /**
- * The chat on the live socket: frames from the client become chat actions, and chat events
- * become frames for this instance's sockets (every instance hears every event).
+ * The chat's frames on the live socket: each becomes a chat action. Chat events become frames
+ * through the chat module's subscribers (every instance hears every event).
  */
-export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) {
-  events.subscribe('message.stored', (event) =>
-    hub.send(event.receiver.id, messageFrame(event, event.receiver, event.sender)),
-  );
-  events.subscribe('message.confirmed', (event) =>
-    hub.send(event.sender.id, messageFrame(event, event.sender, event.receiver)),
-  );
-  events.subscribe('message.removed', ({ messageId, dialogueId, memberIds }) => {
-    for (const memberId of memberIds) {
-      hub.send(memberId, { removed: { id: messageId, dialogue: dialogueId } });
-    }
-  });
-  events.subscribe('dialogue.read', ({ userId, dialogueId }) =>
-    hub.send(userId, { notificaiton: { id: dialogueId } }),
-  );
-
+export function chatFrames({ chat }: { chat: ChatService }) {
   /** One frame from a socket, sent by the user it was opened for. */
   return async function handleFrame(connection: Connection<User>, text: string): Promise<void> {
     const sender = connection.user;
@@ -49,5 +32,3 @@ export function chatSocket(chat: ChatService, events: EventBus, hub: SocketHub) 
     return chat.markRead(sender, frame.id);
   };
 }
-
-export type ChatFrameHandler = ReturnType<typeof chatSocket>;

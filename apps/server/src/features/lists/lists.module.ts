@@ -1,7 +1,19 @@
 import type { FeatureModule } from '../../modules/feature-module';
+import { listsRepository } from './lists.repository';
 import { listsRoutes } from './lists.routes';
+import { listsService, type ListsService } from './lists.service';
+
+declare module '../../modules/registry' {
+  interface Services {
+    lists: ListsService;
+  }
+}
 
 export const listsModule: FeatureModule = {
   name: 'lists',
+  services: {
+    lists: ({ db, profiles, config }) =>
+      listsService({ lists: listsRepository(db), profiles, publicUrl: config.publicUrl }),
+  },
   routes: () => [listsRoutes],
 };

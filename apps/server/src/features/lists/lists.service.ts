@@ -17,7 +17,15 @@ export interface PublicProfiles {
 }
 
 /** Private shortlists of saved profiles; another member's list is answered as not found. */
-export function listsService(lists: ListsRepository, profiles: PublicProfiles, publicUrl: string) {
+export function listsService({
+  lists,
+  profiles,
+  publicUrl,
+}: {
+  lists: ListsRepository;
+  profiles: PublicProfiles;
+  publicUrl: string;
+}) {
   async function ownList(userId: number, listId: number) {
     const list = await lists.find(userId, listId);
     if (!list) throw notFound();

@@ -30,13 +30,19 @@ export type AccountMailJobs = { 'notifications.account-mail': AccountMail };
  * a queued mail on the instance that published it, sent (and retried) by the job queue.
  * Verification mails can be turned off; security and billing notices cannot.
  */
-export function accountMailService(
-  users: Pick<UsersService, 'findById'>,
-  settings: Pick<NotificationSettingsRepository, 'choicesOf'>,
-  mailer: Mailer,
-  links: MailLinks,
-  jobs: Pick<JobQueue<AccountMailJobs>, 'enqueue'>,
-) {
+export function accountMailService({
+  users,
+  settings,
+  mailer,
+  links,
+  jobs,
+}: {
+  users: Pick<UsersService, 'findById'>;
+  settings: Pick<NotificationSettingsRepository, 'choicesOf'>;
+  mailer: Mailer;
+  links: MailLinks;
+  jobs: Pick<JobQueue<AccountMailJobs>, 'enqueue'>;
+}) {
   return {
     /**
      * Queues a mail in the writer's transaction (the events it follows are wired in

@@ -1,60 +1,147 @@
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { FeatureModule } from '../../modules/feature-module';
+import { accountMailService, type AccountMailService } from './account-mail.service';
+import type { MailLinks } from './mails/notification-mail';
+import {
+  notificationSettingsRepository,
+  type NotificationSettingsRepository,
+} from './notification-settings.repository';
 import {
   accountMailJob,
   pushMessageJob,
   unreadMailJob,
   unreadSweepJob,
   unreadSweepSeconds,
+  type NotificationJobs,
 } from './notifications.jobs';
 import { notificationsRoutes } from './notifications.routes';
+import { notificationsService, type NotificationsService } from './notifications.service';
+import { presence, type Presence } from './presence';
+import { presenceRepository } from './presence.repository';
+import { pushEndpointPolicy, type PushEndpointPolicy } from './push-endpoints';
+import { pushSender } from './push-sender';
+import {
+  pushSubscriptionsRepository,
+  type PushSubscriptionsRepository,
+} from './push-subscriptions.repository';
+import { pushService, type PushService } from './push.service';
+import { unreadMailService, type UnreadMailService } from './unread-mail.service';
+import { unsubscribeTokens } from './unsubscribe-tokens';
+
+declare module '../../modules/registry' {
+  interface Services {
+    notificationSettings: NotificationSettingsRepository;
+    pushSubscriptions: PushSubscriptionsRepository;
+    pushEndpoints: PushEndpointPolicy;
+    /** Where mails link to, with one-click unsubscribe tokens. */
+    mailLinks: MailLinks;
+    /** Which members have a socket open on some instance. */
+    presence: Presence;
+    notifications: NotificationsService;
+    unreadMail: UnreadMailService;
+    accountMails: AccountMailService;
+    push: PushService;
+  }
+  interface AppJobs extends NotificationJobs {}
+}
 
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
+  services: {
+    notificationSettings: ({ db }) => notificationSettingsRepository(db),
+    pushSubscriptions: ({ db }) => pushSubscriptionsRepository(db),
+    pushEndpoints: ({ config }) => pushEndpointPolicy(config.pushServiceOrigins),
+    mailLinks: ({ config }) => ({
+      publicUrl: config.publicUrl,
+      tokens: unsubscribeTokens(config.jwtSecret),
+    }),
+    presence: ({ db, jobs, config, log }) =>
+      presence({
+        repository: presenceRepository(db),
+        instance: jobs.workerId,
+        unreadDelaySeconds: config.unreadEmailDelaySeconds,
+        log,
+      }),
+    notifications: ({
+      notificationSettings,
+      pushSubscriptions,
+      mailLinks,
+      jobs,
+      users,
+      pushEndpoints,
+    }) =>
+      notificationsService({
+        settings: notificationSettings,
+        subscriptions: pushSubscriptions,
+        tokens: mailLinks.tokens,
+        jobs,
+        users,
+        endpoints: pushEndpoints,
+      }),
+    unreadMail: ({ unreadMessages, notificationSettings, users, mailer, mailLinks, config }) =>
+      unreadMailService({
+        unread: unreadMessages,
+        settings: notificationSettings,
+        users,
+        mailer,
+        links: mailLinks,
+        delaySeconds: config.unreadEmailDelaySeconds,
+      }),
+    accountMails: ({ users, notificationSettings, mailer, mailLinks, jobs }) =>
+      accountMailService({ users, settings: notificationSettings, mailer, links: mailLinks, jobs }),
+    push: ({ pushSubscriptions, unreadMessages, presence, config, pushEndpoints }) =>
+      pushService({
+        subscriptions: pushSubscriptions,
+        unread: unreadMessages,
+        presence,
+        sender: pushSender({ vapid: config.vapid, policy: pushEndpoints }),
+      }),
+  },
   routes: () => [notificationsRoutes],
   jobs: {
     'notifications.unread-sweep': {
-      run: ({ services }) => unreadSweepJob(services.unreadMail, services.jobs),
+      run: ({ unreadMail, jobs }) => unreadSweepJob(unreadMail, jobs),
       every: (config) => unreadSweepSeconds(config.unreadEmailDelaySeconds),
     },
-    'notifications.unread-mail': { run: ({ services }) => unreadMailJob(services.unreadMail) },
-    'notifications.push-message': { run: ({ services }) => pushMessageJob(services.push) },
-    'notifications.account-mail': {
-      run: ({ services }) => accountMailJob(services.accountMails),
-    },
+    'notifications.unread-mail': { run: ({ unreadMail }) => unreadMailJob(unreadMail) },
+    'notifications.push-message': { run: ({ push }) => pushMessageJob(push) },
+    'notifications.account-mail': { run: ({ accountMails }) => accountMailJob(accountMails) },
   },
   // Who reacts to what, in the transaction of the write: pushes and account mails.
   within: {
     'message.stored':
-      ({ services }) =>
+      ({ notifications }) =>
       (event, tx) =>
-        services.notifications.queuePushes(event, tx),
+        notifications.queuePushes(event, tx),
     'social.verified':
-      ({ services }) =>
+      ({ accountMails }) =>
       (event, tx) =>
-        services.accountMails.queue({ kind: 'social', ...event }, tx),
+        accountMails.queue({ kind: 'social', ...event }, tx),
     'account.password-changed':
-      ({ services }) =>
+      ({ accountMails }) =>
       ({ userId }, tx) =>
-        services.accountMails.queue(
-          { kind: 'password-changed', userId, at: clockNow().toISOString() },
-          tx,
-        ),
+        accountMails.queue({ kind: 'password-changed', userId, at: clockNow().toISOString() }, tx),
     'account.email-changed':
-      ({ services }) =>
+      ({ accountMails }) =>
       ({ userId, previousEmail }, tx) =>
-        services.accountMails.queue(
+        accountMails.queue(
           { kind: 'email-changed', userId, previousEmail, at: clockNow().toISOString() },
           tx,
         ),
     'billing.payment-failed':
-      ({ services }) =>
+      ({ accountMails }) =>
       ({ userId }, tx) =>
-        services.accountMails.queue({ kind: 'payment-failed', userId }, tx),
+        accountMails.queue({ kind: 'payment-failed', userId }, tx),
     'billing.subscription-ending':
-      ({ services }) =>
+      ({ accountMails }) =>
       ({ userId, endsAt }, tx) =>
-        services.accountMails.queue({ kind: 'subscription-ending', userId, endsAt }, tx),
+        accountMails.queue({ kind: 'subscription-ending', userId, endsAt }, tx),
   },
   queues: ['notifications.unread-mail', 'notifications.push-message', 'notifications.account-mail'],
+  // Socket presence decides whether a member is mailed or pushed at all.
+  socket: ({ presence }) => ({
+    opened: (connection) => presence.opened(connection.user.id),
+    closed: (connection) => presence.closed(connection.user.id),
+  }),
+  lifecycle: ({ presence }) => presence,
 };

@@ -18,14 +18,21 @@ import type { UsersService } from '../users/users.service';
 const SETTING_OF_KIND = { unread: 'emailUnread', verification: 'emailVerification' } as const;
 
 /** A member's notification choices, browsers and unsubscribe links (issue 17). */
-export function notificationsService(
-  settings: NotificationSettingsRepository,
-  subscriptions: PushSubscriptionsRepository,
-  tokens: UnsubscribeTokens,
-  jobs: Pick<JobQueue<NotificationJobs>, 'enqueue'>,
-  users: Pick<UsersService, 'findById'>,
-  endpoints: Pick<PushEndpointPolicy, 'problemWith'>,
-) {
+export function notificationsService({
+  settings,
+  subscriptions,
+  tokens,
+  jobs,
+  users,
+  endpoints,
+}: {
+  settings: NotificationSettingsRepository;
+  subscriptions: PushSubscriptionsRepository;
+  tokens: UnsubscribeTokens;
+  jobs: Pick<JobQueue<NotificationJobs>, 'enqueue'>;
+  users: Pick<UsersService, 'findById'>;
+  endpoints: Pick<PushEndpointPolicy, 'problemWith'>;
+}) {
   /** The user and kind of a link whose account still exists; anything else is a 404. */
   async function ownerOf(token: string) {
     const owner = tokens.verify(token);

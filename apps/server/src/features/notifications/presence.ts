@@ -20,12 +20,17 @@ const KEEP_CLOSED_MS = 24 * 60 * 60_000;
  * timer keeps the open rows fresh. Writes go one at a time, in order; a database outage
  * loses only freshness (logged), never a socket.
  */
-export function presence(
-  repository: PresenceRepository,
-  instance: string,
-  unreadDelaySeconds: number,
-  log: FastifyBaseLogger,
-) {
+export function presence({
+  repository,
+  instance,
+  unreadDelaySeconds,
+  log,
+}: {
+  repository: PresenceRepository;
+  instance: string;
+  unreadDelaySeconds: number;
+  log: FastifyBaseLogger;
+}) {
   const refreshMs = presenceRefreshMs(unreadDelaySeconds);
   const sockets = new Map<number, number>();
   let writes = Promise.resolve();

@@ -51,7 +51,7 @@ function post(
  * the VAPID header; the request goes out only to an allowed push service's public address
  * (docs/decisions/030), checked again here because DNS may answer otherwise than at subscribe.
  */
-export function pushSender(vapid: VapidKeys, policy: PushEndpointPolicy) {
+export function pushSender({ vapid, policy }: { vapid: VapidKeys; policy: PushEndpointPolicy }) {
   return {
     async send(subscription: PushSubscriptionKeys, payload: PushPayload): Promise<PushOutcome> {
       if (policy.problemWith(subscription.endpoint)) return 'refused';

@@ -38,12 +38,17 @@ export const messagePushOf = (event: MessageEvent, subscriptionId: number): Mess
  * push service retries alone and a working one gets each message once. Subscriptions the push
  * service says are gone, or that point somewhere we refuse to post, are removed.
  */
-export function pushService(
-  subscriptions: PushSubscriptionsRepository,
-  unread: Pick<UnreadMessages, 'stillUnread'>,
-  presence: Pick<Presence, 'isOnline'>,
-  sender: PushSender,
-) {
+export function pushService({
+  subscriptions,
+  unread,
+  presence,
+  sender,
+}: {
+  subscriptions: PushSubscriptionsRepository;
+  unread: Pick<UnreadMessages, 'stillUnread'>;
+  presence: Pick<Presence, 'isOnline'>;
+  sender: PushSender;
+}) {
   return {
     async pushMessage(push: MessagePush): Promise<void> {
       const target = await subscriptions.find(push.receiverId, push.subscriptionId);

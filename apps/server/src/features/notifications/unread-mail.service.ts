@@ -14,14 +14,21 @@ const RECENT_DAYS = 7;
  * for the delay, and its receiver has had no socket for as long, one mail names every
  * conversation with unread messages since the previous mail; then none for another delay.
  */
-export function unreadMailService(
-  unread: UnreadMessages,
-  settings: NotificationSettingsRepository,
-  users: Pick<UsersService, 'findById'>,
-  mailer: Mailer,
-  links: MailLinks,
-  delaySeconds: number,
-) {
+export function unreadMailService({
+  unread,
+  settings,
+  users,
+  mailer,
+  links,
+  delaySeconds,
+}: {
+  unread: UnreadMessages;
+  settings: NotificationSettingsRepository;
+  users: Pick<UsersService, 'findById'>;
+  mailer: Mailer;
+  links: MailLinks;
+  delaySeconds: number;
+}) {
   const windowAt = (now: Date): UnreadWindow => ({
     recentAfter: new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60_000),
     awaySince: new Date(now.getTime() - delaySeconds * 1000),

@@ -1,8 +1,24 @@
 import type { FeatureModule } from '../../modules/feature-module';
+import { profilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
+import { profilesService, type ProfilesService } from './profiles.service';
 import { sitemapRoutes } from './sitemap.routes';
+
+declare module '../../modules/registry' {
+  interface Services {
+    profiles: ProfilesService;
+  }
+}
 
 export const profilesModule: FeatureModule = {
   name: 'profiles',
+  services: {
+    profiles: ({ db, socials, links, ads, packages, media }) =>
+      profilesService({
+        profiles: profilesRepository(db),
+        parts: { socials, links, ads, packages },
+        media,
+      }),
+  },
   routes: () => [profilesRoutes, sitemapRoutes],
 };

@@ -1,4 +1,3 @@
-import type { EventBus } from '../../events/event-bus';
 import {
   PICTURE_SIZE,
   isProfileName,
@@ -33,12 +32,15 @@ export interface ProfileParts {
 }
 
 /** The own profile (edit, picture, visibility) and the public page anyone can open. */
-export function profilesService(
-  profiles: ProfilesRepository,
-  { socials, links, ads, packages }: ProfileParts,
-  media: MediaService,
-  events: EventBus,
-) {
+export function profilesService({
+  profiles,
+  parts: { socials, links, ads, packages },
+  media,
+}: {
+  profiles: ProfilesRepository;
+  parts: ProfileParts;
+  media: MediaService;
+}) {
   /** The public profile with its socials and links; undefined unless it is public. */
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
@@ -79,7 +81,6 @@ export function profilesService(
 
     async toggleVisibility(user: User): Promise<boolean> {
       const visible = await profiles.toggleVisibility(user.id);
-      await events.publish('profile.visibility.changed', { userId: user.id, visible });
       return visible;
     },
 

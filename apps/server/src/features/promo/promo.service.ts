@@ -15,7 +15,7 @@ export interface NewPromoCode {
 }
 
 /** Lifetime Full Access codes: admins create them, users redeem them. */
-export function promoService(db: Database, events: EventBus) {
+export function promoService({ db, events }: { db: Database; events: EventBus }) {
   return {
     /**
      * Redeems a code in one transaction: a conditional decrement never lets concurrent

@@ -16,7 +16,15 @@ const REPORTS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 
 /** Reports from members: checked, stored once per reporter and target, admins alerted. */
-export function reportsService(db: Database, limits: RateLimits, jobs: JobQueue<ReportJobs>) {
+export function reportsService({
+  db,
+  limits,
+  jobs,
+}: {
+  db: Database;
+  limits: RateLimits;
+  jobs: JobQueue<ReportJobs>;
+}) {
   const repository = reportsRepository(db);
   const reportsPerMember = limits.limit('report', REPORTS_PER_HOUR, HOUR_MS);
 

@@ -28,12 +28,17 @@ interface Sessions {
  * sign-in, no public page, no messages in (the rules read `suspendedAt`). Reinstating undoes
  * it; the member signs in again.
  */
-export function suspensionsService(
-  accounts: Accounts,
-  sessions: Sessions,
-  reports: ReportsRepository,
-  events: EventBus,
-) {
+export function suspensionsService({
+  accounts,
+  sessions,
+  reports,
+  events,
+}: {
+  accounts: Accounts;
+  sessions: Sessions;
+  reports: ReportsRepository;
+  events: EventBus;
+}) {
   async function find(username: string): Promise<Account> {
     const account = await accounts.findByUsername(username);
     if (!account) throw notFound();

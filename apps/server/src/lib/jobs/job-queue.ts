@@ -5,7 +5,8 @@ import { jobsRepository } from './jobs.repository';
 import { clockNow, createWorker, type RunJob, type WorkerSettings } from './job-worker';
 
 /** Job names and their payload types; each app (and test) declares its own. */
-export type JobMap = Record<string, unknown>;
+// `object`, not a record: the app's map is an interface that features extend by merging.
+export type JobMap = object;
 
 export type JobHandlers<M extends JobMap> = {
   [K in keyof M]: (payload: M[K]) => Promise<void>;
