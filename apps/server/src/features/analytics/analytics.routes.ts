@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { analyticsBeaconSchema, analyticsQuerySchema, idParamSchema } from '@partnerly/shared';
-import { parseBody } from '../../lib/validation';
 import type { Visit } from './analytics.service';
 
 const idParams = idParamSchema;
@@ -20,17 +19,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ip: request.ip, userAgent: request.headers['user-agent'], viewerId: claims?.user_id };
   }
 
-  app.post('/api/analytics/view/', async (request, reply) => {
-    const { username, referrer, token } = parseBody(analyticsBeaconSchema, request.body);
-    await analytics.view(username, { referrer, token }, await visitOf(request));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/analytics/view/',
+    { schema: { body: analyticsBeaconSchema } },
+    async (request, reply) => {
+      const { username, referrer, token } = request.body;
+      await analytics.view(username, { referrer, token }, await visitOf(request));
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/analytics/contact/', async (request, reply) => {
-    const { username } = parseBody(analyticsBeaconSchema, request.body);
-    await analytics.contact(username, await visitOf(request));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/analytics/contact/',
+    { schema: { body: analyticsBeaconSchema } },
+    async (request, reply) => {
+      const { username } = request.body;
+      await analytics.contact(username, await visitOf(request));
+      return reply.code(204).send();
+    },
+  );
 
   // Not cached anywhere: every click must reach us to count, and a link hidden since answers 404.
   app.get('/go/:id', { schema: { params: idParams } }, async (request, reply) =>

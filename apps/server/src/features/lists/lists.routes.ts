@@ -9,7 +9,6 @@ import {
   listNoteSchema,
   requiredText,
 } from '@partnerly/shared';
-import { parseBody } from '../../lib/validation';
 
 const itemParamSchema = idParamSchema.extend({ username: requiredText(LIMITS.username) });
 
@@ -35,19 +34,19 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lists.summaries(request.user.id, request.query.username),
   );
 
-  app.post('/api/lists/', auth, async (request, reply) => {
-    const { name } = parseBody(listNameSchema, request.body);
-    return reply.code(201).send(await lists.create(request.user.id, name));
-  });
+  app.post('/api/lists/', { ...auth, schema: { body: listNameSchema } }, async (request, reply) =>
+    reply.code(201).send(await lists.create(request.user.id, request.body.name)),
+  );
 
   app.get('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) =>
     lists.list(request.user.id, request.params.id),
   );
 
-  app.put('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) => {
-    const { name } = parseBody(listNameSchema, request.body);
-    return lists.rename(request.user.id, request.params.id, name);
-  });
+  app.put(
+    '/api/lists/:id/',
+    { ...auth, schema: { params: idParamSchema, body: listNameSchema } },
+    async (request) => lists.rename(request.user.id, request.params.id, request.body.name),
+  );
 
   app.delete('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) => {
     await lists.delete(request.user.id, request.params.id);
@@ -56,9 +55,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/lists/:id/items/',
-    { ...auth, schema: { params: idParamSchema } },
+    { ...auth, schema: { params: idParamSchema, body: listItemSchema } },
     async (request, reply) => {
-      const { username, note } = parseBody(listItemSchema, request.body);
+      const { username, note } = request.body;
       await lists.addItem(request.user.id, request.params.id, username, note ?? '');
       return reply.code(201).send(await lists.list(request.user.id, request.params.id));
     },
@@ -66,9 +65,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/lists/:id/items/:username/',
-    { ...auth, schema: { params: itemParamSchema } },
+    { ...auth, schema: { params: itemParamSchema, body: listNoteSchema } },
     async (request) => {
-      const { note } = parseBody(listNoteSchema, request.body);
+      const { note } = request.body;
       const { id, username } = request.params;
       await lists.setNote(request.user.id, id, username, note ?? '');
       return lists.list(request.user.id, id);

@@ -6,7 +6,6 @@ import {
   pushSubscriptionSchema,
   type PushKeyData,
 } from '@partnerly/shared';
-import { parseBody } from '../../lib/validation';
 import { confirmPage, donePage } from './unsubscribe-page';
 
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -23,25 +22,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifications.settingsOf(request.user.id),
   );
 
-  app.put('/api/notification-settings/', auth, async (request) =>
-    notifications.change(request.user.id, parseBody(notificationSettingsSchema, request.body)),
+  app.put(
+    '/api/notification-settings/',
+    { ...auth, schema: { body: notificationSettingsSchema } },
+    async (request) => notifications.change(request.user.id, request.body),
   );
 
   app.get('/api/push/key/', async (): Promise<PushKeyData> => ({
     public_key: app.config.vapid.publicKey,
   }));
 
-  app.post('/api/push/subscriptions/', auth, async (request, reply) => {
-    const input = parseBody(pushSubscriptionSchema, request.body);
-    await notifications.subscribe(request.user.id, input);
-    return reply.code(201).send({ endpoint: input.endpoint });
-  });
+  app.post(
+    '/api/push/subscriptions/',
+    { ...auth, schema: { body: pushSubscriptionSchema } },
+    async (request, reply) => {
+      await notifications.subscribe(request.user.id, request.body);
+      return reply.code(201).send({ endpoint: request.body.endpoint });
+    },
+  );
 
-  app.delete('/api/push/subscriptions/', auth, async (request, reply) => {
-    const { endpoint } = parseBody(pushEndpointBodySchema, request.body);
-    await notifications.unsubscribePush(request.user.id, endpoint);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/push/subscriptions/',
+    { ...auth, schema: { body: pushEndpointBodySchema } },
+    async (request, reply) => {
+      await notifications.unsubscribePush(request.user.id, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
 
   // Mail clients post "List-Unsubscribe=One-Click" as a form (RFC 8058); the body says
   // nothing the token does not, so it is read as text and ignored.

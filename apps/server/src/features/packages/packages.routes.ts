@@ -6,7 +6,6 @@ import {
   packageSchema,
   packageUpdateSchema,
 } from '@partnerly/shared';
-import { parseBody } from '../../lib/validation';
 
 /** api/packages/: a Full Access creator's packages, like the other profile items. */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,24 +14,34 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/packages/', fullAccess, async (request) => packages.list(request.user.id));
 
-  app.post('/api/packages/', fullAccess, async (request, reply) => {
-    const input = parseBody(packageSchema, request.body);
-    return reply.code(201).send(await packages.add(request.user.id, input));
-  });
+  app.post(
+    '/api/packages/',
+    { ...fullAccess, schema: { body: packageSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await packages.add(request.user.id, request.body)),
+  );
 
-  app.put('/api/packages/', fullAccess, async (request) => {
-    const { packageId, ...input } = parseBody(packageUpdateSchema, request.body);
-    return packages.update(request.user.id, packageId, input);
-  });
+  app.put(
+    '/api/packages/',
+    { ...fullAccess, schema: { body: packageUpdateSchema } },
+    async (request) => {
+      const { packageId, ...input } = request.body;
+      return packages.update(request.user.id, packageId, input);
+    },
+  );
 
-  app.put('/api/packages/order/', fullAccess, async (request) => {
-    const { ids } = parseBody(packageOrderSchema, request.body);
-    return packages.reorder(request.user.id, ids);
-  });
+  app.put(
+    '/api/packages/order/',
+    { ...fullAccess, schema: { body: packageOrderSchema } },
+    async (request) => packages.reorder(request.user.id, request.body.ids),
+  );
 
-  app.delete('/api/packages/', fullAccess, async (request) => {
-    const { packageId } = parseBody(packageIdSchema, request.body);
-    await packages.delete(request.user.id, packageId);
-    return { detail: PACKAGE_MESSAGES.deleted };
-  });
+  app.delete(
+    '/api/packages/',
+    { ...fullAccess, schema: { body: packageIdSchema } },
+    async (request) => {
+      await packages.delete(request.user.id, request.body.packageId);
+      return { detail: PACKAGE_MESSAGES.deleted };
+    },
+  );
 };
