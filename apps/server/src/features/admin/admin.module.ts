@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import { adminRepository, type AdminRepository } from './admin.repository';
 import { adminRoutes } from './admin.routes';
+import { adminService, type AdminService } from './admin.service';
 import { auditRepository, type AuditRepository } from './audit.repository';
 import { socialReviewService, type SocialReviewService } from './social-review.service';
 
@@ -9,6 +10,8 @@ declare module '../../modules/registry' {
     audit: AuditRepository;
     admin: AdminRepository;
     socialReview: SocialReviewService;
+    /** The admin console's lists and changes, audited. */
+    adminConsole: AdminService;
   }
 }
 
@@ -18,6 +21,7 @@ export const adminModule: FeatureModule = {
     audit: ({ db }) => auditRepository(db),
     admin: ({ db }) => adminRepository(db),
     socialReview: socialReviewService,
+    adminConsole: adminService,
   },
   publishes: ['social.verified'],
   routes: () => [adminRoutes],
