@@ -39,7 +39,8 @@ describe.skipIf(missing)('two instances while their Redis stops and returns', ()
       createTestApp({ redisUrl: redis.url }),
       createTestApp({ redisUrl: redis.url }),
     ]);
-  }, 30_000);
+    // Two apps migrating their embedded databases at once on a busy 2-core machine: setup only.
+  }, 90_000);
   afterAll(async () => {
     await first?.close();
     await second?.close();
