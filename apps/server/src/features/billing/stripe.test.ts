@@ -4,6 +4,8 @@ import Stripe from 'stripe';
 import { createTestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { bearer, buildUser, login } from '../../test/factories';
+import { connectSocket } from '../../test/socket-client';
+import { SOCKET_CLOSE } from '@partnerly/shared';
 
 const WEBHOOK_SECRET = 'whsec_partnerly_test';
 let app: FastifyInstance;
@@ -168,6 +170,22 @@ describe('Stripe webhooks', () => {
       object: 'subscription',
     });
     expect(await statusOf(user.id)).toBe('canceled');
+  });
+
+  it('closes the live chat of a member whose subscription ended, on the spot', async () => {
+    const { user, customer, subscriptionId } = await paidViaCheckout();
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { access } = await login(app, user.username);
+    const socket = await connectSocket(url, access);
+    stripe.setSubscription({ id: subscriptionId, customer, status: 'canceled', canceled_at: 1 });
+    await sendEvent('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+    });
+    expect(await socket.closed()).toEqual({
+      code: SOCKET_CLOSE.fullAccessRequired,
+      reason: 'Full Access required',
+    });
   });
 
   it('locks access when a payment fails', async () => {
