@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
-import { presentAd } from './ads.presenter';
 
 /** The owner's advertisements, shown on the explore page while the profile is public. */
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +12,7 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...fullAccess, bodyLimit: IMAGE_BODY_LIMIT_BYTES, schema: { body: adSchema } },
     async (request, reply) => {
       const { pp, title, text, cpm } = request.body;
-      const row = await ads.add(request.user.id, { title, text, cpm, picture: pp });
-      return reply.status(201).send(presentAd(row, request.user));
+      return reply.status(201).send(await ads.add(request.user, { title, text, cpm, picture: pp }));
     },
   );
 

@@ -1,7 +1,10 @@
-import { AD_IMAGE_SIZE } from '@partnerly/shared';
+import { AD_IMAGE_SIZE, type AdData } from '@partnerly/shared';
 import { reencodeSquareJpeg } from '../../lib/images';
 import type { MediaService } from '../media/media.service';
-import type { AdRow, AdsRepository } from './ads.repository';
+import { presentAd } from './ads.presenter';
+import type { AdsRepository } from './ads.repository';
+
+type AdOwner = { id: number; username: string; pictureHash: string | null };
 
 export interface NewAd {
   title: string;
@@ -17,15 +20,17 @@ export function adsService({ ads, media }: { ads: AdsRepository; media: MediaSer
   return {
     list: ads.list,
 
-    async add(userId: number, ad: NewAd): Promise<AdRow> {
+    /** Stores the owner's new ad; answers it as the explore grid shows it. */
+    async add(owner: AdOwner, ad: NewAd): Promise<AdData> {
       const imageHash = await media.store(await reencodeSquareJpeg(ad.picture, AD_IMAGE_SIZE));
-      return ads.add({
-        userId,
+      const row = await ads.add({
+        userId: owner.id,
         title: ad.title,
         text: ad.text,
         cpmCents: Math.round(ad.cpm * 100),
         imageHash,
       });
+      return presentAd(row, owner);
     },
 
     /** Deletes the owner's ad and its picture unless another uses it; false when none. */

@@ -7,7 +7,6 @@ import {
   registerSchema,
 } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limits';
-import { presentClientConfig } from './auth.presenter';
 
 const LOGIN_LIMIT = perIp(25, 5 * 60_000);
 const REGISTER_LIMIT = perIp(20, 15 * 60_000);
@@ -70,5 +69,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => google.signIn(request.body.token, request.body.method),
   );
 
-  app.get('/api/client-config/', async () => presentClientConfig(app.config.google));
+  app.get('/api/client-config/', async () => google.clientConfig());
 };

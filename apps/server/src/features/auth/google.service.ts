@@ -4,6 +4,7 @@ import { isProfileName, LIMITS } from '@partnerly/shared';
 import { badRequest } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
 import type { SessionsService } from './sessions.service';
+import { presentClientConfig } from './auth.presenter';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -48,6 +49,9 @@ export function googleService({
   }
 
   return {
+    /** Whether Google sign-in is offered, as the web app reads it before signing in. */
+    clientConfig: () => presentClientConfig(config),
+
     enabled: Boolean(config.clientId),
 
     async signIn(idToken: string, method: 'login' | 'register'): Promise<TokenPair> {

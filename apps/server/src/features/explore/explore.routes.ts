@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreQuerySchema } from '@partnerly/shared';
-import { presentExplorePage } from './explore.presenter';
 
 /** GET /api/explore/?cursor=: the explore grid's ads; signed in, no paid plan needed. */
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +7,6 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/explore/',
     { preHandler: app.authenticateSession, schema: { querystring: exploreQuerySchema } },
-    async (request) => presentExplorePage(await explore.page(request.query.cursor)),
+    async (request) => explore.page(request.query.cursor),
   );
 };

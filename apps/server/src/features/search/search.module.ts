@@ -1,15 +1,20 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import { searchRepository, type SearchRepository } from './search.repository';
 import { searchRoutes } from './search.routes';
+import { searchService, type SearchService } from './search.service';
 
 declare module '../../modules/registry' {
   interface Services {
-    search: SearchRepository;
+    searchRepository: SearchRepository;
+    search: SearchService;
   }
 }
 
 export const searchModule: FeatureModule = {
   name: 'search',
-  services: { search: ({ database }) => searchRepository(database) },
+  services: {
+    searchRepository: ({ database }) => searchRepository(database),
+    search: searchService,
+  },
   routes: () => [searchRoutes],
 };

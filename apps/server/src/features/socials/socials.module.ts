@@ -1,15 +1,21 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import { socialsRepository, type SocialsRepository } from './socials.repository';
 import { socialsRoutes } from './socials.routes';
+import { socialsService, type SocialsService } from './socials.service';
 
 declare module '../../modules/registry' {
   interface Services {
-    socials: SocialsRepository;
+    /** Read by the profiles feature for the page (through its ProfileParts port). */
+    socialsRepository: SocialsRepository;
+    socials: SocialsService;
   }
 }
 
 export const socialsModule: FeatureModule = {
   name: 'socials',
-  services: { socials: ({ db }) => socialsRepository(db) },
+  services: {
+    socialsRepository: ({ db }) => socialsRepository(db),
+    socials: socialsService,
+  },
   routes: () => [socialsRoutes],
 };
