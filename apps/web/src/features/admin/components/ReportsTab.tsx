@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS } from '@partnerly/shared';
+import { REPORT_REASON_LABELS, formatDate } from '@partnerly/shared';
 import type { AdminReportGroup } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../lib/paths';
 import { actOnReports, adminReportsQuery } from '../api/reports';
-import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminRow } from './AdminRow';
 import { ReinstateForm } from './ReinstateForm';
@@ -112,7 +111,9 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
             </Text>
             <Text size="sm" c="gray.7">
               First reported{' '}
-              <time dateTime={group.first_reported}>{formatAdminDate(group.first_reported)}</time>
+              <time dateTime={group.first_reported}>
+                {formatDate(group.first_reported, { time: true })}
+              </time>
               {' · '}
               {group.reporters} {group.reporters === 1 ? 'reporter' : 'reporters'}
             </Text>
