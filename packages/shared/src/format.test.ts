@@ -108,8 +108,9 @@ describe('formatDate', () => {
     expect(formatDate(local.toISOString(), { locale: 'en-GB', time: true })).toBe(
       '5 Jan 2024, 09:07',
     );
-    expect(formatDate(local.toISOString(), { locale: 'en-US', time: true })).toBe(
-      '5 Jan 2024, 09:07 AM',
+    // Newer ICU versions put a narrow no-break space before AM.
+    expect(formatDate(local.toISOString(), { locale: 'en-US', time: true })).toMatch(
+      /^5 Jan 2024, 9:07\s+AM$/,
     );
   });
 

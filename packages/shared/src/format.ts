@@ -86,7 +86,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * A date in one order on every screen: day, month, year (the spec's order for chat), written
  * in the member's language through Intl.DateTimeFormat; with `time`, the hour and minute in
  * the language's clock. '26 Nov 2026', '26 Nov 2026, 14:05' (en-GB), '26 nov. 2026, 14:05'
- * (fr), '26 Nov 2026, 02:05 PM' (en-US). '' for a value that is not a date.
+ * (fr), '26 Nov 2026, 2:05 PM' (en-US). '' for a value that is not a date.
  */
 export function formatDate(
   value: string | Date,
@@ -98,13 +98,12 @@ export function formatDate(
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
     ...(typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
   const day = `${part('day')} ${part('month')} ${part('year')}`;
   if (!time) return day;
-  const period = part('dayPeriod');
-  return `${day}, ${part('hour')}:${part('minute')}${period ? ` ${period}` : ''}`;
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  return `${day}, ${clock.format(date)}`;
 }
