@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatFollowers } from '@partnerly/shared';
+import { formatCount, formatDate, formatFollowers } from '@partnerly/shared';
 import type { AdminSocial } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteSocial, updateSocialFollowers } from '../api/update-social';
@@ -60,7 +60,7 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
         <ExternalLink href={social.link} />
         <Text size="sm">
           Followers:{' '}
-          <Text span fw={600} title={social.followers.toLocaleString('en')}>
+          <Text span fw={600} title={formatCount(social.followers)}>
             {formatFollowers(social.followers)}
           </Text>
         </Text>
