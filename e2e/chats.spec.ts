@@ -267,7 +267,10 @@ test.describe('the conversation header', () => {
       const cut = await heading.evaluate(
         (element) =>
           element.scrollWidth > element.clientWidth ||
-          element.getBoundingClientRect().right > window.innerWidth,
+          element.getBoundingClientRect().right > window.innerWidth ||
+          // Two lines at most.
+          element.getBoundingClientRect().height >
+            2 * parseFloat(getComputedStyle(element).lineHeight) + 1,
       );
       expect(cut).toBe(false);
       await expectAccessible(page);

@@ -119,6 +119,8 @@ test.describe('reports', () => {
       await expect(row).toContainText('Pretending to be someone else');
       await expect(row).toContainText('Uses photos of a famous creator.');
       await expect(row).toContainText('1 reporter');
+      // Day, month and year, then the time, as in chat and settings.
+      await expect(row).toContainText(/First reported \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}/);
       await expectNoAxeViolations(adminPage);
       await row.getByRole('button', { name: 'Dismiss' }).click();
       await expect(row).toHaveCount(0);

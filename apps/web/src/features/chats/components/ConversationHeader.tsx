@@ -69,7 +69,9 @@ export function ConversationHeader({ dialogue, onBack, onSetSpam }: Conversation
         ref={heading}
         tabIndex={-1}
         order={2}
-        fz="lg"
+        // A step smaller on phones: the longest username takes two lines at most.
+        fz={{ base: 'md', sm: 'lg' }}
+        lh={1.3}
         style={{ flex: 1, minWidth: 0, outline: 'none', overflowWrap: 'anywhere' }}
       >
         {deleted ? (
