@@ -272,6 +272,14 @@ test.describe('discovery', () => {
       await expect(page.getByRole('button', { name: 'Safety tips' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Safety tips' })).toHaveText('Safety tips');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Both header buttons whole on the screen, not cut at its edge.
+      for (const button of [
+        page.getByRole('button', { name: 'Safety tips' }),
+        page.getByRole('link', { name: 'Saved' }),
+      ]) {
+        const box = await button.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+      }
       await page.screenshot({ path: test.info().outputPath(`safety-tips-${width}.png`) });
 
       await page.getByRole('combobox', { name: 'Social media' }).click();

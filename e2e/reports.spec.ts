@@ -304,6 +304,7 @@ test.describe('reports', () => {
       await expect(reportsTab).toContainText(listed);
       await expect(reportsTab).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`reports-badge-${width}.png`) });
       if (width < 768) await page.keyboard.press('Escape');
 
       await row.getByRole('button', { name: 'Show the conversation' }).click();
