@@ -59,21 +59,15 @@ export const safeUrlSchema = requiredText(LIMITS.text).refine((value) => {
   }
 }, 'Enter a full web address starting with http:// or https://.');
 
-// A scheme is letters before a colon; "example.com:8080" has a port there, not a scheme.
-const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+// A bare host with a dot ("example.com", "shop.example/bags", "example.com:8080"); anything
+// else, schemes included (javascript:), is left for the check to judge.
+const BARE_HOST = /^(\/\/)?[^\s/?#:@]+\.[^\s/?#:@]+(:\d+)?([/?#]|$)/;
 
-/**
- * The address with https:// in front when it was typed without a scheme ("example.com/shop"),
- * as members type them; an address with a scheme (even javascript:) is left for the check.
- */
+/** The address with https:// in front when it was typed without one: "example.com/shop". */
 export function withScheme(address: string): string {
   const trimmed = address.trim();
-  if (!trimmed || SCHEME.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
+  return BARE_HOST.test(trimmed) ? `https://${trimmed.replace(/^\/\//, '')}` : trimmed;
 }
-
-/** A link as a member types it: https:// is added when no scheme is given. */
-export const webAddressSchema = requiredText(LIMITS.text).transform(withScheme).pipe(safeUrlSchema);
 
 /** POST api/edit_profile/. */
 export const editProfileSchema = z.object({
@@ -137,7 +131,7 @@ export const updateSocialSchema = z.object({
 });
 
 /** POST api/linkview/. */
-export const linkSchema = z.object({ link: webAddressSchema, text: requiredText(LIMITS.text) });
+export const linkSchema = z.object({ link: safeUrlSchema, text: requiredText(LIMITS.text) });
 export type LinkInput = z.input<typeof linkSchema>;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

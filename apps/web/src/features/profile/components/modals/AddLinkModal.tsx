@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { LIMITS, linkSchema, withScheme } from '@partnerly/shared';
+import { LIMITS, linkFormSchema, withScheme } from '@partnerly/shared';
 import type { LinkInput } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
@@ -20,7 +20,7 @@ export function AddLinkModal({ opened, onClose }: ModalProps) {
 
 function AddLinkForm({ onDone }: { onDone: () => void }) {
   const updateProfile = useUpdateOwnProfile();
-  const form = useSchemaForm(linkSchema, { mode: 'controlled', initialValues });
+  const form = useSchemaForm(linkFormSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const added = await addLink({ ...values, link: withScheme(values.link) });
     updateProfile((user) => ({ ...user, links: [...user.links, added] }));
