@@ -172,39 +172,49 @@ test.describe('accounts', () => {
     await expect(emailRow(page)).toHaveValue(newEmail);
   });
 
-  test('changes the password; afterwards only the new one logs in', async ({ page, request }) => {
-    const user = await createUser(request);
-    const newPassword = 'changed-pass-99';
-    await signIn(page, user);
-    await page.goto('/settings');
+  for (const width of [1280, 360]) {
+    test(`changes the password; afterwards only the new one logs in (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const user = await createUser(request);
+      const newPassword = 'changed-pass-99';
+      await signIn(page, user);
+      await page.goto('/settings');
 
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    await dialog.getByLabel(/^Current password/).fill(user.password);
-    await dialog.getByLabel(/^New password/).fill(user.password);
-    await dialog.getByLabel(/^Confirm new password/).fill(user.password);
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(
-      dialog.getByText('The new password cannot be the same as the old one.'),
-    ).toBeVisible();
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByLabel(/^Current password/).fill(user.password);
+      await dialog.getByLabel(/^New password/).fill(user.password);
+      await dialog.getByLabel(/^Confirm new password/).fill(user.password);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        dialog.getByText('The new password cannot be the same as the old one.'),
+      ).toBeVisible();
 
-    await dialog.getByLabel(/^New password/).fill(newPassword);
-    await dialog.getByLabel(/^Confirm new password/).fill(newPassword);
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await expect(dialog.getByText('password changed')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByLabel(/^New password/).fill(newPassword);
+      await dialog.getByLabel(/^Confirm new password/).fill(newPassword);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      // The dialog closes on success and a green notice says so.
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: 'Password changed.' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(page.getByRole('button', { name: 'Change Password' })).toBeFocused();
+      await page.screenshot({ path: test.info().outputPath(`password-changed-${width}.png`) });
 
-    // This device keeps its session; then a fresh login needs the new password.
-    await page.reload();
-    await expect(emailRow(page)).toHaveValue(user.email);
-    await page.getByRole('link', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await logIn(page, user.username, user.password);
-    await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS })).toBeVisible();
-    await logIn(page, user.username, newPassword);
-    await expect(page).toHaveURL(/\/profile$/);
-  });
+      // This device keeps its session; then a fresh login needs the new password.
+      await page.reload();
+      await expect(emailRow(page)).toHaveValue(user.email);
+      await page.getByRole('link', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await logIn(page, user.username, user.password);
+      await expect(page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS })).toBeVisible();
+      await logIn(page, user.username, newPassword);
+      await expect(page).toHaveURL(/\/profile$/);
+    });
+  }
 
   test('deletes the account once "delete" + the username is typed; its login stops working', async ({
     page,

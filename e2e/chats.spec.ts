@@ -111,7 +111,10 @@ test.describe('chats', () => {
       'href',
       `/${alice.username}`,
     );
-    await expect(bobPage.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    // Day, month, year, then the time, as on every other screen ("26 Nov 2026, 2:05 PM").
+    await expect(bobPage.locator('time').first()).toHaveText(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}(\s[AP]M)?$/,
+    );
     const bobBox = bobPage.getByRole('textbox', { name: `Message to ${alice.username}` });
     await bobBox.fill('Hi Alice');
     await bobBox.press('Shift+Enter');
@@ -242,4 +245,81 @@ test.describe('chats', () => {
     await expect(fromAlice).not.toContainText('new message');
     await expectAccessible(bobPage);
   });
+});
+
+test.describe('the conversation header', () => {
+  for (const width of [1280, 360]) {
+    test(`keeps a long username whole, blocks and unblocks; unblocking reopens the conversation (${width} px)`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // The longest username there can be (30 characters).
+      const alice = await createPaidUser(request, uniqueName('the_longest_creator_'));
+      const bob = await createPaidUser(request);
+      await seedMessages(baseURL ?? '', alice, bob, 1);
+      const page = await openAs(browser, baseURL, bob, { width, height: 740 });
+      await page.goto('/chats');
+      await conversationButton(page, alice.username).click();
+
+      const heading = page.getByRole('heading', { level: 2, name: alice.username });
+      await expect(heading).toHaveText(alice.username);
+      const cut = await heading.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth ||
+          element.getBoundingClientRect().right > window.innerWidth ||
+          // Two lines at most.
+          element.getBoundingClientRect().height >
+            2 * parseFloat(getComputedStyle(element).lineHeight) + 1,
+      );
+      expect(cut).toBe(false);
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`conversation-header-${width}.png`) });
+
+      // On a phone Report and Block sit in a menu beside the name.
+      const action = async (name: 'Block' | 'Unblock') => {
+        if (width < 768) {
+          await page.getByRole('button', { name: `More actions for ${alice.username}` }).click();
+          await expectAccessible(page);
+          if (name === 'Block') {
+            // Report in the menu opens the same form as the flag on a wide screen.
+            await page.getByRole('menuitem', { name: `Report ${alice.username}` }).click();
+            const form = page.getByRole('dialog', {
+              name: `Report ${alice.username}`,
+              exact: true,
+            });
+            await expect(form).toBeVisible();
+            await page.keyboard.press('Escape');
+            await expect(form).toBeHidden();
+            await page.getByRole('button', { name: `More actions for ${alice.username}` }).click();
+          }
+          await page.getByRole('menuitem', { name, exact: true }).click();
+        } else {
+          await page.getByRole('button', { name, exact: true }).click();
+        }
+      };
+      const box = page.getByRole('textbox', { name: `Message to ${alice.username}` });
+      await expect(box).toBeVisible();
+      await action('Block');
+      await expect(box).toBeHidden();
+      await page.getByRole('tab', { name: 'Blocked' }).click();
+      await conversationButton(page, alice.username).click();
+      await expect(box).toHaveCount(0);
+
+      // Unblocking keeps the conversation open with its send box, listed under Chats again.
+      await action('Unblock');
+      await expect(box).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Chats', includeHidden: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expectAccessible(page);
+      await box.fill('Sorry, blocked you by mistake');
+      await box.press('Enter');
+      await expect(page.getByText('Sorry, blocked you by mistake')).toBeVisible();
+      if (width < 768) await page.getByRole('button', { name: 'Back to conversations' }).click();
+      await expect(conversationButton(page, alice.username)).toBeVisible();
+      await page.context().close();
+    });
+  }
 });

@@ -148,8 +148,8 @@ test.describe('discovery', () => {
       'true',
     );
 
-    // The safety notice behind the warning icon.
-    await page.getByRole('button', { name: 'Before contacting anyone' }).click();
+    // The safety notice behind the labelled warning button.
+    await page.getByRole('button', { name: 'Safety tips' }).click();
     const notice = page.getByRole('dialog', { name: 'Before contacting anyone' });
     await expect(notice).toContainText('check if they are real accounts.');
     await expectNoAxeViolations(page);
@@ -260,6 +260,39 @@ test.describe('discovery', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
+
+  for (const width of [1280, 360]) {
+    test(`Safety tips is labelled and a social-media search brings its results into view (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await signIn(page, await createUser(request));
+      await page.goto('/search?tab=social');
+      await expect(page.getByRole('button', { name: 'Safety tips' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Safety tips' })).toHaveText('Safety tips');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Both header buttons whole on the screen, not cut at its edge.
+      for (const button of [
+        page.getByRole('button', { name: 'Safety tips' }),
+        page.getByRole('link', { name: 'Saved' }),
+      ]) {
+        const box = await button.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+      }
+      await page.screenshot({ path: test.info().outputPath(`safety-tips-${width}.png`) });
+
+      await page.getByRole('combobox', { name: 'Social media' }).click();
+      await page.getByRole('option', { name: 'TikTok', exact: true }).click();
+      // A count nobody has: the search answers with its empty state.
+      await page.getByRole('textbox', { name: 'Min followers' }).fill('999999999');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const results = page.getByRole('region', { name: 'Search results' });
+      await expect(results.getByText('0 profiles found')).toBeInViewport();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`social-search-${width}.png`) });
+    });
+  }
 
   test('the social filter finds a verified account by platform, followers and tags', async ({
     page,

@@ -160,7 +160,7 @@ test.describe('profiles', () => {
     await expect(header.getByText('Content creator', { exact: true })).toBeVisible();
     await expect(header.getByRole('img', { name: avatarName })).toHaveAttribute('src', /\/media\//);
 
-    // Add Social Media: checked first, then listed "In verification:" as "Verification pending".
+    // Add Social Media: checked first, then listed "In verification" as "Verification pending".
     await page.getByRole('button', { name: 'Add Social Media' }).click();
     const social = page.getByRole('dialog', { name: 'Add Social Media' });
     await social.getByRole('button', { name: 'Add', exact: true }).click();
@@ -193,7 +193,11 @@ test.describe('profiles', () => {
       linkDialog.getByText('Enter a full web address starting with http:// or https://.'),
     ).toBeVisible();
     await expectAccessible(page);
-    await linkDialog.getByRole('textbox', { name: 'Link' }).fill('https://shop.example.com/spring');
+    // Typed without a scheme, the address gets https:// as the field is left.
+    const linkField = linkDialog.getByRole('textbox', { name: 'Link' });
+    await linkField.fill('shop.example.com/spring');
+    await linkDialog.getByRole('textbox', { name: 'Title' }).focus();
+    await expect(linkField).toHaveValue('https://shop.example.com/spring');
     await linkDialog.getByRole('button', { name: 'Add link' }).click();
     await expect(linkDialog).toBeHidden();
     await expect(page.getByRole('link', { name: /My shop/ })).toHaveAttribute(

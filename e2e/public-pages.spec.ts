@@ -7,7 +7,9 @@ test.describe('public pages', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('© 2024')).toBeVisible();
+    await expect(
+      page.getByText(`© 2024–${new Date().getFullYear()} Partnerly`, { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();

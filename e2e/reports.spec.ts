@@ -46,8 +46,11 @@ async function sendReport(page: Page, title: string, reason: string, details?: s
   await expect(dialog).toHaveCount(0);
 }
 
-/** Sends one chat message from `from` to `to` over a socket of the test process. */
-async function sendMessage(baseURL: string, from: TestUser, to: TestUser, text: string) {
+/**
+ * Sends chat messages from `from` to `to`, in order, over one socket of the test process;
+ * returns their ids.
+ */
+async function sendMessages(baseURL: string, from: TestUser, to: TestUser, ...texts: string[]) {
   const socket = new WebSocket(
     `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`,
   );
@@ -55,16 +58,27 @@ async function sendMessage(baseURL: string, from: TestUser, to: TestUser, text: 
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  const clientId = randomUUID();
-  const stored = new Promise<void>((resolve) =>
-    socket.on('message', (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
-      if (frame.message?.client_id === clientId) resolve();
-    }),
-  );
-  socket.send(JSON.stringify({ message: text, receiver: to.username, client_id: clientId }));
-  await stored;
+  const ids: number[] = [];
+  for (const text of texts) {
+    const clientId = randomUUID();
+    const stored = new Promise<number>((resolve) => {
+      const onFrame = (data: WebSocket.RawData) => {
+        const frame = JSON.parse(data.toString()) as {
+          message?: { id: number; client_id: string | null };
+        };
+        if (frame.message?.client_id !== clientId) return;
+        socket.off('message', onFrame);
+        resolve(frame.message.id);
+      };
+      socket.on('message', onFrame);
+    });
+    socket.send(JSON.stringify({ message: text, receiver: to.username, client_id: clientId }));
+    ids.push(await stored);
+    // The server allows 20 frames a second per socket.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
   socket.close();
+  return ids;
 }
 
 const reportRow = (page: Page, text: string) =>
@@ -105,6 +119,8 @@ test.describe('reports', () => {
       await expect(row).toContainText('Pretending to be someone else');
       await expect(row).toContainText('Uses photos of a famous creator.');
       await expect(row).toContainText('1 reporter');
+      // Day, month and year, then the time, as in chat and settings.
+      await expect(row).toContainText(/First reported \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}/);
       await expectNoAxeViolations(adminPage);
       await row.getByRole('button', { name: 'Dismiss' }).click();
       await expect(row).toHaveCount(0);
@@ -207,7 +223,7 @@ test.describe('reports', () => {
   }) => {
     const ada = await createPaidUser(request);
     const bob = await createPaidUser(request);
-    await sendMessage(baseURL ?? '', ada, bob, 'Send me $500 before we talk');
+    await sendMessages(baseURL ?? '', ada, bob, 'Send me $500 before we talk');
 
     await signIn(page, bob);
     await page.goto(`/chats?with=${ada.username}`);
@@ -250,4 +266,66 @@ test.describe('reports', () => {
       await adaContext.close();
     }
   });
+
+  for (const width of [1280, 360]) {
+    test(`the admin reads a reported message amid the ten before and after it, with the tab's count (${width} px)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const ada = await createPaidUser(request);
+      const bob = await createPaidUser(request);
+      const numbered = (word: string, count: number) =>
+        Array.from({ length: count }, (_, n) => `${word} ${n + 1}`);
+      await sendMessages(baseURL ?? '', bob, ada, ...numbered('Before', 12));
+      const text = `Pay me outside Partnerly, ${ada.username}`;
+      const [reportedId] = await sendMessages(baseURL ?? '', ada, bob, text);
+      await sendMessages(baseURL ?? '', bob, ada, ...numbered('After', 11));
+      const reported = await request.post('/api/report/', {
+        headers: bearer(bob),
+        data: { target: 'message', id: reportedId, reason: 'scam' },
+      });
+      expect(reported.status()).toBe(201);
+
+      await page.setViewportSize({ width, height: 800 });
+      await signInAsAdmin(page, request);
+      await page.goto('/manage/admin?tab=reports');
+      // Named, not filtered by text: the conversation's own items hold the text too.
+      const row = page.getByRole('listitem', { name: `Chat message by ${ada.username}` });
+      await expect(row).toBeVisible();
+
+      // The Reports tab counts its open items like the other tabs count theirs.
+      const summary = page.getByText(/^\d+ reported items?, oldest first$/);
+      const listed = (await summary.textContent())?.split(' ')[0] ?? '';
+      if (width < 768) await page.getByRole('button', { name: 'Open admin menu' }).click();
+      const reportsTab = page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: /^Reports/ });
+      await expect(reportsTab).toContainText(listed);
+      await expect(reportsTab).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`reports-badge-${width}.png`) });
+      if (width < 768) await page.keyboard.press('Escape');
+
+      await row.getByRole('button', { name: 'Show the conversation' }).click();
+      const conversation = row.getByRole('list', {
+        name: `Conversation between ${[ada.username, bob.username].sort().join(' and ')}`,
+      });
+      const messages = conversation.getByRole('listitem');
+      await expect(messages).toHaveCount(21);
+      await expect(messages.first()).toContainText('Before 3');
+      await expect(messages.nth(10)).toContainText(text);
+      await expect(messages.nth(10)).toContainText('Reported');
+      await expect(messages.nth(10)).toContainText(ada.username);
+      await expect(messages.last()).toContainText('After 10');
+      await messages.nth(10).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`reported-conversation-${width}.png`) });
+
+      const hasSideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(hasSideways).toBe(false);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countOf,
   formatCount,
+  formatDate,
   formatCpm,
   formatDeliveryDays,
   formatDollars,
@@ -90,5 +91,34 @@ describe('platformName', () => {
       'YouTube',
     ]);
     expect(platformName('Other')).toBe('Other');
+  });
+});
+
+describe('formatDate', () => {
+  const local = new Date(2024, 0, 5, 9, 7);
+
+  it('writes day, month and year in the member’s language', () => {
+    expect(formatDate(local, { locale: 'en-GB' })).toBe('5 Jan 2024');
+    expect(formatDate(local, { locale: 'fr-FR' })).toBe('5 janv. 2024');
+    // The day comes first even where the language puts the month first.
+    expect(formatDate(local, { locale: 'en-US' })).toBe('5 Jan 2024');
+  });
+
+  it('adds the hour and minute in local time, in the language’s clock', () => {
+    expect(formatDate(local.toISOString(), { locale: 'en-GB', time: true })).toBe(
+      '5 Jan 2024, 09:07',
+    );
+    // Newer ICU versions put a narrow no-break space before AM.
+    expect(formatDate(local.toISOString(), { locale: 'en-US', time: true })).toMatch(
+      /^5 Jan 2024, 9:07\s+AM$/,
+    );
+  });
+
+  it('reads a calendar date as that day, whatever the time zone', () => {
+    expect(formatDate('2024-05-01', { locale: 'en-GB' })).toBe('1 May 2024');
+  });
+
+  it('writes nothing for a value that is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
   });
 });

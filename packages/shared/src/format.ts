@@ -78,3 +78,32 @@ export const formatPackagePrice = (dollars: number) => formatDollars(dollars);
 
 /** "1 day" / "5 days". */
 export const formatDeliveryDays = (days: number) => countOf(days, { one: 'day', other: 'days' });
+
+// A calendar date without a time ('2026-11-26') names the same day everywhere.
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in one order on every screen: day, month, year (the spec's order for chat), written
+ * in the member's language through Intl.DateTimeFormat; with `time`, the hour and minute in
+ * the language's clock. '26 Nov 2026', '26 Nov 2026, 14:05' (en-GB), '26 nov. 2026, 14:05'
+ * (fr), '26 Nov 2026, 2:05 PM' (en-US). '' for a value that is not a date.
+ */
+export function formatDate(
+  value: string | Date,
+  { locale, time = false }: { locale?: string; time?: boolean } = {},
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const day = `${part('day')} ${part('month')} ${part('year')}`;
+  if (!time) return day;
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  return `${day}, ${clock.format(date)}`;
+}

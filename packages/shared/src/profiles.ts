@@ -59,6 +59,16 @@ export const safeUrlSchema = requiredText(LIMITS.text).refine((value) => {
   }
 }, 'Enter a full web address starting with http:// or https://.');
 
+// A bare host with a dot ("example.com", "shop.example/bags", "example.com:8080"); anything
+// else, schemes included (javascript:), is left for the check to judge.
+const BARE_HOST = /^(\/\/)?[^\s/?#:@]+\.[^\s/?#:@]+(:\d+)?([/?#]|$)/;
+
+/** The address with https:// in front when it was typed without one: "example.com/shop". */
+export function withScheme(address: string): string {
+  const trimmed = address.trim();
+  return BARE_HOST.test(trimmed) ? `https://${trimmed.replace(/^\/\//, '')}` : trimmed;
+}
+
 /** POST api/edit_profile/. */
 export const editProfileSchema = z.object({
   bio: multiLine(LIMITS.bio).default(''),

@@ -69,6 +69,31 @@ export interface AdminReportGroup {
   content_exists: boolean;
 }
 
+/** How many messages the admin sees on each side of a reported one. */
+export const REPORT_CONTEXT_MESSAGES = 10;
+
+/** One message around a reported one, as the admin reads it. */
+export interface AdminContextMessage {
+  id: number;
+  /** The sender's username, or "Deleted user". */
+  sender: string;
+  /** "Message removed" once an admin removed it. */
+  text: string;
+  date: string;
+  removed?: true;
+}
+
+/**
+ * GET /api/admin/reports/messages/{id}/: a reported message with the messages before and
+ * after it in its conversation, oldest first.
+ */
+export interface AdminReportedConversation {
+  reported: number;
+  /** The two members of the conversation. */
+  members: string[];
+  messages: AdminContextMessage[];
+}
+
 export const REPORT_MESSAGES = {
   received: 'Thanks for telling us. An admin will look at it soon.',
   self: "You can't report yourself or your own content.",

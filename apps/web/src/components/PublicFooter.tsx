@@ -58,8 +58,9 @@ export function PublicFooter() {
                 Contact us
               </Anchor>
             </Group>
-            <Text size="sm" c="gray.7">
-              © 2024 Partnerly
+            {/* The year is the reader's: a page prerendered last December still hydrates. */}
+            <Text size="sm" c="gray.7" suppressHydrationWarning>
+              © 2024–{new Date().getFullYear()} Partnerly
             </Text>
           </Group>
         </Stack>

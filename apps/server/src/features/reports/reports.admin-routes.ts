@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  REPORT_CONTEXT_MESSAGES,
   REPORT_MESSAGES,
   SUSPENSION_MESSAGES,
+  idParamSchema,
   reportActionSchema,
   suspendUserSchema,
   unsuspendUserSchema,
 } from '@partnerly/shared';
+import type { AdminReportedConversation } from '@partnerly/shared';
 import { fieldError, notFound } from '../../lib/errors';
-import { presentReportGroups } from './reports.presenter';
+import { presentContextMessage, presentReportGroups } from './reports.presenter';
 
 /**
  * The admin Reports tab: open reports by target, dismissed or acted on, and suspending or
@@ -28,6 +31,24 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return { reports: presentReportGroups(rows, { message, ad }) };
   });
+
+  // What came before and after a reported message: a report alone rarely shows who started it.
+  app.get(
+    '/api/admin/reports/messages/:id/',
+    { schema: { params: idParamSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const conversation = await reportsAdmin.reportedConversation(id, REPORT_CONTEXT_MESSAGES);
+      if (!conversation) throw notFound();
+      // Reading members' private messages leaves a trace.
+      await audit.record({ admin: request.user, action: 'report.read', target: `message:${id}` });
+      return {
+        reported: id,
+        members: conversation.members,
+        messages: conversation.messages.map(presentContextMessage),
+      } satisfies AdminReportedConversation;
+    },
+  );
 
   app.post(
     '/api/admin/reports/dismiss/',

@@ -1,4 +1,5 @@
-import type { AdminReportGroup } from '@partnerly/shared';
+import { DELETED_USER, REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
+import type { AdminContextMessage, AdminReportGroup } from '@partnerly/shared';
 import type { ReportRow } from './reports.repository';
 
 /**
@@ -32,4 +33,20 @@ export function presentReportGroups(
     if (report.details) group.details.push(report.details);
   }
   return [...groups.values()];
+}
+
+/** A message around a reported one; a removed message's text stays hidden from the admin too. */
+export function presentContextMessage(row: {
+  id: number;
+  sender: string | null;
+  text: string;
+  createdAt: Date;
+  removedAt: Date | null;
+}): AdminContextMessage {
+  return {
+    id: row.id,
+    sender: row.sender ?? DELETED_USER,
+    date: row.createdAt.toISOString(),
+    ...(row.removedAt ? { text: REMOVED_MESSAGE_TEXT, removed: true } : { text: row.text }),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads, dialogueMembers, messages, reports, users, type ReportStatus } from '../../db/schema';
@@ -159,6 +159,54 @@ export function reportsRepository(db: Database) {
         .where(and(eq(reports.targetUserId, targetUserId), eq(reports.status, 'open')))
         .returning({ id: reports.id });
       return rows.length;
+    },
+
+    /**
+     * A reported message with up to `around` messages on each side in its conversation,
+     * oldest first, and the conversation's members; undefined unless the message exists and
+     * was reported (open or closed), so the admin reads no other conversation.
+     */
+    async reportedConversation(messageId: number, around: number) {
+      const [reported] = await db
+        .select({ dialogueId: messages.dialogueId })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.id, messageId),
+            sql`exists (select 1 from ${reports} where ${reports.target} = 'message' and ${reports.targetId} = ${messageId})`,
+          ),
+        );
+      if (!reported) return undefined;
+      const columns = {
+        id: messages.id,
+        sender: users.username,
+        text: messages.text,
+        createdAt: messages.createdAt,
+        removedAt: messages.removedAt,
+      };
+      const inDialogue = eq(messages.dialogueId, reported.dialogueId);
+      const page = (where: ReturnType<typeof and>, order: 'before' | 'after') =>
+        db
+          .select(columns)
+          .from(messages)
+          .leftJoin(users, eq(users.id, messages.senderId))
+          .where(where)
+          .orderBy(order === 'before' ? desc(messages.id) : asc(messages.id))
+          .limit(order === 'before' ? around : around + 1);
+      const [before, after, members] = await Promise.all([
+        page(and(inDialogue, lt(messages.id, messageId)), 'before'),
+        page(and(inDialogue, gte(messages.id, messageId)), 'after'),
+        db
+          .select({ username: users.username })
+          .from(dialogueMembers)
+          .innerJoin(users, eq(users.id, dialogueMembers.userId))
+          .where(eq(dialogueMembers.dialogueId, reported.dialogueId))
+          .orderBy(asc(users.username)),
+      ]);
+      return {
+        messages: [...before.reverse(), ...after],
+        members: members.map((member) => member.username),
+      };
     },
 
     /** The open reports of one target (for an action's checks). */

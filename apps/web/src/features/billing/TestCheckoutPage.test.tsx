@@ -74,7 +74,7 @@ describe('TestCheckoutPage', () => {
     renderRoutes(routes, '/checkout/test?manage=1');
 
     expect(await screen.findByRole('cell', { name: 'active' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: '2024-05-01' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '1 May 2024' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription (test)' }));
 
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();

@@ -182,6 +182,16 @@ describe('chatReducer', () => {
     expect(next.openId).toBeNull();
   });
 
+  it('keeps an unblocked conversation open, to write again', () => {
+    const blocked = state({ openId: carol.id });
+    const next = chatReducer(
+      { ...blocked, dialogues: [bob, { ...carol, spam: true }] },
+      { type: 'spamSet', id: carol.id, spam: false },
+    );
+    expect(next.dialogues.map((dialogue) => dialogue.spam)).toEqual([false, false]);
+    expect(next.openId).toBe(carol.id);
+  });
+
   it('counts nothing unread in a conversation once it is blocked', () => {
     const blocked = chatReducer(state({ notifications: [bob.id, carol.id, bob.id] }), {
       type: 'spamSet',

@@ -205,11 +205,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'refused':
       return refuse(state);
     case 'spamSet':
-      // The conversation closes once the server agreed (SPEC.md section 4); a blocked one has
-      // nothing unread (decision 044), an unblocked one gets its count back at the next sync.
+      // Blocking closes the conversation once the server agreed (SPEC.md section 4); unblocking
+      // keeps it open to write again (decision 047). A blocked one has nothing unread (decision
+      // 044), an unblocked one gets its count back at the next sync.
       return {
         ...state,
-        openId: state.openId === action.id ? null : state.openId,
+        openId: action.spam && state.openId === action.id ? null : state.openId,
         notifications: action.spam ? without(state.notifications, action.id) : state.notifications,
         dialogues: state.dialogues.map((dialogue) =>
           dialogue.id === action.id ? { ...dialogue, spam: action.spam } : dialogue,

@@ -34,7 +34,8 @@ export function SearchPage() {
   return (
     <PageContainer width="narrow">
       <PageTitle>{`${label} — Partnerly`}</PageTitle>
-      <Group justify="space-between" wrap="nowrap" mb="md">
+      {/* The buttons go under the heading on a phone rather than off its edge. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="md">
         <PageHeading>Search</PageHeading>
         <Group gap="xs" wrap="nowrap">
           <SearchNotice />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminReportGroup, ReportTarget } from '@partnerly/shared';
+import type { AdminReportGroup, AdminReportedConversation, ReportTarget } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/admin/reports/: open reports grouped by what they point at, oldest first. */
@@ -7,6 +7,16 @@ export const adminReportsQuery = queryOptions({
   queryKey: ['admin', 'reports'],
   queryFn: () => apiRequest<{ reports: AdminReportGroup[] }>('/api/admin/reports/'),
 });
+
+/** GET /api/admin/reports/messages/{id}/: a reported message amid the messages around it. */
+export const reportedConversationQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'conversation', id],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminReportedConversation>(`/api/admin/reports/messages/${id}/`, { signal }),
+    // What was said does not change while the admin reads it (removal aside, shown on reopen).
+    staleTime: 60_000,
+  });
 
 type ReportAction = 'dismiss' | 'remove';
 

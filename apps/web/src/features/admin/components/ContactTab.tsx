@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { formatDate } from '@partnerly/shared';
 import type { AdminContact } from '@partnerly/shared';
 import { deleteContact } from '../api/delete-contact';
-import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { AdminListView } from './AdminListView';
@@ -35,7 +35,7 @@ function ContactItem({ contact, onDeleted }: { contact: AdminContact; onDeleted:
               {contact.subject}
             </Text>
             <Text size="sm" c="gray.7">
-              <time dateTime={contact.date}>{formatAdminDate(contact.date)}</time>
+              <time dateTime={contact.date}>{formatDate(contact.date, { time: true })}</time>
             </Text>
           </Stack>
           <DeleteItemButton

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { TIMINGS } from '@partnerly/shared';
+import { TIMINGS, formatDate } from '@partnerly/shared';
 import type { AdminPromoCode } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deletePromo } from '../api/delete-promo';
@@ -56,7 +56,7 @@ export function PromoCodeItem({ promo, template, onDeleted }: PromoCodeItemProps
             )}
           </CopyButton>
           <Text size="sm" c="gray.7">
-            {promo.percent}% off · {uses} · expires {promo.exprial_date}
+            {promo.percent}% off · {uses} · expires {formatDate(promo.exprial_date)}
             {promo.email ? ` · for ${promo.email}` : ''}
           </Text>
         </Stack>

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS } from '@partnerly/shared';
+import { REPORT_REASON_LABELS, countOf, formatDate } from '@partnerly/shared';
 import type { AdminReportGroup } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../lib/paths';
 import { actOnReports, adminReportsQuery } from '../api/reports';
-import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminRow } from './AdminRow';
 import { ReinstateForm } from './ReinstateForm';
+import { ReportedConversation } from './ReportedConversation';
 import { SuspendDialog } from './SuspendDialog';
+
+const REPORTED_ITEMS = { one: 'reported item', other: 'reported items' };
+const REPORTERS = { one: 'reporter', other: 'reporters' };
 
 const TARGET_NAMES = { user: 'Profile', message: 'Chat message', ad: 'Ad' } as const;
 
@@ -63,7 +66,7 @@ export function ReportsTab() {
     <Stack gap="sm">
       <ReinstateForm />
       <Text size="sm" c="gray.7" aria-live="polite">
-        {data.reports.length} reported {data.reports.length === 1 ? 'item' : 'items'}, oldest first
+        {countOf(data.reports.length, REPORTED_ITEMS)}, oldest first
       </Text>
       <Stack
         component="ul"
@@ -112,9 +115,11 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
             </Text>
             <Text size="sm" c="gray.7">
               First reported{' '}
-              <time dateTime={group.first_reported}>{formatAdminDate(group.first_reported)}</time>
+              <time dateTime={group.first_reported}>
+                {formatDate(group.first_reported, { time: true })}
+              </time>
               {' · '}
-              {group.reporters} {group.reporters === 1 ? 'reporter' : 'reporters'}
+              {countOf(group.reporters, REPORTERS)}
             </Text>
           </Stack>
           <Group gap={6}>
@@ -139,6 +144,7 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
             </Text>
           )}
         </Text>
+        {group.target === 'message' && <ReportedConversation messageId={group.id} />}
         {group.details.length > 0 && (
           <List size="sm" spacing={4}>
             {group.details.map((detail, index) => (

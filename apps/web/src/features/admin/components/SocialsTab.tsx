@@ -1,11 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
-import { formatFollowers } from '@partnerly/shared';
+import { formatCount, formatDate, formatFollowers } from '@partnerly/shared';
 import type { AdminSocial } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteSocial, updateSocialFollowers } from '../api/update-social';
-import { formatAdminDate } from '../format-date';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useFollowersField } from '../hooks/use-followers-field';
@@ -52,13 +51,16 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
             {social.username}
           </Text>
           <Text size="sm" c="gray.7">
-            Updated <time dateTime={social.update_date}>{formatAdminDate(social.update_date)}</time>
+            Updated{' '}
+            <time dateTime={social.update_date}>
+              {formatDate(social.update_date, { time: true })}
+            </time>
           </Text>
         </Group>
         <ExternalLink href={social.link} />
         <Text size="sm">
           Followers:{' '}
-          <Text span fw={600} title={social.followers.toLocaleString('en')}>
+          <Text span fw={600} title={formatCount(social.followers)}>
             {formatFollowers(social.followers)}
           </Text>
         </Text>

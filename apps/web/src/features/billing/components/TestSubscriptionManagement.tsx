@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isSubscriptionActive } from '@partnerly/shared';
 import type { SubscriptionData } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
-import { datePart } from '../../../lib/date-part';
+import { dateOrDashes } from '../../../lib/dates';
 import { cancelTestSubscription } from '../api/test-checkout';
 import { useTestCheckoutAction } from '../hooks/use-test-checkout-action';
 import { TestCheckoutFrame } from './TestCheckoutFrame';
@@ -18,8 +18,8 @@ export function TestSubscriptionManagement({ subscription }: { subscription: Sub
   const rows = [
     ['Plan', active ? 'Full Access' : 'Explorer'],
     ['Status', subscription.status ?? '---'],
-    ['Started at', datePart(subscription.started_at)],
-    ['Canceled at', datePart(subscription.canceled_at)],
+    ['Started at', dateOrDashes(subscription.started_at)],
+    ['Canceled at', dateOrDashes(subscription.canceled_at)],
   ] as const;
 
   return (

@@ -40,6 +40,14 @@ function EmptyState({ tab, search }: { tab: ChatTab; search: string }) {
 export function ChatList({ dialogues, notifications, openId, onOpen }: ChatListProps) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<ChatTab>('chats');
+  // The list follows the open conversation when it changes list: unblocked, it is in Chats.
+  const open = dialogues.find((dialogue) => dialogue.id === openId);
+  const openTab: ChatTab | null = open ? (open.spam ? 'blocked' : 'chats') : null;
+  const [followed, setFollowed] = useState(openTab);
+  if (openTab !== followed) {
+    setFollowed(openTab);
+    if (openTab) setTab(openTab);
+  }
   const unread = unreadCounts(notifications);
   const prefix = search.trim().toLowerCase();
   const matching = dialogues.filter((dialogue) =>

@@ -1,6 +1,6 @@
 import { Box, VisuallyHidden } from '@mantine/core';
 import { ReportButton } from '../../../components/ReportButton';
-import { formatMessageTime } from '../format-message-time';
+import { formatDate } from '@partnerly/shared';
 import classes from '../ChatsPage.module.css';
 
 interface MessageBubbleProps {
@@ -16,7 +16,7 @@ interface MessageBubbleProps {
   reportId?: number;
 }
 
-/** One message: its text, then its time (dd-mm-yyyy hh:mm) or "Sending…". */
+/** One message: its text, then its time (day month year, hour:minute) or "Sending…". */
 export function MessageBubble({
   text,
   date,
@@ -36,7 +36,7 @@ export function MessageBubble({
       <VisuallyHidden>{`${author}: `}</VisuallyHidden>
       <span>{text}</span>
       <span className={classes.bubbleMeta}>
-        {pending ? 'Sending…' : <time dateTime={date}>{formatMessageTime(date)}</time>}
+        {pending ? 'Sending…' : <time dateTime={date}>{formatDate(date, { time: true })}</time>}
         {reportId !== undefined && (
           <ReportButton
             subject={{ target: 'message', id: reportId, what: 'this message' }}

@@ -28,7 +28,7 @@ export function LinksSection({
 
   return (
     <ProfileSection
-      title="Links:"
+      title="Links"
       isEmpty={links.length === 0}
       empty={{
         icon: <IconLink size={22} aria-hidden="true" />,

@@ -36,7 +36,7 @@ export function PackagesSection() {
   return (
     <Stack gap="sm">
       <ProfileSection
-        title="Packages:"
+        title="Packages"
         isEmpty={list.length === 0}
         empty={{
           icon: <IconPackage size={22} aria-hidden="true" />,

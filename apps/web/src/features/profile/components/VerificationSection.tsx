@@ -11,7 +11,7 @@ export function VerificationSection({ pending }: { pending: ManualSocialData[] }
   const deletePending = useDeleteManualSocial();
   return (
     <ProfileSection
-      title="In verification:"
+      title="In verification"
       isEmpty={pending.length === 0}
       empty={{
         icon: <IconHourglass size={22} aria-hidden="true" />,

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LIST_LIMITS, type ListItemData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { errorMessage } from '../../../lib/api-errors';
-import { datePart } from '../../../lib/date-part';
+import { dateOrDashes } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { removeFromList, savedListKey, savedListsKey, setListNote } from '../../../lib/saved-lists';
 import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave';
@@ -79,7 +79,7 @@ export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
               )}
             </Group>
             <Text size="xs" c="gray.7">
-              Saved on {datePart(item.saved)}
+              Saved on {dateOrDashes(item.saved)}
             </Text>
           </Stack>
           <Button

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { SearchPagesQuery } from '../api/search-pages';
@@ -9,22 +9,35 @@ interface FilterSearchProps {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   query: SearchPagesQuery;
-  submitted: boolean;
+  /** The search sent last (a new number per press of Search), undefined before any. */
+  searchId: number | undefined;
   /** Shown until the first search, in place of the results. */
   hint: string;
   /** The filter's fields. */
   children: ReactNode;
 }
 
-/** A filter tab: its fields, the Search button, then the results (or a hint before any search). */
+/**
+ * A filter tab: its fields, the Search button, then the results (or a hint before any search).
+ * Each search scrolls its results into view when the long form leaves them below the fold.
+ */
 export function FilterSearch({
   label,
   onSubmit,
   query,
-  submitted,
+  searchId,
   hint,
   children,
 }: FilterSearchProps) {
+  const results = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = results.current;
+    if (searchId === undefined || !element) return;
+    if (element.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [searchId]);
+
   return (
     <Stack gap="lg">
       <form onSubmit={onSubmit} noValidate aria-label={label}>
@@ -41,13 +54,16 @@ export function FilterSearch({
           </Group>
         </Stack>
       </form>
-      {submitted ? (
-        <SearchResults query={query} />
-      ) : (
-        <Text c="gray.7" size="sm">
-          {hint}
-        </Text>
-      )}
+      {/* Clear of the fixed header (desktop) when scrolled to. */}
+      <div ref={results} style={{ scrollMarginTop: 'calc(var(--app-header-height) + 16px)' }}>
+        {searchId !== undefined ? (
+          <SearchResults query={query} />
+        ) : (
+          <Text c="gray.7" size="sm">
+            {hint}
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ export function ProfileFilterForm() {
       label="Filter by user profile"
       onSubmit={onSubmit}
       query={query}
-      submitted={submitted !== null}
+      searchId={submitted?.id}
       hint="Pick countries or tags (or neither, to see everyone) and press Search."
     >
       <CountriesField {...form.getInputProps('countrys_p')} />

@@ -62,7 +62,7 @@ export function SocialFilterForm() {
       label="Filter by social media"
       onSubmit={onSubmit}
       query={query}
-      submitted={submitted !== null}
+      searchId={submitted?.id}
       hint="Choose a platform, narrow it down if you like, and press Search."
     >
       <Select

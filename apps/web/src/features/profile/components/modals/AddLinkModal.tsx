@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { LIMITS, linkSchema } from '@partnerly/shared';
+import { LIMITS, linkFormSchema, withScheme } from '@partnerly/shared';
 import type { LinkInput } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
@@ -20,12 +20,14 @@ export function AddLinkModal({ opened, onClose }: ModalProps) {
 
 function AddLinkForm({ onDone }: { onDone: () => void }) {
   const updateProfile = useUpdateOwnProfile();
-  const form = useSchemaForm(linkSchema, { mode: 'controlled', initialValues });
+  const form = useSchemaForm(linkFormSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
-    const added = await addLink(values);
+    const added = await addLink({ ...values, link: withScheme(values.link) });
     updateProfile((user) => ({ ...user, links: [...user.links, added] }));
     onDone();
   });
+
+  const linkProps = form.getInputProps('link');
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -34,12 +36,18 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           label="Link"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder="yourshop.com"
+          description="https:// is added if you leave it out."
           maxLength={LIMITS.text}
           autoComplete="url"
           required
           data-autofocus
-          {...form.getInputProps('link')}
+          {...linkProps}
+          // The member sees the address as it will be stored before pressing Add.
+          onBlur={(event) => {
+            form.setFieldValue('link', withScheme(event.currentTarget.value));
+            linkProps.onBlur?.(event);
+          }}
         />
         <TextInput
           label="Title"

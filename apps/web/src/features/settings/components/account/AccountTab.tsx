@@ -6,7 +6,7 @@ import { isSubscriptionActive } from '@partnerly/shared';
 import { paths } from '../../../../lib/paths';
 import { useUserData } from '../../../../lib/user-data';
 import { ProfileLink } from '../../../../components/ProfileLink';
-import { datePart } from '../../../../lib/date-part';
+import { dateOrDashes } from '../../../../lib/dates';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -29,7 +29,7 @@ export function AccountTab() {
   return (
     <Stack gap="lg">
       <Text>
-        Account opened on <strong>{datePart(user.date_joined)}</strong>
+        Account opened on <strong>{dateOrDashes(user.date_joined)}</strong>
       </Text>
       <ChangeNameForm username={user.username} />
       {isSubscriptionActive(user.subscription) && (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { LIMITS, changePasswordFormSchema } from '@partnerly/shared';
 import { storeTokens } from '../../../../lib/session';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
@@ -9,22 +9,24 @@ import { updatePassword } from '../../api/account';
 
 const initialValues = { old_password: '', new_password: '', confirm_password: '' };
 
-/** Old, new and confirmation; other sessions end, this device keeps the new token pair. */
+/**
+ * Old, new and confirmation; other sessions end, this device keeps the new token pair. On
+ * success the dialog closes and a green notice says so (SPEC.md: "password changed").
+ */
 export function ChangePasswordModal({ opened, onClose }: ModalProps) {
-  const [changed, setChanged] = useState(false);
   const form = useSchemaForm(changePasswordFormSchema, { mode: 'controlled', initialValues });
-  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
-    setChanged(false);
-    storeTokens(await updatePassword(values.old_password, values.new_password));
-    form.reset();
-    setChanged(true);
-  });
-
   const close = () => {
     form.reset();
-    setChanged(false);
     onClose();
   };
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    storeTokens(await updatePassword(values.old_password, values.new_password));
+    close();
+    notifications.show({
+      color: 'teal',
+      message: 'Password changed. Your other devices are signed out; this one stays signed in.',
+    });
+  });
 
   return (
     <AppModal opened={opened} onClose={close} title="Change Password">
@@ -52,11 +54,6 @@ export function ChangePasswordModal({ opened, onClose }: ModalProps) {
             required
             {...form.getInputProps('confirm_password')}
           />
-          {changed && (
-            <Text c="teal.9" size="sm" role="status">
-              password changed
-            </Text>
-          )}
           <FormAlert messages={formError ? [formError] : []} />
           <Button type="submit" loading={busy}>
             Change Password

@@ -34,7 +34,8 @@ export function TwoFactorSection({ on }: { on: boolean }) {
           Turn off two-factor sign-in
         </Button>
       ) : (
-        <Button variant="light" onClick={turnOn.open} w="fit-content">
+        // Like the account's other buttons: the light violet one fell below 4.5:1 when hovered.
+        <Button variant="default" onClick={turnOn.open} w="fit-content">
           Turn on two-factor sign-in
         </Button>
       )}

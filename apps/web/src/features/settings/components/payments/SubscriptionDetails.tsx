@@ -1,13 +1,13 @@
 import { Table } from '@mantine/core';
 import type { SubscriptionData } from '@partnerly/shared';
-import { datePart } from '../../../../lib/date-part';
+import { dateOrDashes } from '../../../../lib/dates';
 
 /** Started at, cancel at, canceled at and status of a subscription that has started. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionData }) {
   const rows = [
-    ['Started at', datePart(subscription.started_at)],
-    ['Cancel at', datePart(subscription.cancel_at)],
-    ['Canceled at', datePart(subscription.canceled_at)],
+    ['Started at', dateOrDashes(subscription.started_at)],
+    ['Cancel at', dateOrDashes(subscription.cancel_at)],
+    ['Canceled at', dateOrDashes(subscription.canceled_at)],
     ['Status', subscription.status ?? '---'],
   ] as const;
   return (
