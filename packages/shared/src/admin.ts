@@ -5,7 +5,7 @@ import { usernameSchema } from './username';
 
 export const PROMO_DEFAULTS = { expDate: '2030-01-01', amount: 1, percent: 100 } as const;
 
-/** POST /api/admin/create-promo/ (SPEC.md section 5, admin promo creation). */
+/** POST /api/admin/create-promo/ (docs/SPEC.md section 5, admin promo creation). */
 export const createPromoSchema = z.object({
   name: requiredText(LIMITS.promoCode),
   expDate: z

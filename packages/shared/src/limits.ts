@@ -1,4 +1,4 @@
-/** Field limits and business constants from SPEC.md sections 5 and 9. */
+/** Field limits and business constants from docs/SPEC.md sections 5 and 9. */
 export const LIMITS = {
   username: 30,
   email: 254,

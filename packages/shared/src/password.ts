@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, REQUIRED, SINGLE_LINE, maxMessage } from './fields';
 
-/** 8 to 128 characters without whitespace (SPEC.md section 5). */
+/** 8 to 128 characters without whitespace (docs/SPEC.md section 5). */
 export const passwordSchema = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)

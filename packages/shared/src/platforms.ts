@@ -1,4 +1,4 @@
-/** The social platforms a profile can verify (SPEC.md section 3, Options). */
+/** The social platforms a profile can verify (docs/SPEC.md section 3, Options). */
 export const PLATFORMS = ['Instagram', 'Tiktok', 'Facebook', 'X', 'Youtube'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -2,7 +2,7 @@ import type { ChatUserData } from './chat';
 import type { OnboardingData } from './onboarding';
 import type { OwnProfileData } from './profile-data';
 
-/** Wire shapes of GET api/UserData/ (SPEC.md section 3), grown by later features. */
+/** Wire shapes of GET api/UserData/ (docs/SPEC.md section 3), grown by later features. */
 export interface SubscriptionData {
   status: string | null;
   started_at: string | null;

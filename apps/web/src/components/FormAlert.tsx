@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** Form-level errors in a red box, one list item per message (SPEC.md section 8). */
+/** Form-level errors in a red box, one list item per message (docs/SPEC.md section 8). */
 export function FormAlert({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

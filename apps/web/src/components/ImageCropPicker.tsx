@@ -64,7 +64,7 @@ export function ImageCropPicker({
       const dataUrl = await cropToJpegDataUrl(source, area, outputSize);
       if (await onCropped(dataUrl)) cancel();
     } catch {
-      // A crop that fails is dropped quietly (SPEC.md section 8); the user can try again.
+      // A crop that fails is dropped quietly (docs/SPEC.md section 8); the user can try again.
     } finally {
       setCropping(false);
     }

@@ -15,11 +15,11 @@ export interface Destination {
   to: string;
   label: string;
   icon: Icon;
-  /** Needs an active subscription (SPEC.md section 6): what the upgrade prompt says then. */
+  /** Needs an active subscription (docs/SPEC.md section 6): what the upgrade prompt says then. */
   lockedReason?: string;
 }
 
-/** The five destinations of the signed-in app (SPEC.md section 2), in the bar's order. */
+/** The five destinations of the signed-in app (docs/SPEC.md section 2), in the bar's order. */
 export const DESTINATIONS: readonly Destination[] = [
   {
     to: paths.profile,

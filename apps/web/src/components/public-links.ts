@@ -5,7 +5,7 @@ export interface PublicLink {
   to: string;
 }
 
-/** The top-bar destinations of the public pages (SPEC.md section 2, landing). */
+/** The top-bar destinations of the public pages (docs/SPEC.md section 2, landing). */
 export const publicNavLinks: readonly PublicLink[] = [
   { label: 'Home', to: paths.home },
   { label: 'Pricing', to: paths.pricing },

@@ -5,7 +5,7 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /**
  * Every message of an error's body as a flat list, for screens that show "the whole response
- * data" (SPEC.md section 8): strings, lists of strings and `{field: [...]}` maps alike.
+ * data" (docs/SPEC.md section 8): strings, lists of strings and `{field: [...]}` maps alike.
  */
 export function errorMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [NETWORK_ERROR];

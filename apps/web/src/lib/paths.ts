@@ -1,4 +1,4 @@
-/** Every client route in one place (SPEC.md section 2). */
+/** Every client route in one place (docs/SPEC.md section 2). */
 export const paths = {
   home: '/',
   pricing: '/pricing',

@@ -46,7 +46,7 @@ export function isTokenValid(token: string | null, nowSeconds = Date.now() / 100
   return typeof exp === 'number' && exp > nowSeconds;
 }
 
-/** Logged in = an access token exists and has not expired (SPEC.md section 4). */
+/** Logged in = an access token exists and has not expired (docs/SPEC.md section 4). */
 export function isLoggedIn(nowSeconds = Date.now() / 1000): boolean {
   return isTokenValid(getAccessToken(), nowSeconds);
 }

@@ -11,7 +11,7 @@ const CONTACT_LOCKED = 'Contacting people is part of Full Access.';
 /**
  * What every Contact button does: start (or find) the conversation, then open it in /chats.
  * A user without Full Access gets the upgrade prompt before any request is made. Failures are
- * ignored (SPEC.md section 8); the API client already handles 401 and 403. Router-free and
+ * ignored (docs/SPEC.md section 8); the API client already handles 401 and 403. Router-free and
  * provider-free, so the server-rendered public profile can use it (decision 013).
  */
 export function useStartChat() {

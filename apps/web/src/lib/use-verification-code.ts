@@ -3,7 +3,7 @@ import { TIMINGS } from '@partnerly/shared';
 import { errorMessage, inWords, retryAfter } from './api-errors';
 import { useCooldown } from './use-cooldown';
 
-/** What registration and the e-mail change say after a 200 (SPEC.md: 'code sent'). */
+/** What registration and the e-mail change say after a 200 (docs/SPEC.md: 'code sent'). */
 export const CODE_SENT = 'Code sent. Check your inbox.';
 
 /** What registration and the e-mail change say when the server answers 208. */

@@ -9,7 +9,7 @@ import { perIp } from '../../lib/rate-limits';
 
 const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 
-/** The signed-in user's account settings (SPEC.md section 2, /settings Account tab). */
+/** The signed-in user's account settings (docs/SPEC.md section 2, /settings Account tab). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
   const auth = { preHandler: app.authenticate };

@@ -26,7 +26,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
 }
 
-/** The four stages of the reset dialog (SPEC.md section 4). */
+/** The four stages of the reset dialog (docs/SPEC.md section 4). */
 export function passwordResetService({
   db,
   users,

@@ -21,7 +21,7 @@ const STEP_TITLES: Record<Step, string> = {
 };
 
 /**
- * /reset_password: the four-step dialog of SPEC.md section 2, over a short explanation.
+ * /reset_password: the four-step dialog of docs/SPEC.md section 2, over a short explanation.
  * Router-free: it is also a server-rendered page (docs/decisions/042).
  */
 export function ResetPasswordPage() {

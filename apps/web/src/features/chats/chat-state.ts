@@ -205,7 +205,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'refused':
       return refuse(state);
     case 'spamSet':
-      // Blocking closes the conversation once the server agreed (SPEC.md section 4); unblocking
+      // Blocking closes the conversation once the server agreed (docs/SPEC.md section 4); unblocking
       // keeps it open to write again (decision 047). A blocked one has nothing unread (decision
       // 044), an unblocked one gets its count back at the next sync.
       return {

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 
 /** /pricing: the two plans and how to move from the free one to Full Access. */
 export function PricingPage() {
-  // Both plans start at /login (SPEC.md section 2); a signed-in visitor upgrades in Settings.
+  // Both plans start at /login (docs/SPEC.md section 2); a signed-in visitor upgrades in Settings.
   const actionTo = useSignedIn() ? paths.paymentsSettings : paths.login;
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>

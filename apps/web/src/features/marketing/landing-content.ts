@@ -22,7 +22,7 @@ export interface LandingSection {
   preview: { title: string; rows: PreviewRow[] };
 }
 
-/** The four marketing sections of SPEC.md section 2, in the spec's order. */
+/** The four marketing sections of docs/SPEC.md section 2, in the spec's order. */
 export const landingSections: LandingSection[] = [
   {
     id: 'find',

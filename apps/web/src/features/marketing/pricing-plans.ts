@@ -10,7 +10,7 @@ export interface Plan {
   highlighted: boolean;
 }
 
-/** The two plans and their feature lists, word for word from SPEC.md section 1. */
+/** The two plans and their feature lists, word for word from docs/SPEC.md section 1. */
 export const plans: Plan[] = [
   {
     id: 'explorer',

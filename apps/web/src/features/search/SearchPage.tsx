@@ -24,7 +24,7 @@ const TAB_ICONS = {
 
 /**
  * /search: three modes in tabs. Only the open tab is mounted, so switching tab clears its
- * results, resets the range to 10 and clears errors (SPEC.md section 2).
+ * results, resets the range to 10 and clears errors (docs/SPEC.md section 2).
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,6 @@ import { isLoggedIn } from '../../lib/session';
 import { hydratePublicPage } from '../hydrate';
 import { view } from '../views/landing';
 
-// A signed-in visitor of / belongs on /profile (SPEC.md section 2), as in the single-page app.
+// A signed-in visitor of / belongs on /profile (docs/SPEC.md section 2), as in the single-page app.
 if (isLoggedIn()) window.location.replace(paths.profile);
 else hydratePublicPage('landing', view);

@@ -7,7 +7,7 @@ import { hydratePublicPage } from '../hydrate';
 import { prefetchAppOnFirstUse } from '../prefetch-app';
 import { view } from '../views/login';
 
-// A signed-in member opening /login belongs on /profile (SPEC.md section 2), as in the
+// A signed-in member opening /login belongs on /profile (docs/SPEC.md section 2), as in the
 // single-page app.
 if (isLoggedIn()) window.location.replace(paths.profile);
 else {

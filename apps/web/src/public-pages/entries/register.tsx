@@ -7,7 +7,7 @@ import { hydratePublicPage } from '../hydrate';
 import { prefetchAppOnFirstUse } from '../prefetch-app';
 import { view } from '../views/register';
 
-// A signed-in member opening /register belongs on /profile (SPEC.md section 2), as in the
+// A signed-in member opening /register belongs on /profile (docs/SPEC.md section 2), as in the
 // single-page app.
 if (isLoggedIn()) window.location.replace(paths.profile);
 else {

@@ -38,14 +38,14 @@ const initialValues: RegisterValues = {
  */
 export function RegisterForm() {
   const code = useVerificationCode();
-  // Code sent after a 200, or that one was already sent (208): SPEC.md section 4.
+  // Code sent after a 200, or that one was already sent (208): docs/SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
   const form = useSchemaForm(loadRegisterSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values): Promise<void> => {
     setAutoLoginFailed(false);
     const status = await registerUser(values).catch((error: unknown) => {
-      // The spec shows only the first e-mail and code message (SPEC.md section 5).
+      // The spec shows only the first e-mail and code message (docs/SPEC.md section 5).
       throw keepFirstMessages(error, ['email', 'validate_code']);
     });
     if (status === 201) {

@@ -8,7 +8,7 @@ import { ChatConnection, socketUrl } from '../chat-connection';
 import type { ConnectionStatus } from '../chat-connection';
 
 interface ChatSocketHandlers {
-  /** Only with an active subscription (SPEC.md section 4). */
+  /** Only with an active subscription (docs/SPEC.md section 4). */
   enabled: boolean;
   onFrame: (frame: ServerFrame) => void;
   onOpen: () => void;

@@ -17,7 +17,7 @@ export function ContactForm() {
     setSent(false);
     await sendContact(values);
     setSent(true);
-    // Name and email stay so a second message is quick to write (SPEC.md section 8).
+    // Name and email stay so a second message is quick to write (docs/SPEC.md section 8).
     form.setValues({ subject: '', message: '' });
     form.resetTouched();
   });

@@ -4,7 +4,7 @@ import { useStartChat } from '../../../lib/use-start-chat';
 
 /**
  * Contact: opens a chat with the ad's owner. An Explorer's 403 is handled by the API client
- * (alert and /settings); other failures are ignored (SPEC.md section 8).
+ * (alert and /settings); other failures are ignored (docs/SPEC.md section 8).
  */
 export function ContactAdButton({ username, adTitle }: { username: string; adTitle: string }) {
   const { busy, startChat } = useStartChat();

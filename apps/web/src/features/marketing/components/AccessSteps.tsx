@@ -22,7 +22,7 @@ const steps = [
   },
 ];
 
-/** How an account moves from the free plan to Full Access (SPEC.md section 1). */
+/** How an account moves from the free plan to Full Access (docs/SPEC.md section 1). */
 export function AccessSteps() {
   return (
     <Stack component="section" aria-labelledby="access-title" gap="lg">

@@ -7,7 +7,7 @@ export function deleteAd(adId: number): Promise<unknown> {
   return apiRequest('/api/add_ad/', { method: 'DELETE', body: { adId } });
 }
 
-/** Deleting an ad; a failure is ignored (SPEC.md section 8). */
+/** Deleting an ad; a failure is ignored (docs/SPEC.md section 8). */
 export function useDeleteAd() {
   const updateProfile = useUpdateOwnProfile();
   return useMutation({

@@ -7,7 +7,7 @@ export function deletePicture(): Promise<unknown> {
   return apiRequest('/api/save_pp/', { method: 'DELETE' });
 }
 
-/** Deleting the picture; a failure is ignored (SPEC.md section 8). */
+/** Deleting the picture; a failure is ignored (docs/SPEC.md section 8). */
 export function useDeletePicture() {
   const updateProfile = useUpdateOwnProfile();
   return useMutation({

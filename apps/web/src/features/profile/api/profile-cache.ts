@@ -9,6 +9,6 @@ export function useUpdateOwnProfile() {
     queryClient.setQueryData(userDataQuery.queryKey, (old) => (old ? update(old) : old));
 }
 
-/** The spec's word-for-word alert when deleting a social or a link fails (SPEC.md section 8). */
+/** The spec's word-for-word alert when deleting a social or a link fails (docs/SPEC.md section 8). */
 export const DELETE_FAILED =
   'Sorry, that could not be deleted. Please refresh the page and try again.';

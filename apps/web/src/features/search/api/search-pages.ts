@@ -13,7 +13,7 @@ export interface SubmittedFilter<T> {
 }
 
 /**
- * Paging shared by the three search modes (SPEC.md section 4): the first request asks for
+ * Paging shared by the three search modes (docs/SPEC.md section 4): the first request asks for
  * range 10, and the range grows by 10 after each successful non-empty page until the server
  * says the list is over. A new query key (another tab, other filters) starts again at 10.
  */

@@ -6,7 +6,7 @@ import { AppModal } from '../../../components/AppModal';
 const NOTICE =
   'Before contacting anyone, especially a famous person, we recommend that you examine their profile, click on their social media links and check if they are real accounts.';
 
-/** The warning button of /search, labelled, and the safety notice it opens (SPEC.md section 2). */
+/** The warning button of /search, labelled, and the safety notice it opens (docs/SPEC.md section 2). */
 export function SearchNotice() {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -27,7 +27,7 @@ export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
     setErrors([]);
     try {
       await setNewPassword(find, token, new_password);
-      // Whatever session this browser had belongs to the old password (SPEC.md section 7).
+      // Whatever session this browser had belongs to the old password (docs/SPEC.md section 7).
       localStorage.clear();
       signIn(await login({ username: find, password: new_password }));
     } catch (error) {

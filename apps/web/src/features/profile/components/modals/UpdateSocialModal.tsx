@@ -53,7 +53,7 @@ function UpdateSocialForm({ social, onDone }: { social: SocialData; onDone: () =
       }));
       onDone();
     } catch (error) {
-      // The server's answer is listed as it is (SPEC.md section 8).
+      // The server's answer is listed as it is (docs/SPEC.md section 8).
       setErrors(errorMessages(error));
     } finally {
       setBusy(false);

@@ -23,7 +23,7 @@ export function AccountTab() {
   const [emailOpened, emailModal] = useDisclosure(false);
   const [passwordOpened, passwordModal] = useDisclosure(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
-  // Google accounts have no password here and their e-mail is Google's (SPEC.md section 6).
+  // Google accounts have no password here and their e-mail is Google's (docs/SPEC.md section 6).
   const ownCredentials = !user.third_party;
 
   return (

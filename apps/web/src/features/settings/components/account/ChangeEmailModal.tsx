@@ -26,7 +26,7 @@ interface ChangeEmailModalProps extends ModalProps {
 export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailModalProps) {
   const updateUserData = useUpdateUserData();
   const code = useVerificationCode();
-  // Code sent after a 200, or that one was already sent (208): SPEC.md section 4.
+  // Code sent after a 200, or that one was already sent (208): docs/SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const form = useSchemaForm(updateEmailSchema, { mode: 'controlled', initialValues });
 

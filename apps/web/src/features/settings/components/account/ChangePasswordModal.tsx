@@ -11,7 +11,7 @@ const initialValues = { old_password: '', new_password: '', confirm_password: ''
 
 /**
  * Old, new and confirmation; other sessions end, this device keeps the new token pair. On
- * success the dialog closes and a green notice says so (SPEC.md: "password changed").
+ * success the dialog closes and a green notice says so (docs/SPEC.md: "password changed").
  */
 export function ChangePasswordModal({ opened, onClose }: ModalProps) {
   const form = useSchemaForm(changePasswordFormSchema, { mode: 'controlled', initialValues });

@@ -10,7 +10,7 @@ import { PlanCards } from './PlanCards';
 import { PromoCodeForm } from './PromoCodeForm';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
-/** Payments tab (SPEC.md section 4, Subscription): pay, apply a code, or manage the plan. */
+/** Payments tab (docs/SPEC.md section 4, Subscription): pay, apply a code, or manage the plan. */
 export function PaymentsTab() {
   const { subscription } = useUserData();
   const active = isSubscriptionActive(subscription);
@@ -24,7 +24,7 @@ export function PaymentsTab() {
     try {
       window.location.assign((await startCheckout()).url);
     } catch (error) {
-      // SPEC.md section 8 ignores a failed checkout, but payments not configured (503) or the
+      // docs/SPEC.md section 8 ignores a failed checkout, but payments not configured (503) or the
       // payment provider down (502) are worth saying: another click will not help.
       if (error instanceof ApiError && error.status >= 502 && error.detail) {
         setPayError(error.detail);
