@@ -142,7 +142,10 @@ describe('ChatsPage', () => {
       }),
     );
     expect(screen.queryByText('Sending…')).toBeNull();
-    expect(screen.getAllByText(/hello/)).toHaveLength(1);
+    // Once in the conversation (confirmed, not doubled) and once as the list's preview.
+    const conversation = screen.getByRole('region', { name: 'Conversation with bob' });
+    expect(within(conversation).getAllByText(/hello/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^bob/ }).textContent).toContain('You: hello');
   });
 
   it('does not send a blank message', async () => {
@@ -160,7 +163,8 @@ describe('ChatsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^bella/ }));
     act(() => socket.receive({ message: message(11, { dialogue: 2, sender: 'bella' }) }));
-    expect(screen.getByText('Message 11')).toBeTruthy();
+    const conversation = screen.getByRole('region', { name: 'Conversation with bella' });
+    expect(within(conversation).getByText('Message 11')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^bella/ }).textContent).not.toContain('new message');
     expect(socket.sent.filter((frame) => 'notificaiton' in (frame as object))).toHaveLength(2);
   });

@@ -69,6 +69,8 @@ function Chats() {
         <section className={classes.listPane} aria-label="Conversations">
           <ChatList
             dialogues={state.dialogues}
+            messages={state.messages}
+            me={state.me}
             notifications={state.notifications}
             openId={openId}
             onOpen={chat.open}

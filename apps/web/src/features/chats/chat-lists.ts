@@ -34,3 +34,45 @@ export function unreadCounts(notifications: readonly number[]): Map<number, numb
   for (const id of notifications) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 }
+
+/** Each dialogue's newest loaded message. */
+export function lastMessages(messages: readonly MessageData[]): Map<number, MessageData> {
+  const last = new Map<number, MessageData>();
+  for (const message of messages) {
+    const known = last.get(message.dialogue);
+    if (!known || known.id < message.id) last.set(message.dialogue, message);
+  }
+  return last;
+}
+
+/** Newest activity first; conversations without a message keep their order, after the rest. */
+export function byLatest(
+  dialogues: readonly DialogueData[],
+  last: ReadonlyMap<number, MessageData>,
+): DialogueData[] {
+  return dialogues
+    .map((dialogue, index) => ({ dialogue, index, id: last.get(dialogue.id)?.id ?? 0 }))
+    .sort((a, b) => b.id - a.id || a.index - b.index)
+    .map(({ dialogue }) => dialogue);
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * When the last message came, as a list shows it: the time today, the weekday this week, the
+ * day and month this year, the full date before.
+ */
+export function listTime(iso: string, now = new Date(), locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const options: Intl.DateTimeFormatOptions =
+    date.getTime() >= startOfToday
+      ? { timeStyle: 'short' }
+      : date.getTime() >= startOfToday - 6 * DAY_MS
+        ? { weekday: 'short' }
+        : date.getFullYear() === now.getFullYear()
+          ? { day: 'numeric', month: 'short' }
+          : { day: 'numeric', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}

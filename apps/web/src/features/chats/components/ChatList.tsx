@@ -3,14 +3,17 @@ import { Anchor, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LIMITS } from '@partnerly/shared';
-import type { DialogueData } from '@partnerly/shared';
+import type { DialogueData, MessageData } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
-import { unreadCounts } from '../chat-lists';
+import { byLatest, lastMessages, unreadCounts } from '../chat-lists';
 import classes from '../ChatsPage.module.css';
 import { DialogueList } from './DialogueList';
 
 interface ChatListProps {
   dialogues: DialogueData[];
+  /** The loaded messages, for each conversation's last one. */
+  messages: MessageData[];
+  me: string;
   notifications: number[];
   openId: number | null;
   onOpen: (id: number) => void;
@@ -37,7 +40,14 @@ function EmptyState({ tab, search }: { tab: ChatTab; search: string }) {
 }
 
 /** The left pane: username-prefix search and the Chats / Blocked tabs. */
-export function ChatList({ dialogues, notifications, openId, onOpen }: ChatListProps) {
+export function ChatList({
+  dialogues,
+  messages,
+  me,
+  notifications,
+  openId,
+  onOpen,
+}: ChatListProps) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<ChatTab>('chats');
   // The list follows the open conversation when it changes list: unblocked, it is in Chats.
@@ -49,8 +59,9 @@ export function ChatList({ dialogues, notifications, openId, onOpen }: ChatListP
     if (openTab) setTab(openTab);
   }
   const unread = unreadCounts(notifications);
+  const last = lastMessages(messages);
   const prefix = search.trim().toLowerCase();
-  const matching = dialogues.filter((dialogue) =>
+  const matching = byLatest(dialogues, last).filter((dialogue) =>
     dialogue.username.toLowerCase().startsWith(prefix),
   );
 
@@ -79,7 +90,14 @@ export function ChatList({ dialogues, notifications, openId, onOpen }: ChatListP
           return (
             <Tabs.Panel key={value} value={value} pt="xs" className={classes.scroll}>
               {shown.length > 0 ? (
-                <DialogueList dialogues={shown} unread={unread} openId={openId} onOpen={onOpen} />
+                <DialogueList
+                  dialogues={shown}
+                  unread={unread}
+                  last={last}
+                  me={me}
+                  openId={openId}
+                  onOpen={onOpen}
+                />
               ) : (
                 <EmptyState tab={value} search={search.trim()} />
               )}

@@ -1,7 +1,8 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { countOf } from '@partnerly/shared';
-import type { DialogueData } from '@partnerly/shared';
+import type { DialogueData, MessageData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { listTime, sameUser } from '../chat-lists';
 import classes from '../ChatsPage.module.css';
 
 const NEW_MESSAGES = { one: 'new message', other: 'new messages' };
@@ -9,16 +10,26 @@ const NEW_MESSAGES = { one: 'new message', other: 'new messages' };
 interface DialogueListProps {
   dialogues: DialogueData[];
   unread: Map<number, number>;
+  /** Each conversation's newest message, for its preview line. */
+  last: ReadonlyMap<number, MessageData>;
+  me: string;
   openId: number | null;
   onOpen: (id: number) => void;
 }
 
-/** The conversations of one tab: picture, name and, under it, the unread count. */
-export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueListProps) {
+/**
+ * The conversations of one tab: picture, name, the last message and its time; unread ones in
+ * bold with their count.
+ */
+export function DialogueList({ dialogues, unread, last, me, openId, onOpen }: DialogueListProps) {
+  const now = new Date();
   return (
     <ul className={classes.dialogueList}>
       {dialogues.map((dialogue) => {
         const count = unread.get(dialogue.id) ?? 0;
+        const latest = last.get(dialogue.id);
+        const preview =
+          latest && (sameUser(latest.sender, me) ? `You: ${latest.text}` : latest.text);
         return (
           <li key={dialogue.id}>
             <UnstyledButton
@@ -33,9 +44,28 @@ export function DialogueList({ dialogues, unread, openId, onOpen }: DialogueList
               </span>
               {/* The count goes under the name, so a long name is never cut for it. */}
               <span className={classes.dialogueText}>
-                <Text component="span" fw={600} truncate maw="100%">
-                  {dialogue.username}
-                </Text>
+                <span className={classes.dialogueTop}>
+                  <Text component="span" fw={count > 0 ? 800 : 600} truncate>
+                    {dialogue.username}
+                  </Text>
+                  {latest && (
+                    <Text component="span" size="xs" c="dimmed" className={classes.dialogueTime}>
+                      <time dateTime={latest.date}>{listTime(latest.date, now)}</time>
+                    </Text>
+                  )}
+                </span>
+                {preview && (
+                  <Text
+                    component="span"
+                    size="sm"
+                    truncate
+                    maw="100%"
+                    fw={count > 0 ? 700 : 400}
+                    c={count > 0 ? undefined : 'dimmed'}
+                  >
+                    {preview}
+                  </Text>
+                )}
                 {count > 0 && (
                   <Badge component="span" color="red.8" variant="filled" tt="none" size="sm">
                     {countOf(count, NEW_MESSAGES)}
