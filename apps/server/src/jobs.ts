@@ -69,6 +69,7 @@ export const APP_JOB_NAMES = [
   'notifications.unread-sweep',
   'notifications.unread-mail',
   'notifications.push-message',
+  'notifications.push-notice',
   'notifications.account-mail',
   'reports.admin-alert',
 ] as const satisfies readonly (keyof AppJobs)[];

@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../modules/feature-module';
 import {
   accountMailJob,
   pushMessageJob,
+  pushNoticeJob,
   unreadMailJob,
   unreadSweepJob,
   unreadSweepSeconds,
@@ -19,6 +20,7 @@ export const notificationsModule: FeatureModule = {
     },
     'notifications.unread-mail': { run: ({ services }) => unreadMailJob(services.unreadMail) },
     'notifications.push-message': { run: ({ services }) => pushMessageJob(services.push) },
+    'notifications.push-notice': { run: ({ services }) => pushNoticeJob(services.push) },
     'notifications.account-mail': {
       run: ({ services }) => accountMailJob(services.accountMails),
     },
@@ -56,5 +58,10 @@ export const notificationsModule: FeatureModule = {
       ({ userId, endsAt }, tx) =>
         services.accountMails.queue({ kind: 'subscription-ending', userId, endsAt }, tx),
   },
-  queues: ['notifications.unread-mail', 'notifications.push-message', 'notifications.account-mail'],
+  queues: [
+    'notifications.unread-mail',
+    'notifications.push-message',
+    'notifications.push-notice',
+    'notifications.account-mail',
+  ],
 };

@@ -1,4 +1,8 @@
-import type { NotificationSettingsData, PushSubscriptionInput } from '@partnerly/shared';
+import type {
+  NotificationSettingsData,
+  PushPayload,
+  PushSubscriptionInput,
+} from '@partnerly/shared';
 import type { Tx } from '../../db/transaction';
 import type { MessageEvent } from '../../events/event-map';
 import type { JobQueue } from '../../lib/jobs/job-queue';
@@ -15,7 +19,11 @@ import { messagePushOf } from './push.service';
 import type { MailKind, UnsubscribeTokens } from './unsubscribe-tokens';
 import type { UsersService } from '../users/users.service';
 
-const SETTING_OF_KIND = { unread: 'emailUnread', verification: 'emailVerification' } as const;
+const SETTING_OF_KIND = {
+  unread: 'emailUnread',
+  verification: 'emailVerification',
+  deals: 'dealUpdates',
+} as const;
 
 /** A member's notification choices, browsers and unsubscribe links (issue 17). */
 export function notificationsService(
@@ -43,6 +51,17 @@ export function notificationsService(
       }
     },
 
+    /**
+     * In the writer's transaction: a push job per browser of the member, when they want
+     * this kind of news (deal updates: issue 32).
+     */
+    async queueNotice(userId: number, kind: MailKind, notice: PushPayload, tx: Tx) {
+      if (!(await this.wants(userId, kind))) return;
+      for (const subscriptionId of await pushSubscriptionsRepository(tx).idsOf(userId)) {
+        await jobs.enqueue('notifications.push-notice', { userId, subscriptionId, notice }, { tx });
+      }
+    },
+
     async settingsOf(userId: number): Promise<NotificationSettingsData> {
       return presentNotificationSettings(await settings.choicesOf(userId));
     },
@@ -53,6 +72,7 @@ export function notificationsService(
         ...(input.email_verification === undefined
           ? {}
           : { emailVerification: input.email_verification }),
+        ...(input.deal_updates === undefined ? {} : { dealUpdates: input.deal_updates }),
       });
       return this.settingsOf(userId);
     },
