@@ -23,6 +23,7 @@ import { memoryEventBus, redisEventBus } from './events/event-bus';
 import type { EventName } from './events/event-map';
 import { createSocketHub, registerSocketServer } from './realtime/socket-server';
 import { chatSocket } from './features/chat/chat.socket';
+import { dealsSocket } from './features/deals/deals.socket';
 import { socketAdmission } from './features/auth/socket-admission';
 import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
 import { presentProfilePage } from './features/profiles/profile-page.presenter';
@@ -167,6 +168,7 @@ export async function buildApp(
     },
     options.socketHeartbeatMs,
   );
+  dealsSocket(services.deals.offers, services.deals.orders, events, hub);
   services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
   services.metrics.watchPool(() => database.poolStats?.());
 

@@ -6,6 +6,7 @@ import type { ReportJobs } from './features/reports/reports.service';
 import type { ReplyTimeJobs } from './features/chat/reply-times.job';
 import type { NotificationJobs } from './features/notifications/notifications.jobs';
 import type { AnalyticsJobs } from './features/analytics/analytics.job';
+import type { DealJobs } from './features/deals/deals.jobs';
 import {
   ModuleError,
   type FeatureModule,
@@ -19,7 +20,8 @@ export type AppJobs = CodeJobs &
   ReportJobs &
   ReplyTimeJobs &
   NotificationJobs &
-  AnalyticsJobs;
+  AnalyticsJobs &
+  DealJobs;
 
 /** Every job the modules declare, by name. */
 function declaredJobs(modules: readonly FeatureModule[]): Map<string, JobDeclaration> {
@@ -72,6 +74,10 @@ export const APP_JOB_NAMES = [
   'notifications.push-notice',
   'notifications.account-mail',
   'reports.admin-alert',
+  'deals.offer-expiry',
+  'deals.auto-approval',
+  'deals.reminder',
+  'deals.mail',
 ] as const satisfies readonly (keyof AppJobs)[];
 
 // Every name of AppJobs is listed above (a name missing there fails to compile here).

@@ -65,6 +65,7 @@ import { analyticsService } from './features/analytics/analytics.service';
 import { accountMailService } from './features/notifications/account-mail.service';
 import { unreadMailService } from './features/notifications/unread-mail.service';
 import { unsubscribeTokens } from './features/notifications/unsubscribe-tokens';
+import { dealsServices } from './features/deals/deals.service';
 
 /** Wires repositories and services once per app; routes take what they need from here. */
 export function createServices(
@@ -114,6 +115,14 @@ export function createServices(
     jobs.workerId,
     config.unreadEmailDelaySeconds,
     log,
+  );
+  const notifications = notificationsService(
+    notificationSettings,
+    pushSubscriptions,
+    mailLinks.tokens,
+    jobs,
+    users,
+    pushEndpoints,
   );
   const profiles = profilesService(
     profilesRepository(db),
@@ -175,14 +184,17 @@ export function createServices(
     lists: listsService(listsRepository(db), profiles, config.publicUrl),
     presence: socketPresence,
     analytics: analyticsService(analyticsRepository(db), config.publicUrl, config.jwtSecret),
-    notifications: notificationsService(
-      notificationSettings,
-      pushSubscriptions,
-      mailLinks.tokens,
-      jobs,
+    notifications,
+    deals: dealsServices(db, {
       users,
-      pushEndpoints,
-    ),
+      conversations: chat,
+      packages,
+      notifications,
+      events,
+      jobs,
+      mailer,
+      mailLinks,
+    }),
     unreadMail: unreadMailService(
       unreadMessages,
       notificationSettings,

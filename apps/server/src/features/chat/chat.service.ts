@@ -73,6 +73,9 @@ export function chatService(
       return presentDialogue(view);
     },
 
+    /** The conversation of two members (started if need be) and whether either blocked it. */
+    conversation: (userId: number, otherId: number) => chat.open(userId, otherId),
+
     async setSpam(me: User, dialogueId: number, spam: boolean) {
       if (!(await chat.setSpam(me.id, dialogueId, spam))) throw notFound();
       return { id: dialogueId, spam };
