@@ -24,7 +24,7 @@ export function dealNotices(
   jobs: Pick<JobQueue<DealNoticeJobs>, 'enqueue'>,
 ) {
   const queue = async (notice: DealNotice, tx: Tx): Promise<void> => {
-    if (!(await notifications.wants(notice.userId, 'deals'))) return;
+    if (!(await notifications.wants(notice.userId, 'deals', tx))) return;
     const push: PushPayload = {
       title: 'Partnerly deals',
       body: headlineOf(notice),

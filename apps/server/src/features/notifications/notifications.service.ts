@@ -9,7 +9,10 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { fieldError, notFound } from '../../lib/errors';
 import type { NotificationJobs } from './notifications.jobs';
 import { presentNotificationSettings } from './notifications.presenter';
-import type { NotificationSettingsRepository } from './notification-settings.repository';
+import {
+  notificationSettingsRepository,
+  type NotificationSettingsRepository,
+} from './notification-settings.repository';
 import type { PushEndpointPolicy } from './push-endpoints';
 import {
   pushSubscriptionsRepository,
@@ -56,7 +59,7 @@ export function notificationsService(
      * this kind of news (deal updates: issue 32).
      */
     async queueNotice(userId: number, kind: MailKind, notice: PushPayload, tx: Tx) {
-      if (!(await this.wants(userId, kind))) return;
+      if (!(await this.wants(userId, kind, tx))) return;
       for (const subscriptionId of await pushSubscriptionsRepository(tx).idsOf(userId)) {
         await jobs.enqueue('notifications.push-notice', { userId, subscriptionId, notice }, { tx });
       }
@@ -77,9 +80,13 @@ export function notificationsService(
       return this.settingsOf(userId);
     },
 
-    /** Whether the user wants this kind of mail (checked when one is about to go). */
-    async wants(userId: number, kind: MailKind): Promise<boolean> {
-      return (await settings.choicesOf(userId))[SETTING_OF_KIND[kind]];
+    /**
+     * Whether the user wants this kind of mail (checked when one is about to go); read in the
+     * writer's transaction `tx` when one is open (PGlite has one connection, which it holds).
+     */
+    async wants(userId: number, kind: MailKind, tx?: Tx): Promise<boolean> {
+      const choices = tx ? notificationSettingsRepository(tx) : settings;
+      return (await choices.choicesOf(userId))[SETTING_OF_KIND[kind]];
     },
 
     /** The unsubscribe link's POST: turns that kind off; a forged token is a 404. */
