@@ -17,7 +17,7 @@ export interface DealNotice {
 /** The headline of each step, for the member it reaches. */
 export function headlineOf(notice: DealNotice): string {
   const who = notice.counterpart ?? 'A former member';
-  const what = `“${notice.title}”`;
+  const what = `"${notice.title}"`;
   const lines: Record<NoticeStep, string> = {
     'offer.received': `${who} sent you an offer: ${what}`,
     'offer.countered': `${who} countered your offer ${what}`,
