@@ -74,6 +74,7 @@ export function presentExport(
     notification_settings: {
       email_unread: extras.settings?.emailUnread ?? true,
       email_verification: extras.settings?.emailVerification ?? true,
+      deal_updates: extras.settings?.dealUpdates ?? true,
       unread_mailed_at: iso(extras.settings?.unreadMailedAt),
     },
     push_subscriptions: extras.browsers.map((browser) => ({

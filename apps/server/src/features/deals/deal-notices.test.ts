@@ -8,7 +8,7 @@ import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
 import { startPushService } from '../../test/push-service';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
-import { dealsApi, member, offerBody, type Member } from './deals.fixtures';
+import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof dealsApi>;
@@ -95,7 +95,7 @@ describe('deal updates by push and e-mail', () => {
       tag: `offer-${offer.id}`,
     });
 
-    const { to: _to, role: _role, ...terms } = offerBody('', { title: 'Spring reels' });
+    const terms = termsBody({ title: 'Spring reels' });
     const counter = await api.post(creator, `/api/offers/${offer.id}/counter/`, terms);
     const second = counter.json<Offer>();
     await mailTo(brand.email, /countered your offer/);

@@ -5,6 +5,7 @@ import {
   utcDate,
   type Offer,
   type OfferInput,
+  type OfferTermsInput,
   type Order,
 } from '@partnerly/shared';
 import { jobs, offers, orderEvents, orders } from '../../db/schema';
@@ -30,10 +31,8 @@ export async function member(
   return { id: user.id, username: user.username, headers: bearer(access) };
 }
 
-/** A valid offer to `to`: the sender buys two reels. */
-export const offerBody = (to: string, overrides: Partial<OfferInput> = {}): OfferInput => ({
-  to,
-  role: 'buy',
+/** Valid offer terms: two reels, due in two weeks. */
+export const termsBody = (overrides: Partial<OfferTermsInput> = {}): OfferTermsInput => ({
   title: 'Two reels for the spring launch',
   deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 2 }],
   price: 1200,
@@ -41,6 +40,14 @@ export const offerBody = (to: string, overrides: Partial<OfferInput> = {}): Offe
   usage_rights: USAGE_RIGHTS_PRESETS[1],
   revisions: 1,
   message: 'Looking forward to it!',
+  ...overrides,
+});
+
+/** A valid offer to `to`: the sender buys two reels. */
+export const offerBody = (to: string, overrides: Partial<OfferInput> = {}): OfferInput => ({
+  to,
+  role: 'buy',
+  ...termsBody(),
   ...overrides,
 });
 

@@ -23,11 +23,6 @@ export const dealsModule: FeatureModule = {
       (change, tx) =>
         services.deals.notices.orderChanged(change, tx),
   },
-  queues: [
-    'deals.offer-expiry',
-    'deals.auto-approval',
-    'deals.reminder',
-    'deals.mail',
-    'notifications.push-notice',
-  ],
+  // The pushes are queued by the notifications service, which declares them.
+  queues: ['deals.offer-expiry', 'deals.auto-approval', 'deals.reminder', 'deals.mail'],
 };

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { createTestApp } from '../../test/app';
 import { testConfig } from '../../test/config';
 import { connectSocket, type SocketClient } from '../../test/socket-client';
-import { dealsApi, member, offerBody, type Member } from './deals.fixtures';
+import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
 const isOffer =
   (id: number, state: Offer['state']) =>
@@ -50,7 +50,7 @@ describe('deal frames on the live socket', () => {
       expect((await who.socket.next(isOffer(offer.id, 'open'))).offer).toEqual(offer);
     }
 
-    const { to: _to, role: _role, ...terms } = offerBody('', { price: 1500 });
+    const terms = termsBody({ price: 1500 });
     const countered = await api.post(creator, `/api/offers/${offer.id}/counter/`, terms);
     const second = countered.json<Offer>();
     for (const who of [brand, creator]) {

@@ -12,7 +12,7 @@ import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
 import { OFFER_TRANSITIONS } from './deal-rules';
-import { dealsApi, member, offerBody, stored, type Member } from './deals.fixtures';
+import { dealsApi, member, offerBody, termsBody, stored, type Member } from './deals.fixtures';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof dealsApi>;
@@ -236,7 +236,7 @@ describe('answering an offer', () => {
   it('counters with a new version that replaces the card; the earlier one stays readable', async () => {
     const { brand, creator } = await pair();
     const first = await api.offer(brand, creator);
-    const { to: _to, role: _role, ...terms } = offerBody(brand.username, { price: 1500 });
+    const terms = termsBody({ price: 1500 });
     const response = await api.post(creator, `/api/offers/${first.id}/counter/`, terms);
     expect(response.statusCode).toBe(201);
     const second = response.json<Offer>();
