@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AUTO_APPROVAL_DAYS, DEAL_REMINDER_HOURS, type Offer } from '@partnerly/shared';
+import { AUTO_APPROVAL_DAYS, DEAL_REMINDER_HOURS, utcDate, type Offer } from '@partnerly/shared';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
@@ -139,6 +139,23 @@ describe('deal updates by push and e-mail', () => {
     await pushTo(other.endpoint, /Loud offer/);
     expect(mailsTo(creator.email)).toEqual([]);
     expect(pushesTo(creator.endpoint)).toEqual([]);
+  });
+
+  it('remind the seller a day before the due date, and tell the sender of an offer that ran out', async () => {
+    const buyer = await subscribed();
+    const seller = await subscribed();
+    const order = await api.order(buyer, seller, { title: 'Due reels', due_date: utcDate(2) });
+    const offer = await api.offer(buyer, seller, { title: 'Unanswered reels' });
+    const dayBeforeDue = Date.parse(`${order.due_date}T00:00:00Z`);
+    await withClockAhead(dayBeforeDue - Date.now() + 60_000, () =>
+      mailTo(seller.email, /"Due reels" is due in 24 hours$/),
+    );
+    await withClockAhead(Date.parse(offer.expires_at) - Date.now() + 60_000, () =>
+      mailTo(buyer.email, /Your offer "Unanswered reels" expired without an answer$/),
+    );
+    expect(mailsTo(buyer.email).some((mail) => /due in 24 hours/.test(subjectOf(mail)))).toBe(
+      false,
+    );
   });
 
   it('remind the buyer a day before the auto-approval', async () => {

@@ -48,6 +48,12 @@ export function sideOf(
   return undefined;
 }
 
+/** The member on the other side of an order from `side` (null once they left). */
+export const counterpartOf = (
+  order: { buyerId: number | null; sellerId: number | null },
+  side: 'buyer' | 'seller',
+) => (side === 'buyer' ? order.sellerId : order.buyerId);
+
 /** Whether a member on `side` may take a step that `actor` takes. */
 export const mayAct = (actor: Actor, side: 'buyer' | 'seller') =>
   actor === 'either' || actor === side;

@@ -1,6 +1,6 @@
 import type { DealNoticeJobs, DealNotices } from './deal-notices';
 import type { OffersService } from './offers.service';
-import type { OrdersService } from './orders.service';
+import type { OrderTimers } from './order-timers';
 
 /** The deals' jobs by name, with their payloads (docs/decisions/014). */
 export type DealJobs = DealNoticeJobs & {
@@ -18,12 +18,12 @@ export const offerExpiryJob =
     offers.expire(offerId);
 
 export const autoApprovalJob =
-  (orders: Pick<OrdersService, 'autoApprove'>) =>
+  (orders: Pick<OrderTimers, 'autoApprove'>) =>
   ({ orderId, deliveredAt }: DealJobs['deals.auto-approval']) =>
     orders.autoApprove(orderId, deliveredAt);
 
 export const reminderJob =
-  (orders: Pick<OrdersService, 'remind'>) =>
+  (orders: Pick<OrderTimers, 'remind'>) =>
   ({ orderId, kind, deliveredAt }: DealJobs['deals.reminder']) =>
     orders.remind(orderId, kind, deliveredAt);
 

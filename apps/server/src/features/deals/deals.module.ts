@@ -8,8 +8,8 @@ export const dealsModule: FeatureModule = {
   routes: () => [dealsRoutes, dealsAdminRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ services }) => offerExpiryJob(services.deals.offers) },
-    'deals.auto-approval': { run: ({ services }) => autoApprovalJob(services.deals.orders) },
-    'deals.reminder': { run: ({ services }) => reminderJob(services.deals.orders) },
+    'deals.auto-approval': { run: ({ services }) => autoApprovalJob(services.deals.timers) },
+    'deals.reminder': { run: ({ services }) => reminderJob(services.deals.timers) },
     'deals.mail': { run: ({ services }) => dealMailJob(services.deals.notices) },
   },
   // In the transaction of each step: the pushes and e-mails of the members it waits for.

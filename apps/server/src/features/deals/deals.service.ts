@@ -12,6 +12,8 @@ import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
 import { offersService, type Conversations, type Packages } from './offers.service';
+import { orderSteps } from './order-steps';
+import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
 
 /** What the deals feature is built from: other features' services, plugged in by services.ts. */
@@ -51,7 +53,9 @@ export function dealsServices(db: Database, deps: DealsDependencies) {
     deps.mailLinks,
     deps.jobs,
   );
-  const orders = ordersService(db, deps.users, deps.events, deps.jobs, notices);
+  const steps = orderSteps(db, deps.events);
+  const orders = ordersService(db, deps.users, steps, deps.events, deps.jobs);
+  const timers = orderTimers(db, steps, notices);
   const offers = offersService(
     db,
     deps.users,
@@ -61,7 +65,7 @@ export function dealsServices(db: Database, deps: DealsDependencies) {
     deps.events,
     deps.jobs,
   );
-  return { offers, orders, notices, legalNames: legalNamesService(db) };
+  return { offers, orders, timers, notices, legalNames: legalNamesService(db) };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -11,50 +11,19 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import type { DealStep } from '../../events/event-map';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
-import type { DealNotices } from './deal-notices';
-import { ORDER_TRANSITIONS, mayAct, sideOf, type OrderAction } from './deal-rules';
+import { ORDER_TRANSITIONS, counterpartOf, mayAct, sideOf, type OrderAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
-import { presentOrder } from './deals.presenter';
-import {
-  dealsRepository,
-  type NewOrder,
-  type OfferRow,
-  type OrderGuard,
-  type OrderRow,
-} from './deals.repository';
-import type { OrderEventKind } from '@partnerly/shared';
+import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
+import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The moment an order is due: the end of its due date, in UTC. */
-export const dueMomentOf = (dueDate: string) =>
-  new Date(Date.parse(`${dueDate}T00:00:00Z`) + DAY_MS);
-
-/** One step of an order as the service stores it. */
-interface Step {
-  action: OrderAction;
-  changes: Partial<NewOrder>;
-  guard?: OrderGuard;
-  /** The member who took it; null for Partnerly. */
-  by: number | null;
-  kind: OrderEventKind;
-  note?: string;
-  step: DealStep;
-  waiting: (number | null)[];
-  /** Jobs the step calls for, queued in its transaction. */
-  then?: (tx: Tx, order: OrderRow) => Promise<void>;
-}
 
 /**
  * Orders (issue 32): the accepted terms, frozen, moved on by their two members, by jobs (the
@@ -65,32 +34,12 @@ interface Step {
 export function ordersService(
   db: Database,
   users: Pick<UsersService, 'findByUsername'>,
+  steps: OrderSteps,
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
-  notices: Pick<DealNotices, 'queue'>,
 ) {
   const repository = dealsRepository(db);
-
-  async function presentAll(rows: OrderRow[]): Promise<Order[]> {
-    const timeline = await repository.eventsOf(rows.map((row) => row.id));
-    const names = await repository.usernames([
-      ...rows.flatMap((row) => [row.buyerId, row.sellerId]),
-      ...timeline.map((event) => event.byId),
-    ]);
-    return rows.map((row) =>
-      presentOrder(
-        row,
-        timeline.filter((event) => event.orderId === row.id),
-        names,
-      ),
-    );
-  }
-
-  async function present(row: OrderRow): Promise<Order> {
-    const [order] = await presentAll([row]);
-    if (!order) throw new Error('order not presented');
-    return order;
-  }
+  const { take, present, presentAll } = steps;
 
   /** The order if the member is its buyer or seller; anyone else's is a 404. */
   async function visible(me: User, id: number) {
@@ -109,41 +58,6 @@ export function ordersService(
     }
     if (!rule.from.includes(found.order.state)) throw conflict(DEAL_MESSAGES.wrongState);
     return found;
-  }
-
-  const otherOf = (order: OrderRow, side: 'buyer' | 'seller') =>
-    side === 'buyer' ? order.sellerId : order.buyerId;
-
-  /**
-   * Stores one step; undefined when the order was no longer as the step expected (another
-   * step got there first). Callers answering a member turn that into a 409.
-   */
-  async function take(id: number, step: Step, now: Date): Promise<OrderRow | undefined> {
-    return inTransaction(db, async (tx) => {
-      const orders = dealsRepository(tx);
-      const changed = await orders.changeOrder(
-        id,
-        ORDER_TRANSITIONS[step.action].from,
-        { ...step.changes, updatedAt: now },
-        step.guard,
-      );
-      if (!changed) return undefined;
-      await orders.addEvent({
-        orderId: id,
-        byId: step.by,
-        kind: step.kind,
-        note: step.note ?? '',
-        at: now,
-      });
-      await step.then?.(tx, changed);
-      await events.publishWithin(tx, 'order.changed', {
-        orderId: id,
-        step: step.step,
-        memberIds: [changed.buyerId, changed.sellerId].filter((m): m is number => m !== null),
-        waiting: step.waiting.filter((m): m is number => m !== null),
-      });
-      return changed;
-    });
   }
 
   /** A member's step: the stored order, or a 409 when another step got there first. */
@@ -278,7 +192,7 @@ export function ordersService(
      */
     async cancel(me: User, id: number, reason = ''): Promise<Order> {
       const { order, side } = await allowed(me, id, 'cancel');
-      const other = otherOf(order, side);
+      const other = counterpartOf(order, side);
       const cancelled = { changes: { state: 'cancelled' as const }, kind: 'cancelled' as const };
       const step = { action: 'cancel' as const, by: me.id, note: reason, waiting: [] };
       if (order.cancelRequestedBy !== null && order.cancelRequestedBy === other) {
@@ -320,7 +234,7 @@ export function ordersService(
         kind: 'disputed',
         note: reason,
         step: 'order.disputed',
-        waiting: [otherOf(order, side)],
+        waiting: [counterpartOf(order, side)],
       });
     },
 
@@ -344,58 +258,6 @@ export function ordersService(
       );
       if (!changed) throw conflict(DEAL_MESSAGES.notDisputed);
       return present(changed);
-    },
-
-    /**
-     * The auto-approval job: a delivery still unanswered three days on is approved. A later
-     * delivery (after changes) has its own job; this one then finds another delivery time.
-     */
-    async autoApprove(id: number, deliveredAt: string): Promise<void> {
-      const now = clockNow();
-      await take(
-        id,
-        {
-          action: 'auto_approve',
-          changes: { state: 'completed' },
-          guard: {
-            deliveredAt: new Date(deliveredAt),
-            deliveredBy: new Date(now.getTime() - AUTO_APPROVAL_DAYS * DAY_MS),
-          },
-          by: null,
-          kind: 'auto_approved',
-          step: 'order.auto-approved',
-          waiting: [],
-        },
-        now,
-      );
-    },
-
-    /** The reminder jobs: due in 24 hours (the seller), auto-approval in 24 hours (the buyer). */
-    async remind(id: number, kind: 'due' | 'auto-approval', deliveredAt?: string): Promise<void> {
-      const order = await repository.findOrder(id);
-      if (!order) return;
-      const due =
-        kind === 'due' && (order.state === 'active' || order.state === 'changes_requested');
-      const approval =
-        kind === 'auto-approval' &&
-        order.state === 'delivered' &&
-        order.deliveredAt?.toISOString() === deliveredAt;
-      const userId = due ? order.sellerId : approval ? order.buyerId : null;
-      if (userId === null) return;
-      const names = await repository.usernames([order.buyerId, order.sellerId]);
-      const counterpart = otherOf(order, due ? 'seller' : 'buyer');
-      await inTransaction(db, (tx) =>
-        notices.queue(
-          {
-            userId,
-            step: due ? 'order.due-soon' : 'order.auto-approval-soon',
-            title: order.title,
-            counterpart: counterpart === null ? null : (names.get(counterpart) ?? null),
-            orderId: order.id,
-          },
-          tx,
-        ),
-      );
     },
 
     /** The frame both members get: the order as it is now. */

@@ -299,7 +299,7 @@ describe('the auto-approval job', () => {
     expect((await api.deliver(seller, order.id)).statusCode).toBe(200);
     const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY - 60_000, () =>
-      app.services.deals.orders.autoApprove(order.id, deliveredAt),
+      app.services.deals.timers.autoApprove(order.id, deliveredAt),
     );
     expect((await db.order(order.id))?.state).toBe('delivered');
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, () =>
@@ -321,7 +321,7 @@ describe('the auto-approval job', () => {
     await api.deliver(seller, order.id);
     const first = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
     await act(buyer, order.id, 'request-changes', { note: 'Louder music' });
-    await withClockAhead(DAY, () => app.services.deals.orders.autoApprove(order.id, first));
+    await withClockAhead(DAY, () => app.services.deals.timers.autoApprove(order.id, first));
     expect((await db.order(order.id))?.state).toBe('changes_requested');
   });
 
@@ -339,7 +339,7 @@ describe('the auto-approval job', () => {
             () => 'won',
             (error: { statusCode?: number }) => error.statusCode,
           ),
-          service.autoApprove(order.id, deliveredAt),
+          app.services.deals.timers.autoApprove(order.id, deliveredAt),
         ]),
       );
       const kinds = (await db.timeline(order.id)).map((entry) => entry.kind);
