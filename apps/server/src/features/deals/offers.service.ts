@@ -81,7 +81,9 @@ export function offersService(
     if (offer.state !== 'open' || offer.expiresAt <= clockNow() || other === null) {
       throw conflict(DEAL_MESSAGES.notOpen);
     }
-    if (action !== 'withdraw' && (await conversations.conversation(me.id, other)).blocked) {
+    // Saying no stays possible in a blocked conversation; agreeing to anything does not.
+    const agrees = action === 'accept' || action === 'counter';
+    if (agrees && (await conversations.conversation(me.id, other)).blocked) {
       throw conflict(DEAL_MESSAGES.blocked);
     }
     return offer;

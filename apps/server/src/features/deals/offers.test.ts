@@ -164,6 +164,8 @@ describe('making an offer', () => {
       (await api.post(creator, `/api/offers/${open.id}/counter/`, offerBody(''))).statusCode,
     ).toBe(409);
     expect(await db.offersFrom(brand.id)).toHaveLength(1);
+    // Saying no still works.
+    expect((await api.post(creator, `/api/offers/${open.id}/decline/`)).statusCode).toBe(200);
   });
 
   it('allows at most 5 open offers per conversation, even when they are made at once', async () => {
@@ -308,6 +310,22 @@ describe('answering an offer', () => {
       expect((await db.offer(offer.id))?.state).toBe(state);
     },
   );
+});
+
+describe('countering with bad terms', () => {
+  it('answers 400 with field errors, keeps the offer open and stores no version', async () => {
+    const { brand, creator } = await pair();
+    const offer = await api.offer(brand, creator);
+    const bad = await api.post(creator, `/api/offers/${offer.id}/counter/`, {
+      ...termsBody(),
+      price: 0,
+      title: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(['price', 'title']);
+    expect((await db.offer(offer.id))?.state).toBe('open');
+    expect(await db.offersFrom(creator.id)).toEqual([]);
+  });
 });
 
 describe('races', () => {
