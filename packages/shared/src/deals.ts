@@ -248,6 +248,18 @@ export interface Order {
   created_at: string;
 }
 
+/** GET api/admin/orders/{id}/: the order and the newest messages of its conversation. */
+export interface AdminOrderData {
+  order: Order;
+  conversation: {
+    id: number;
+    sender: string | null;
+    text: string;
+    date: string;
+    removed: boolean;
+  }[];
+}
+
 /** GET and PUT api/account/legal-name/. */
 export interface LegalNameData {
   legal_name: string | null;

@@ -13,6 +13,10 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return deals.orders.adminList(state, q);
   });
 
+  app.get('/api/admin/orders/:id/', async (request) =>
+    deals.orders.adminDetail(parseBody(idParamSchema, request.params).id),
+  );
+
   app.post('/api/admin/orders/:id/resolve/', async (request) => {
     const { id } = parseBody(idParamSchema, request.params);
     const { outcome, note } = parseBody(resolveDisputeSchema, request.body);

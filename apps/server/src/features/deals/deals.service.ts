@@ -11,7 +11,8 @@ import type { UsersService } from '../users/users.service';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
-import { offersService, type Conversations, type Packages } from './offers.service';
+import type { Conversations, Packages } from './deal-ports';
+import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
 import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
@@ -54,7 +55,7 @@ export function dealsServices(db: Database, deps: DealsDependencies) {
     deps.jobs,
   );
   const steps = orderSteps(db, deps.events);
-  const orders = ordersService(db, deps.users, steps, deps.events, deps.jobs);
+  const orders = ordersService(db, deps.users, deps.conversations, steps, deps.events, deps.jobs);
   const timers = orderTimers(db, steps, notices);
   const offers = offersService(
     db,

@@ -5,7 +5,6 @@ import {
   type Offer,
   type OfferState,
   type Order,
-  type PackageData,
   type offerSchema,
   type offerTermsSchema,
 } from '@partnerly/shared';
@@ -19,6 +18,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { Conversations, Packages } from './deal-ports';
 import { OFFER_TRANSITIONS, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
 import { presentOffer } from './deals.presenter';
@@ -27,17 +27,6 @@ import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
 export type OfferTerms = z.output<typeof offerTermsSchema>;
-
-/** The chat's conversations, as deals need them (plugged in from the chat service). */
-export interface Conversations {
-  /** The conversation of two members (started if need be) and whether either blocked it. */
-  conversation(userId: number, otherId: number): Promise<{ id: number; blocked: boolean }>;
-}
-
-/** A creator's packages, to check the package an offer was made from. */
-export interface Packages {
-  list(userId: number): Promise<PackageData[]>;
-}
 
 const HOUR_MS = 60 * 60_000;
 

@@ -3,6 +3,7 @@ import {
   CANCEL_ALONE_AFTER_DAYS,
   DEAL_MESSAGES,
   DEAL_REMINDER_HOURS,
+  type AdminOrderData,
   type Order,
   type OrderState,
   type deliverSchema,
@@ -21,9 +22,13 @@ import type { UsersService } from '../users/users.service';
 import { ORDER_TRANSITIONS, counterpartOf, mayAct, sideOf, type OrderAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
+import type { Conversations } from './deal-ports';
 import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
+
+/** How much of the conversation an admin sees beside a disputed order. */
+const ADMIN_MESSAGES = 50;
 
 /**
  * Orders (issue 32): the accepted terms, frozen, moved on by their two members, by jobs (the
@@ -34,6 +39,7 @@ type Delivery = z.output<typeof deliverSchema>;
 export function ordersService(
   db: Database,
   users: Pick<UsersService, 'findByUsername'>,
+  conversations: Pick<Conversations, 'recentMessages'>,
   steps: OrderSteps,
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
@@ -116,6 +122,24 @@ export function ordersService(
 
     async list(me: User, state?: OrderState): Promise<Order[]> {
       return presentAll(await repository.ordersOf(me.id, state));
+    },
+
+    /** An order for an admin: with the newest messages of its conversation (404 for none). */
+    async adminDetail(id: number): Promise<AdminOrderData> {
+      const row = await repository.findOrder(id);
+      if (!row) throw notFound();
+      const messages = await conversations.recentMessages(row.dialogueId, ADMIN_MESSAGES);
+      const names = await repository.usernames(messages.map((message) => message.senderId));
+      return {
+        order: await present(row),
+        conversation: messages.map((message) => ({
+          id: message.id,
+          sender: names.get(message.senderId) ?? null,
+          text: message.removed ? '' : message.text,
+          date: message.createdAt,
+          removed: message.removed,
+        })),
+      };
     },
 
     /** The admin's Deals tab: open disputes first; `q` is a username or an order number. */

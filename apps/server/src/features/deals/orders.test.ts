@@ -279,6 +279,23 @@ describe('disputes', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('show an admin the order with the newest messages of its conversation', async () => {
+    const { buyer, seller, order } = await deal();
+    const admin = await member(app, { admin: true });
+    const sender = await app.services.users.findById(buyer.id);
+    if (!sender) throw new Error('no user');
+    await app.services.chat.send(sender, 'Where is the reel?', seller.username);
+    expect((await api.get(seller, `/api/admin/orders/${order.id}/`)).statusCode).toBe(404);
+    const detail = await api.get(admin, `/api/admin/orders/${order.id}/`);
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json<{ order: Order; conversation: { sender: string; text: string }[] }>();
+    expect(body.order.id).toBe(order.id);
+    expect(body.conversation.map(({ sender: who, text }) => ({ who, text }))).toEqual([
+      { who: buyer.username, text: 'Where is the reel?' },
+    ]);
+    expect((await api.get(admin, `/api/admin/orders/${order.id + 1000}/`)).statusCode).toBe(404);
+  });
+
   it('lists open disputes first in the admin tab', async () => {
     const admin = await member(app, { admin: true });
     const quiet = await deal();
