@@ -101,6 +101,22 @@ describe('an order from start to finish', () => {
       { by: buyer.username, kind: 'approved', note: '' },
     ]);
     expect((await api.get(seller, `/api/orders/${order.id}/`)).json()).toEqual(final);
+    // "Download my data" holds the order and its timeline, from the member's side.
+    const exported = (await api.get(seller, '/api/export/')).json<{
+      orders: { id: number; my_side: string; state: string; timeline: { by_me: boolean }[] }[];
+      offers: { made_by_me: boolean }[];
+    }>();
+    expect(exported.orders).toMatchObject([
+      { id: order.id, my_side: 'seller', state: 'completed' },
+    ]);
+    expect(exported.orders[0]?.timeline.map((entry) => entry.by_me)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(exported.offers).toMatchObject([{ made_by_me: false }]);
     const completed = await api.get(buyer, '/api/orders/?state=completed');
     expect(completed.json<Order[]>().map((item) => item.id)).toEqual([order.id]);
     expect((await api.get(buyer, '/api/orders/?state=active')).json()).toEqual([]);
