@@ -180,19 +180,21 @@ export const resolveDisputeSchema = z.object({
   note: requiredMultiLine(DEAL_LIMITS.note),
 });
 
-/** GET api/orders/?state=. */
-export const ordersQuerySchema = z.object({
-  state: z.enum(ORDER_STATES, { error: 'Choose an order state.' }).optional(),
-});
+const orderStateQuery = z.enum(ORDER_STATES, { error: 'Choose an order state.' }).optional();
+const usernameQuery = trimmedLine().max(LIMITS.username, maxMessage(LIMITS.username)).optional();
+
+/** GET api/orders/?state=&with=: `with` keeps the orders with one counterpart (a conversation). */
+export const ordersQuerySchema = z.object({ state: orderStateQuery, with: usernameQuery });
 
 /** GET api/offers/?state=&with=: the member's offers, optionally with one counterpart. */
 export const offersQuerySchema = z.object({
   state: z.enum(OFFER_STATES, { error: 'Choose an offer state.' }).optional(),
-  with: trimmedLine().max(LIMITS.username, maxMessage(LIMITS.username)).optional(),
+  with: usernameQuery,
 });
 
 /** GET api/admin/orders/?state=&q=: q is a username or an order number. */
-export const adminOrdersQuerySchema = ordersQuerySchema.extend({
+export const adminOrdersQuerySchema = z.object({
+  state: orderStateQuery,
   q: trimmedLine().max(DEAL_LIMITS.query, maxMessage(DEAL_LIMITS.query)).optional(),
 });
 

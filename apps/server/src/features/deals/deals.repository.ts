@@ -109,12 +109,20 @@ export function dealsRepository(db: Database) {
     },
 
     /** A member's orders, bought or sold, newest first. */
-    ordersOf(userId: number, state?: OrderState) {
-      const mine = or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)) as SQL;
+    ordersOf(userId: number, filter: { state?: OrderState; otherId?: number }) {
+      const conditions: SQL[] = [
+        or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)) as SQL,
+      ];
+      if (filter.state) conditions.push(eq(orders.state, filter.state));
+      if (filter.otherId !== undefined) {
+        conditions.push(
+          or(eq(orders.buyerId, filter.otherId), eq(orders.sellerId, filter.otherId)) as SQL,
+        );
+      }
       return db
         .select()
         .from(orders)
-        .where(state ? and(mine, eq(orders.state, state)) : mine)
+        .where(and(...conditions))
         .orderBy(desc(orders.id))
         .limit(200);
     },

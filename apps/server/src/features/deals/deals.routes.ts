@@ -57,9 +57,10 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(await offers.counter(request.user, id, terms));
   });
 
-  app.get('/api/orders/', fullAccess, async (request) =>
-    orders.list(request.user, parseBody(ordersQuerySchema, request.query).state),
-  );
+  app.get('/api/orders/', fullAccess, async (request) => {
+    const query = parseBody(ordersQuerySchema, request.query);
+    return orders.list(request.user, { state: query.state, withName: query.with });
+  });
 
   app.get('/api/orders/:id/', fullAccess, async (request) =>
     orders.get(request.user, idOf(request.params)),

@@ -120,8 +120,15 @@ export function ordersService(
       return present((await visible(me, id)).order);
     },
 
-    async list(me: User, state?: OrderState): Promise<Order[]> {
-      return presentAll(await repository.ordersOf(me.id, state));
+    /** The member's orders, newest first; `withName` keeps those with one counterpart. */
+    async list(me: User, filter: { state?: OrderState; withName?: string }): Promise<Order[]> {
+      let otherId: number | undefined;
+      if (filter.withName !== undefined) {
+        const other = await users.findByUsername(filter.withName);
+        if (!other) return [];
+        otherId = other.id;
+      }
+      return presentAll(await repository.ordersOf(me.id, { state: filter.state, otherId }));
     },
 
     /** An order for an admin: with the newest messages of its conversation (404 for none). */

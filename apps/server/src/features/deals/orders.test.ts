@@ -120,6 +120,10 @@ describe('an order from start to finish', () => {
     const completed = await api.get(buyer, '/api/orders/?state=completed');
     expect(completed.json<Order[]>().map((item) => item.id)).toEqual([order.id]);
     expect((await api.get(buyer, '/api/orders/?state=active')).json()).toEqual([]);
+    const withSeller = await api.get(buyer, `/api/orders/?with=${seller.username}`);
+    expect(withSeller.json<Order[]>().map((item) => item.id)).toEqual([order.id]);
+    const stranger = await member(app);
+    expect((await api.get(buyer, `/api/orders/?with=${stranger.username}`)).json()).toEqual([]);
   });
 
   it('refuses every step the viewer’s side or the state does not allow, with 409', async () => {
