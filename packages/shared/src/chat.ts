@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DealFrame } from './deals';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, jsonId, trimmedLine } from './fields';
 
@@ -79,6 +80,8 @@ export type ServerFrame =
   | { notificaiton: { id: number } }
   /** An admin removed a message of the conversation (after a report). */
   | { removed: { id: number; dialogue: number } }
+  /** An offer or an order of the member's changed (issue 32). */
+  | DealFrame
   | { error: { code: SocketErrorCode; detail: string } };
 
 /** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */

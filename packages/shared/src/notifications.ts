@@ -5,6 +5,8 @@ import { requiredText } from './fields';
 export interface NotificationSettingsData {
   email_unread: boolean;
   email_verification: boolean;
+  /** Push and e-mail when a deal waits for the member (issue 32). */
+  deal_updates: boolean;
 }
 
 /** PUT /api/notification-settings/: either field, or both. */
@@ -12,9 +14,10 @@ export const notificationSettingsSchema = z
   .object({
     email_unread: z.boolean({ error: 'Send true or false.' }).optional(),
     email_verification: z.boolean({ error: 'Send true or false.' }).optional(),
+    deal_updates: z.boolean({ error: 'Send true or false.' }).optional(),
   })
-  .refine((body) => body.email_unread !== undefined || body.email_verification !== undefined, {
-    message: 'Send email_unread or email_verification.',
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send email_unread, email_verification or deal_updates.',
     path: ['email_unread'],
   });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

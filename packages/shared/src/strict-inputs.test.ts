@@ -48,6 +48,15 @@ interface BodyCase {
 }
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+const DELIVERABLE = { platform: 'Instagram', what: 'Reel', quantity: 2 };
+const OFFER_TERMS = {
+  title: 'Two reels',
+  deliverables: [DELIVERABLE],
+  price: 500,
+  due_date: shared.utcDate(10),
+  usage_rights: shared.USAGE_RIGHTS_PRESETS[0],
+  revisions: 1,
+};
 const bodies: Record<string, BodyCase> = {
   createPromoSchema: {
     valid: { name: 'SPRING', amount: 5, percent: 50 },
@@ -125,6 +134,22 @@ const bodies: Record<string, BodyCase> = {
     text: ['socialMediaUsername'],
   },
   analyticsBeaconSchema: { valid: { username: 'anna' }, numbers: [], text: ['username'] },
+  deliverableSchema: {
+    valid: DELIVERABLE,
+    numbers: ['quantity'],
+    text: ['what'],
+  },
+  offerTermsSchema: {
+    valid: OFFER_TERMS,
+    numbers: ['price', 'revisions', 'deliverables.0.quantity'],
+    text: ['title'],
+  },
+  offerSchema: {
+    valid: { ...OFFER_TERMS, to: 'anna', role: 'buy', package_id: 3 },
+    numbers: ['price', 'revisions', 'deliverables.0.quantity', 'package_id'],
+    text: ['title', 'to'],
+  },
+  legalNameSchema: { valid: { legal_name: 'Acme Ltd' }, numbers: [], text: ['legal_name'] },
 };
 
 /** Query and path schemas: text by nature, so decimal digits only. */

@@ -31,6 +31,32 @@ export interface MessageEvent {
   first: boolean;
 }
 
+/** A step of a deal (issue 32): what happened to an offer or an order. */
+export type DealStep =
+  | 'offer.received'
+  | 'offer.countered'
+  | 'offer.accepted'
+  | 'offer.declined'
+  | 'offer.withdrawn'
+  | 'offer.expired'
+  | 'order.delivered'
+  | 'order.changes-requested'
+  | 'order.approved'
+  | 'order.auto-approved'
+  | 'order.cancel-requested'
+  | 'order.cancelled'
+  | 'order.disputed'
+  | 'order.resolved';
+
+/** A deal changed: both members hear its new state, `waiting` are told it is their turn. */
+export interface DealChange {
+  step: DealStep;
+  /** The two members: their sockets get the new offer or order. */
+  memberIds: number[];
+  /** The members this step waits for (a push and an e-mail, unless they turned it off). */
+  waiting: number[];
+}
+
 export interface EventMap {
   /** A message was stored; `first`: the dialogue's first message. */
   'message.stored': MessageEvent;
@@ -68,6 +94,10 @@ export interface EventMap {
     accepted: boolean;
     followers: number | null;
   };
+  /** An offer was made, countered, answered, withdrawn or ran out. */
+  'offer.changed': DealChange & { offerId: number };
+  /** An order was made or moved on (deliver, approve, cancel, dispute, resolve, ...). */
+  'order.changed': DealChange & { orderId: number };
 }
 
 export type EventName = keyof EventMap;

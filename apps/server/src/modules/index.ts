@@ -6,6 +6,7 @@ import { authModule } from '../features/auth/auth.module';
 import { billingModule } from '../features/billing/billing.module';
 import { chatModule } from '../features/chat/chat.module';
 import { contactModule } from '../features/contact/contact.module';
+import { dealsModule } from '../features/deals/deals.module';
 import { exploreModule } from '../features/explore/explore.module';
 import { healthModule } from '../features/health/health.module';
 import { linksModule } from '../features/links/links.module';
@@ -47,4 +48,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   chatModule,
   notificationsModule,
   analyticsModule,
+  dealsModule,
 ];

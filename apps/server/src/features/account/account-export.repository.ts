@@ -1,7 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
+  legalNames,
+  offers,
+  orderEvents,
+  orders,
   notificationSettings,
   packages,
   profileDaily,
@@ -36,6 +40,9 @@ export function accountExportRepository(db: Database) {
         redemptions,
         sessions,
         daily,
+        legalName,
+        dealOffers,
+        dealOrders,
       ] = await Promise.all([
         db
           .select({
@@ -116,7 +123,31 @@ export function accountExportRepository(db: Database) {
           .from(profileDaily)
           .where(eq(profileDaily.ownerId, userId))
           .orderBy(asc(profileDaily.day)),
+        db.select().from(legalNames).where(eq(legalNames.userId, userId)),
+        db
+          .select()
+          .from(offers)
+          .where(or(eq(offers.fromId, userId), eq(offers.toId, userId)))
+          .orderBy(asc(offers.id)),
+        db
+          .select()
+          .from(orders)
+          .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
+          .orderBy(asc(orders.id)),
       ]);
+      const timeline =
+        dealOrders.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderEvents)
+              .where(
+                inArray(
+                  orderEvents.orderId,
+                  dealOrders.map((order) => order.id),
+                ),
+              )
+              .orderBy(asc(orderEvents.id));
       return {
         account: account[0],
         lists,
@@ -129,6 +160,11 @@ export function accountExportRepository(db: Database) {
         redemptions,
         sessions,
         daily,
+        userId,
+        legalName: legalName[0]?.name ?? null,
+        offers: dealOffers,
+        orders: dealOrders,
+        timeline,
       };
     },
   };

@@ -37,6 +37,50 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
  * "Download my data": the user data with every message instead of the latest ones, and
  * everything else we keep about the member (README, "Your data").
  */
+const dealTerms = (row: AccountExtras['offers'][number] | AccountExtras['orders'][number]) => ({
+  id: row.id,
+  title: row.title,
+  deliverables: row.deliverables,
+  price: row.price,
+  due_date: row.dueDate,
+  usage_rights: row.usageRights,
+  revisions: row.revisions,
+  state: row.state,
+  created_at: iso(row.createdAt),
+});
+
+/** The member's deals (issue 32): legal name, offers made or received, orders and timelines. */
+function presentDeals(extras: AccountExtras) {
+  const me = extras.userId;
+  return {
+    legal_name: extras.legalName,
+    offers: extras.offers.map((offer) => ({
+      ...dealTerms(offer),
+      made_by_me: offer.fromId === me,
+      message: offer.message,
+      previous_id: offer.previousId,
+      expires_at: iso(offer.expiresAt),
+    })),
+    orders: extras.orders.map((order) => ({
+      ...dealTerms(order),
+      offer_id: order.offerId,
+      my_side: order.buyerId === me ? 'buyer' : 'seller',
+      revisions_left: order.revisionsLeft,
+      delivery: order.deliveredAt
+        ? { note: order.deliveryNote, links: order.deliveryLinks, at: iso(order.deliveredAt) }
+        : null,
+      timeline: extras.timeline
+        .filter((entry) => entry.orderId === order.id)
+        .map((entry) => ({
+          at: iso(entry.at),
+          by_me: entry.byId === me,
+          kind: entry.kind,
+          note: entry.note,
+        })),
+    })),
+  };
+}
+
 export function presentExport(
   data: UserData,
   messages: MessageData[],
@@ -74,6 +118,7 @@ export function presentExport(
     notification_settings: {
       email_unread: extras.settings?.emailUnread ?? true,
       email_verification: extras.settings?.emailVerification ?? true,
+      deal_updates: extras.settings?.dealUpdates ?? true,
       unread_mailed_at: iso(extras.settings?.unreadMailedAt),
     },
     push_subscriptions: extras.browsers.map((browser) => ({
@@ -110,5 +155,6 @@ export function presentExport(
       key: row.key,
       count: row.count,
     })),
+    ...presentDeals(extras),
   };
 }

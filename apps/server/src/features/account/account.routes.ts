@@ -12,7 +12,7 @@ const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 /** The signed-in user's account settings (docs/SPEC.md section 2, /settings Account tab). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.get('/api/UserData/', auth, async (request) => account.userData(request.user));
 
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/onboarding/',
     {
-      preHandler: [app.authenticate, app.requireFullAccess],
+      preValidation: [app.authenticate, app.requireFullAccess],
       schema: { body: onboardingMarkSchema },
     },
     async (request) => account.markOnboarding(request.user, request.body.step),

@@ -12,8 +12,9 @@ export interface AuditEntry {
 /** The admin audit log: written on every admin action, read by `npm run admin -- audit`. */
 export function auditRepository(db: Database) {
   return {
-    async record(entry: AuditEntry) {
-      await db.insert(adminAuditLog).values({
+    /** Writes an entry; with `executor`, inside the transaction of the change it records. */
+    async record(entry: AuditEntry, executor: Database = db) {
+      await executor.insert(adminAuditLog).values({
         adminId: entry.admin === 'cli' ? null : entry.admin.id,
         adminName: entry.admin === 'cli' ? 'command line' : entry.admin.username,
         action: entry.action,

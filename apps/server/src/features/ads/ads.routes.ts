@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 /** The owner's advertisements, shown on the explore page while the profile is public. */
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ads } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post(
     '/api/add_ad/',

@@ -57,7 +57,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/analytics/',
     {
-      preHandler: [app.authenticate, app.requireFullAccess],
+      preValidation: [app.authenticate, app.requireFullAccess],
       schema: { querystring: analyticsQuerySchema },
     },
     async (request) => analytics.report(request.user.id, request.query.days),

@@ -13,7 +13,7 @@ const CODE_ATTEMPTS = perIp(25, 5 * 60_000);
 /** Turning two-factor sign-in on (set-up, then a code) and off (password and code). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor, loginLimits } = app.services;
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { preValidation: app.authenticate };
 
   app.post('/api/2fa/setup/', signedIn, async (request) => twoFactor.setup(request.user));
 

@@ -6,7 +6,7 @@ import { perIp } from '../../lib/rate-limits';
 /** Checkout, customer portal, promo redemption and the built-in test checkout. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing, promo, limiter } = app.services;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const promoTries = limiter.limit('promo', 10, 15 * 60_000);
 
   app.post('/api/checkout/session/', auth, async (request, reply) =>

@@ -4,7 +4,7 @@ import { addDialogueSchema, dialogueSpamSchema } from '@partnerly/shared';
 /** Starting a conversation and blocking; the messages themselves travel on the socket. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post(
     '/api/add_dialogue/',

@@ -79,6 +79,14 @@ export function chatService({
       return presentDialogue(view);
     },
 
+    /** The conversation of two members (started if need be) and whether either blocked it. */
+    conversation: (userId: number, otherId: number) => chat.open(userId, otherId),
+
+    /** A conversation's newest messages, oldest first: an admin looking into a deal's dispute. */
+    async recentMessages(dialogueId: number, limit: number) {
+      return (await chat.history(dialogueId, 0, limit)).map(storedMessage);
+    },
+
     async setSpam(me: User, dialogueId: number, spam: boolean) {
       if (!(await chat.setSpam(me.id, dialogueId, spam))) throw notFound();
       return { id: dialogueId, spam };

@@ -6,7 +6,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   const explore = app.services.explore;
   app.get(
     '/api/explore/',
-    { preHandler: app.authenticateSession, schema: { querystring: exploreQuerySchema } },
+    { preValidation: app.authenticateSession, schema: { querystring: exploreQuerySchema } },
     async (request) => explore.page(request.query.cursor),
   );
 };

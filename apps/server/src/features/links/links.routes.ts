@@ -4,7 +4,7 @@ import { linkIdSchema, linkOrderSchema, linkSchema, linkVisibilitySchema } from 
 /** Custom links on the owner's profile. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post('/api/linkview/', { ...fullAccess, schema: { body: linkSchema } }, async (request) =>
     links.add(request.user.id, request.body.text, request.body.link),

@@ -22,7 +22,7 @@ const fileNameOf = (name: string) =>
 /** Shortlists: any signed-in member, Explorer included, keeps private lists of profiles. */
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lists } = app.services;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const deleted = { detail: LIST_MESSAGES.deleted };
 
   app.get(

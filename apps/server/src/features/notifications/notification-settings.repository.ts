@@ -5,10 +5,15 @@ import { notificationSettings } from '../../db/schema';
 export interface NotificationChoices {
   emailUnread: boolean;
   emailVerification: boolean;
+  dealUpdates: boolean;
 }
 
 /** A user without a row hears about everything. */
-export const DEFAULT_CHOICES: NotificationChoices = { emailUnread: true, emailVerification: true };
+export const DEFAULT_CHOICES: NotificationChoices = {
+  emailUnread: true,
+  emailVerification: true,
+  dealUpdates: true,
+};
 
 /** Each user's notification choices, one row per user once they have changed one. */
 export function notificationSettingsRepository(db: Database) {
@@ -18,6 +23,7 @@ export function notificationSettingsRepository(db: Database) {
         .select({
           emailUnread: notificationSettings.emailUnread,
           emailVerification: notificationSettings.emailVerification,
+          dealUpdates: notificationSettings.dealUpdates,
         })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));

@@ -1,12 +1,13 @@
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { AccountMail, AccountMailJobs, AccountMailService } from './account-mail.service';
-import type { MessagePush, PushService } from './push.service';
+import type { MessagePush, NoticePush, PushService } from './push.service';
 import type { UnreadMailService } from './unread-mail.service';
 
 export type NotificationJobs = AccountMailJobs & {
   'notifications.unread-sweep': Record<string, never>;
   'notifications.unread-mail': { userId: number };
   'notifications.push-message': MessagePush;
+  'notifications.push-notice': NoticePush;
 };
 
 /** How often to look for owed mails: a tenth of the delay, between a second and a minute. */
@@ -38,6 +39,11 @@ export function unreadMailJob(unreadMail: Pick<UnreadMailService, 'mailIfOwed'>)
 /** Sends one mail about the member's account. */
 export function accountMailJob(mails: Pick<AccountMailService, 'send'>) {
   return (mail: AccountMail) => mails.send(mail);
+}
+
+/** Pushes one notice (a deal step) to one browser. */
+export function pushNoticeJob(push: Pick<PushService, 'pushNotice'>) {
+  return (payload: NoticePush) => push.pushNotice(payload);
 }
 
 /** Pushes one message to the receiver's browsers, if still news when it runs. */

@@ -9,6 +9,7 @@ import {
 import {
   accountMailJob,
   pushMessageJob,
+  pushNoticeJob,
   unreadMailJob,
   unreadSweepJob,
   unreadSweepSeconds,
@@ -105,6 +106,7 @@ export const notificationsModule: FeatureModule = {
     },
     'notifications.unread-mail': { run: ({ unreadMail }) => unreadMailJob(unreadMail) },
     'notifications.push-message': { run: ({ push }) => pushMessageJob(push) },
+    'notifications.push-notice': { run: ({ push }) => pushNoticeJob(push) },
     'notifications.account-mail': { run: ({ accountMails }) => accountMailJob(accountMails) },
   },
   // Who reacts to what, in the transaction of the write: pushes and account mails.
@@ -137,7 +139,12 @@ export const notificationsModule: FeatureModule = {
       ({ userId, endsAt }, tx) =>
         accountMails.queue({ kind: 'subscription-ending', userId, endsAt }, tx),
   },
-  queues: ['notifications.unread-mail', 'notifications.push-message', 'notifications.account-mail'],
+  queues: [
+    'notifications.unread-mail',
+    'notifications.push-message',
+    'notifications.push-notice',
+    'notifications.account-mail',
+  ],
   // Socket presence decides whether a member is mailed or pushed at all.
   socket: ({ presence }) => ({
     opened: (connection) => presence.opened(connection.user.id),

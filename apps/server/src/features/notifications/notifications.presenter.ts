@@ -6,4 +6,5 @@ export const presentNotificationSettings = (
 ): NotificationSettingsData => ({
   email_unread: choices.emailUnread,
   email_verification: choices.emailVerification,
+  deal_updates: choices.dealUpdates,
 });

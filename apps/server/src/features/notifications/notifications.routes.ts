@@ -16,7 +16,7 @@ const tokenParams = z.object({ token: z.string().max(200) });
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.get('/api/notification-settings/', auth, async (request) =>
     notifications.settingsOf(request.user.id),

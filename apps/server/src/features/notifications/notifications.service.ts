@@ -1,11 +1,18 @@
-import type { NotificationSettingsData, PushSubscriptionInput } from '@partnerly/shared';
+import type {
+  NotificationSettingsData,
+  PushPayload,
+  PushSubscriptionInput,
+} from '@partnerly/shared';
 import type { Tx } from '../../db/transaction';
 import type { MessageEvent } from '../../events/event-map';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { fieldError, notFound } from '../../lib/errors';
 import type { NotificationJobs } from './notifications.jobs';
 import { presentNotificationSettings } from './notifications.presenter';
-import type { NotificationSettingsRepository } from './notification-settings.repository';
+import {
+  notificationSettingsRepository,
+  type NotificationSettingsRepository,
+} from './notification-settings.repository';
 import type { PushEndpointPolicy } from './push-endpoints';
 import {
   pushSubscriptionsRepository,
@@ -15,7 +22,11 @@ import { messagePushOf } from './push.service';
 import type { MailKind, UnsubscribeTokens } from './unsubscribe-tokens';
 import type { UsersService } from '../users/users.service';
 
-const SETTING_OF_KIND = { unread: 'emailUnread', verification: 'emailVerification' } as const;
+const SETTING_OF_KIND = {
+  unread: 'emailUnread',
+  verification: 'emailVerification',
+  deals: 'dealUpdates',
+} as const;
 
 /** A member's notification choices, browsers and unsubscribe links (issue 17). */
 export function notificationsService({
@@ -50,6 +61,17 @@ export function notificationsService({
       }
     },
 
+    /**
+     * In the writer's transaction: a push job per browser of the member, when they want
+     * this kind of news (deal updates: issue 32).
+     */
+    async queueNotice(userId: number, kind: MailKind, notice: PushPayload, tx: Tx) {
+      if (!(await this.wants(userId, kind, tx))) return;
+      for (const subscriptionId of await pushSubscriptionsRepository(tx).idsOf(userId)) {
+        await jobs.enqueue('notifications.push-notice', { userId, subscriptionId, notice }, { tx });
+      }
+    },
+
     async settingsOf(userId: number): Promise<NotificationSettingsData> {
       return presentNotificationSettings(await settings.choicesOf(userId));
     },
@@ -60,13 +82,18 @@ export function notificationsService({
         ...(input.email_verification === undefined
           ? {}
           : { emailVerification: input.email_verification }),
+        ...(input.deal_updates === undefined ? {} : { dealUpdates: input.deal_updates }),
       });
       return this.settingsOf(userId);
     },
 
-    /** Whether the user wants this kind of mail (checked when one is about to go). */
-    async wants(userId: number, kind: MailKind): Promise<boolean> {
-      return (await settings.choicesOf(userId))[SETTING_OF_KIND[kind]];
+    /**
+     * Whether the user wants this kind of mail (checked when one is about to go); read in the
+     * writer's transaction `tx` when one is open (PGlite has one connection, which it holds).
+     */
+    async wants(userId: number, kind: MailKind, tx?: Tx): Promise<boolean> {
+      const choices = tx ? notificationSettingsRepository(tx) : settings;
+      return (await choices.choicesOf(userId))[SETTING_OF_KIND[kind]];
     },
 
     /** The unsubscribe link's POST: turns that kind off; a forged token is a 404. */

@@ -1,3 +1,4 @@
+import type { PushPayload } from '@partnerly/shared';
 import type { MessageEvent } from '../../events/event-map';
 import type { Presence } from './presence';
 import type { PushSender } from './push-sender';
@@ -21,6 +22,13 @@ const firstLineOf = (text: string) => {
   const line = text.split(/\r?\n/).find((part) => part.trim() !== '') ?? '';
   return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line;
 };
+
+/** A push about something other than a message (a deal step), to one browser. */
+export interface NoticePush {
+  userId: number;
+  subscriptionId: number;
+  notice: PushPayload;
+}
 
 export const messagePushOf = (event: MessageEvent, subscriptionId: number): MessagePush => ({
   receiverId: event.receiver.id,
@@ -61,6 +69,15 @@ export function pushService({
         url: `/chats?with=${encodeURIComponent(push.sender)}`,
         tag: `dialogue-${push.dialogueId}`,
       });
+      if (outcome === 'gone' || outcome === 'refused') await subscriptions.forget(target.id);
+      if (outcome === 'failed') throw new Error('the push service did not take the push');
+    },
+
+    /** Pushes a notice to one browser; unlike a message it goes whether or not a socket is open. */
+    async pushNotice({ userId, subscriptionId, notice }: NoticePush): Promise<void> {
+      const target = await subscriptions.find(userId, subscriptionId);
+      if (!target) return;
+      const outcome = await sender.send(target, notice);
       if (outcome === 'gone' || outcome === 'refused') await subscriptions.forget(target.id);
       if (outcome === 'failed') throw new Error('the push service did not take the push');
     },

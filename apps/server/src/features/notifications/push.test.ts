@@ -323,17 +323,26 @@ describe('notification settings API', () => {
       app
         .inject({ url: '/api/notification-settings/', headers: bearer(access) })
         .then((r) => r.json());
-    expect(await get()).toEqual({ email_unread: true, email_verification: true });
+    expect(await get()).toEqual({
+      email_unread: true,
+      email_verification: true,
+      deal_updates: true,
+    });
     expect((await put({ email_verification: false })).json()).toEqual({
       email_unread: true,
       email_verification: false,
+      deal_updates: true,
     });
     for (const bad of [{}, { email_unread: 'yes' }, { email_unread: 1 }]) {
       const response = await put(bad);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('email_unread');
     }
-    expect(await get()).toEqual({ email_unread: true, email_verification: false });
+    expect(await get()).toEqual({
+      email_unread: true,
+      email_verification: false,
+      deal_updates: true,
+    });
     const anonymous = await app.inject({ url: '/api/notification-settings/' });
     expect(anonymous.statusCode).toBe(401);
   });

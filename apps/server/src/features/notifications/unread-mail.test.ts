@@ -166,7 +166,11 @@ describe('one-click unsubscribe', () => {
       app
         .inject({ url: '/api/notification-settings/', headers: bearer(token) })
         .then((r) => r.json());
-    expect(await settings()).toEqual({ email_unread: true, email_verification: true });
+    expect(await settings()).toEqual({
+      email_unread: true,
+      email_verification: true,
+      deal_updates: true,
+    });
 
     const done = await app.inject({
       method: 'POST',
@@ -176,7 +180,11 @@ describe('one-click unsubscribe', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("You're unsubscribed");
-    expect(await settings()).toEqual({ email_unread: false, email_verification: true });
+    expect(await settings()).toEqual({
+      email_unread: false,
+      email_verification: true,
+      deal_updates: true,
+    });
   });
 
   it('refuses a forged or altered token with 404 and changes nothing', async () => {
@@ -197,6 +205,10 @@ describe('one-click unsubscribe', () => {
       url: '/api/notification-settings/',
       headers: bearer(token),
     });
-    expect(settings.json()).toEqual({ email_unread: true, email_verification: true });
+    expect(settings.json()).toEqual({
+      email_unread: true,
+      email_verification: true,
+      deal_updates: true,
+    });
   });
 });

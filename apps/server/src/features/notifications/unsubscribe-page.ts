@@ -4,6 +4,7 @@ import type { MailKind } from './unsubscribe-tokens';
 const WHAT: Record<MailKind, string> = {
   unread: 'e-mails about unread messages',
   verification: 'e-mails about the verification of your social accounts',
+  deals: 'deal updates (offers and orders) by e-mail and push',
 };
 
 /** A page that works without scripts or a login, in the product's colours. */

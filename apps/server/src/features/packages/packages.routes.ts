@@ -10,7 +10,7 @@ import {
 /** api/packages/: a Full Access creator's packages, like the other profile items. */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { packages } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.get('/api/packages/', fullAccess, async (request) => packages.list(request.user.id));
 

@@ -10,7 +10,7 @@ import {
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profiles, analytics } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post(
     '/api/edit_profile/',
@@ -53,7 +53,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tags/',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { querystring: tagPrefixQuerySchema },
     },
     async (request) => {

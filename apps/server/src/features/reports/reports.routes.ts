@@ -7,7 +7,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/report/',
-    { preHandler: app.authenticate, schema: { body: reportSchema } },
+    { preValidation: app.authenticate, schema: { body: reportSchema } },
     async (request, reply) => {
       const added = await reports.report(request.user.id, request.body);
       return reply.code(added ? 201 : 200).send({ detail: REPORT_MESSAGES.received });

@@ -4,7 +4,7 @@ import { profileFilterSchema, searchUserSchema, socialFilterSchema } from '@part
 /** Search needs a signed-in user but no paid plan (Explorer includes it). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
-  const signedIn = { preHandler: app.authenticateSession };
+  const signedIn = { preValidation: app.authenticateSession };
 
   app.post(
     '/api/search_user/',

@@ -4,7 +4,7 @@ import { manualSocialSchema, socialIdSchema, updateSocialSchema } from '@partner
 /** The owner's social accounts: submit for verification, edit audience, delete. */
 export const socialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { socials } = app.services;
-  const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post(
     '/api/manuel_social_media/',

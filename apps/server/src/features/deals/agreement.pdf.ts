@@ -1,0 +1,75 @@
+import PDFDocument from 'pdfkit';
+import { orderNumber } from '@partnerly/shared';
+import type { OfferRow, OrderRow } from './deals.repository';
+
+/** What the agreement is made of (the order, its final offer version, the people's names). */
+export interface AgreementParts {
+  order: OrderRow;
+  offer: OfferRow;
+  names: ReadonlyMap<number, string>;
+  legalNames: ReadonlyMap<number, string>;
+}
+
+const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const dollars = (price: number) => `US$ ${new Intl.NumberFormat('en-US').format(price)}`;
+
+/** A party as the agreement names them: username, and the legal name when one is set. */
+function party(parts: AgreementParts, id: number | null): string {
+  if (id === null) return 'a former member';
+  const username = parts.names.get(id) ?? 'a former member';
+  const legal = parts.legalNames.get(id);
+  return legal ? `${legal} (Partnerly member @${username})` : `@${username}`;
+}
+
+/**
+ * The one-page agreement of an order (issue 32, item 4), drawn with pdfkit (docs/decisions/046):
+ * both parties, the frozen terms, when the final version was made and accepted, the order
+ * number, and that Partnerly is not a party to it. Long texts are cut to keep it on one page.
+ */
+export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
+  const { order, offer } = parts;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Agreement ${orderNumber(order.id)}: ${order.title}`, Author: 'Partnerly' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const cut = (text: string, max: number) =>
+    text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const heading = (text: string) =>
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(text);
+  const line = (text: string) => doc.font('Helvetica').fontSize(10).text(text);
+
+  doc.font('Helvetica-Bold').fontSize(16).text('Collaboration agreement');
+  line(`Order ${orderNumber(order.id)}`);
+  heading('Parties');
+  line(`Buyer (pays): ${party(parts, order.buyerId)}`);
+  line(`Seller (delivers): ${party(parts, order.sellerId)}`);
+  heading('Terms');
+  line(`Title: ${order.title}`);
+  line(`Price: ${dollars(order.price)}`);
+  line(`Due date: ${order.dueDate}`);
+  line(`Revisions included: ${order.revisions}`);
+  heading('Deliverables');
+  for (const item of order.deliverables)
+    line(`${item.quantity} × ${item.what} on ${item.platform}`);
+  heading('Usage rights');
+  line(cut(order.usageRights, 600));
+  heading('Agreement');
+  line(`Final version made by ${party(parts, offer.fromId)} on ${utc(offer.createdAt)}.`);
+  line(`Accepted by ${party(parts, offer.toId)} on ${utc(order.createdAt)}.`);
+  doc.moveDown(1.2);
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .text(
+      'Partnerly is not a party to this agreement. It records the terms the two members accepted in their conversation on Partnerly.',
+    );
+  doc.end();
+  return done;
+}

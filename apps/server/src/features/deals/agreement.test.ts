@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DEAL_MESSAGES, orderNumber } from '@partnerly/shared';
+import { createTestApp } from '../../test/app';
+import { dealsApi, member, type Member } from './deals.fixtures';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof dealsApi>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  api = dealsApi(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** pdf.js reads the 14 standard fonts (pdfkit's Helvetica) from its package in Node. */
+const standardFontDataUrl = `${join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+)}/`;
+
+/** The PDF's pages and the text of each, as a reader extracts it. */
+async function readPdf(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
+    );
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+const agreement = (who: Member, id: number) => api.get(who, `/api/orders/${id}/agreement.pdf`);
+
+describe('the agreement PDF', () => {
+  it('holds both parties, the terms and the order number on one page', async () => {
+    const brand = await member(app);
+    const creator = await member(app);
+    const named = await app.inject({
+      method: 'PUT',
+      url: '/api/account/legal-name/',
+      headers: brand.headers,
+      payload: { legal_name: 'Northwind Drinks Ltd' },
+    });
+    expect(named.json()).toEqual({ legal_name: 'Northwind Drinks Ltd' });
+    const order = await api.order(brand, creator, {
+      title: 'Summer launch: 3 stories',
+      price: 12_500,
+      revisions: 2,
+    });
+
+    const response = await agreement(creator, order.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pages = await readPdf(response.rawPayload);
+    expect(pages).toHaveLength(1);
+    // Lines wrap where the page ends them: compare with single spaces.
+    const text = (pages[0] ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Summer launch: 3 stories');
+    expect(text).toContain('US$ 12,500');
+    expect(text).toContain(
+      `Buyer (pays): Northwind Drinks Ltd (Partnerly member @${brand.username})`,
+    );
+    expect(text).toContain(`Seller (delivers): @${creator.username}`);
+    expect(text).toContain(orderNumber(order.id));
+    expect(text).toContain(`Due date: ${order.due_date}`);
+    expect(text).toContain('Revisions included: 2');
+    expect(text).toContain('2 × Reel on Instagram');
+    expect(text).toContain('Brand may repost for 30 days');
+    expect(text).toMatch(/Final version made by .*@.* on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    expect(text).toContain('Partnerly is not a party to this agreement.');
+  });
+
+  it('is for the two parties and admins; anyone else gets 404', async () => {
+    const buyer = await member(app);
+    const seller = await member(app);
+    const order = await api.order(buyer, seller);
+    const stranger = await member(app);
+    const admin = await member(app, { admin: true });
+    expect((await agreement(buyer, order.id)).statusCode).toBe(200);
+    expect((await agreement(admin, order.id)).statusCode).toBe(200);
+    expect((await agreement(stranger, order.id)).statusCode).toBe(404);
+    expect((await agreement(stranger, order.id + 1000)).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/agreement.pdf`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the legal name', () => {
+  it('is set once; a second change is refused with 409 and bad input with 400', async () => {
+    const someone = await member(app);
+    const put = (legal_name: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/account/legal-name/',
+        headers: someone.headers,
+        payload: { legal_name },
+      });
+    expect((await api.get(someone, '/api/account/legal-name/')).json()).toEqual({
+      legal_name: null,
+    });
+    expect((await put('')).statusCode).toBe(400);
+    expect((await put('Acme\u202E Ltd')).statusCode).toBe(400);
+    expect((await put('x'.repeat(151))).statusCode).toBe(400);
+    expect((await put('  Jane Roe Studio  ')).json()).toEqual({ legal_name: 'Jane Roe Studio' });
+    const again = await put('Someone Else');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: DEAL_MESSAGES.legalNameSet });
+    expect((await api.get(someone, '/api/account/legal-name/')).json()).toEqual({
+      legal_name: 'Jane Roe Studio',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import type { DealStep } from '../../events/event-map';
+
+/** A step that waits for someone, or a reminder: what their push and e-mail say. */
+export type NoticeStep = DealStep | 'order.due-soon' | 'order.auto-approval-soon';
+
+/** One member's notice of a deal step, as queued (plain JSON: it is a job payload). */
+export interface DealNotice {
+  userId: number;
+  step: NoticeStep;
+  /** The offer's or order's title, and the other member. */
+  title: string;
+  counterpart: string | null;
+  offerId?: number;
+  orderId?: number;
+}
+
+/** The headline of each step, for the member it reaches. */
+export function headlineOf(notice: DealNotice): string {
+  const who = notice.counterpart ?? 'A former member';
+  const what = `"${notice.title}"`;
+  const lines: Record<NoticeStep, string> = {
+    'offer.received': `${who} sent you an offer: ${what}`,
+    'offer.countered': `${who} countered your offer ${what}`,
+    'offer.accepted': `${who} accepted your offer ${what}`,
+    'offer.declined': `${who} declined your offer ${what}`,
+    'offer.withdrawn': `${who} withdrew the offer ${what}`,
+    'offer.expired': `Your offer ${what} expired without an answer`,
+    'order.delivered': `${who} delivered ${what}: review the delivery`,
+    'order.changes-requested': `${who} asked for changes to ${what}`,
+    'order.approved': `${who} approved the delivery of ${what}`,
+    'order.auto-approved': `The delivery of ${what} was approved automatically`,
+    'order.cancel-requested': `${who} asks to cancel ${what}`,
+    'order.cancelled': `The order ${what} was cancelled`,
+    'order.disputed': `${who} reported a problem with ${what}`,
+    'order.resolved': `Partnerly resolved the dispute about ${what}`,
+    'order.due-soon': `${what} is due in 24 hours`,
+    'order.auto-approval-soon': `The delivery of ${what} will be approved in 24 hours`,
+  };
+  return lines[notice.step];
+}
+
+/** The page a notice opens. */
+export const pathOf = (notice: DealNotice) =>
+  notice.orderId !== undefined
+    ? `/deals/${notice.orderId}`
+    : `/chats?with=${encodeURIComponent(notice.counterpart ?? '')}`;

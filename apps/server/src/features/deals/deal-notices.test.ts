@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AUTO_APPROVAL_DAYS, DEAL_REMINDER_HOURS, utcDate, type Offer } from '@partnerly/shared';
+import { users } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { withClockAhead } from '../../test/clock';
+import { eventually } from '../../test/eventually';
+import { startPushService } from '../../test/push-service';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof dealsApi>;
+let sink: SmtpSink;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  pushService = await startPushService();
+  app = await createTestApp({ smtpUrl: sink.url, pushServiceOrigins: [pushService.origin()] });
+  api = dealsApi(app);
+});
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+  await pushService.close();
+});
+
+const HOUR = 60 * 60_000;
+
+/** A member with a browser subscribed to pushes; their e-mail address. */
+async function subscribed(): Promise<Member & { email: string; endpoint: string }> {
+  const someone = await member(app);
+  const subscription = pushService.subscription();
+  const response = await api.post(someone, '/api/push/subscriptions/', subscription);
+  expect(response.statusCode).toBe(201);
+  const [row] = await app.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, someone.id));
+  return { ...someone, email: row?.email ?? '', endpoint: subscription.endpoint };
+}
+
+/** An RFC 2047 "Q" encoded word's text. */
+function fromQ(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '_') bytes.push(32);
+    else if (text[i] === '=') {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(text.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The Subject header unfolded, its encoded words decoded (nodemailer encodes and folds it). */
+function subjectOf(mail: ReceivedMail): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : fromQ(text),
+    );
+}
+
+const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email));
+const mailTo = (email: string, subject: RegExp) =>
+  eventually(
+    () => mailsTo(email).find((mail) => subject.test(subjectOf(mail))),
+    `a mail "${subject.source}" to ${email}`,
+  );
+const pushesTo = (endpoint: string) =>
+  pushService.received.filter((push) => endpoint.endsWith(push.path)).map((push) => push.payload);
+const pushTo = (endpoint: string, body: RegExp) =>
+  eventually(
+    () => pushesTo(endpoint).find((payload) => body.test((payload as { body: string }).body)),
+    `a push "${body.source}"`,
+  );
+
+describe('deal updates by push and e-mail', () => {
+  it('reach the member each step waits for, and only them', async () => {
+    const brand = await subscribed();
+    const creator = await subscribed();
+    const offer = await api.offer(brand, creator, { title: 'Spring reels' });
+
+    const mail = await mailTo(creator.email, /sent you an offer: "Spring reels"$/);
+    expect(subjectOf(mail)).toBe(`${brand.username} sent you an offer: "Spring reels"`);
+    expect(mail.raw).toContain('List-Unsubscribe');
+    expect(await pushTo(creator.endpoint, /sent you an offer/)).toMatchObject({
+      title: 'Partnerly deals',
+      url: `/chats?with=${brand.username}`,
+      tag: `offer-${offer.id}`,
+    });
+
+    const terms = termsBody({ title: 'Spring reels' });
+    const counter = await api.post(creator, `/api/offers/${offer.id}/counter/`, terms);
+    const second = counter.json<Offer>();
+    await mailTo(brand.email, /countered your offer/);
+    const accepted = await api.post(brand, `/api/offers/${second.id}/accept/`);
+    const orderId = accepted.json<{ order: { id: number } }>().order.id;
+    await mailTo(creator.email, /accepted your offer/);
+
+    await api.deliver(creator, orderId);
+    await mailTo(brand.email, /delivered "Spring reels": review the delivery$/);
+    expect(await pushTo(brand.endpoint, /review the delivery/)).toMatchObject({
+      url: `/deals/${orderId}`,
+      tag: `order-${orderId}`,
+    });
+    await api.post(brand, `/api/orders/${orderId}/request-changes/`, { note: 'Brighter' });
+    await mailTo(creator.email, /asked for changes/);
+    await api.post(brand, `/api/orders/${orderId}/dispute/`, { reason: 'Late' });
+    await mailTo(creator.email, /reported a problem/);
+
+    // Nobody hears of their own step: the brand got no mail about the offer it made.
+    expect(mailsTo(brand.email).map(subjectOf)).toEqual([
+      `${creator.username} countered your offer "Spring reels"`,
+      `${creator.username} delivered "Spring reels": review the delivery`,
+    ]);
+  });
+
+  it('stay silent for a member who turned Deal updates off', async () => {
+    const brand = await subscribed();
+    const creator = await subscribed();
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/notification-settings/',
+      headers: creator.headers,
+      payload: { deal_updates: false },
+    });
+    expect(settings.json()).toMatchObject({ deal_updates: false, email_unread: true });
+    const other = await subscribed();
+    await api.offer(brand, creator, { title: 'Quiet offer' });
+    await api.offer(brand, other, { title: 'Loud offer' });
+    // The member who kept them on hears; by then the quiet one's jobs would have run too.
+    await mailTo(other.email, /Loud offer/);
+    await pushTo(other.endpoint, /Loud offer/);
+    expect(mailsTo(creator.email)).toEqual([]);
+    expect(pushesTo(creator.endpoint)).toEqual([]);
+  });
+
+  it('remind the seller a day before the due date, and tell the sender of an offer that ran out', async () => {
+    const buyer = await subscribed();
+    const seller = await subscribed();
+    const order = await api.order(buyer, seller, { title: 'Due reels', due_date: utcDate(2) });
+    const offer = await api.offer(buyer, seller, { title: 'Unanswered reels' });
+    const dayBeforeDue = Date.parse(`${order.due_date}T00:00:00Z`);
+    await withClockAhead(dayBeforeDue - Date.now() + 60_000, () =>
+      mailTo(seller.email, /"Due reels" is due in 24 hours$/),
+    );
+    await withClockAhead(Date.parse(offer.expires_at) - Date.now() + 60_000, () =>
+      mailTo(buyer.email, /Your offer "Unanswered reels" expired without an answer$/),
+    );
+    expect(mailsTo(buyer.email).some((mail) => /due in 24 hours/.test(subjectOf(mail)))).toBe(
+      false,
+    );
+  });
+
+  it('remind the buyer a day before the auto-approval', async () => {
+    const buyer = await subscribed();
+    const seller = await subscribed();
+    const order = await api.order(buyer, seller, { title: 'Reminder reels' });
+    await api.deliver(seller, order.id);
+    await withClockAhead((AUTO_APPROVAL_DAYS * 24 - DEAL_REMINDER_HOURS) * HOUR + 60_000, () =>
+      mailTo(buyer.email, /will be approved in 24 hours$/),
+    );
+    expect(mailsTo(seller.email).some((mail) => /approved in 24 hours/.test(subjectOf(mail)))).toBe(
+      false,
+    );
+  });
+});

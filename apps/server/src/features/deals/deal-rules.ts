@@ -1,0 +1,59 @@
+import type { OfferState, OrderState } from '@partnerly/shared';
+
+/** Who may take a step: one side of the deal, either side, or Partnerly (a job, an admin). */
+export type Actor = 'buyer' | 'seller' | 'either' | 'sender' | 'receiver' | 'partnerly';
+
+export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw' | 'expire';
+
+/** An offer's steps: each from `open` only, to the state it leaves the offer in. */
+export const OFFER_TRANSITIONS: Record<OfferAction, { by: Actor; to: OfferState }> = {
+  accept: { by: 'receiver', to: 'accepted' },
+  decline: { by: 'receiver', to: 'declined' },
+  counter: { by: 'receiver', to: 'countered' },
+  withdraw: { by: 'sender', to: 'withdrawn' },
+  expire: { by: 'partnerly', to: 'expired' },
+};
+
+export type OrderAction =
+  'deliver' | 'approve' | 'request_changes' | 'cancel' | 'dispute' | 'resolve' | 'auto_approve';
+
+const UNDERWAY = ['active', 'delivered', 'changes_requested'] as const satisfies OrderState[];
+
+/**
+ * An order's steps (issue 32, STYLE.md "State machines are data"): who may take each, from
+ * which states, and the state it leads to. `cancel` leads to `cancelled` once both sides asked
+ * (or the buyer alone after a missed due date); until then it only records the request.
+ * `resolve` leads to the admin's outcome. The service and the tests read this one table.
+ */
+export const ORDER_TRANSITIONS: Record<
+  OrderAction,
+  { by: Actor; from: readonly OrderState[]; to: OrderState | 'outcome' }
+> = {
+  deliver: { by: 'seller', from: ['active', 'changes_requested'], to: 'delivered' },
+  approve: { by: 'buyer', from: ['delivered'], to: 'completed' },
+  request_changes: { by: 'buyer', from: ['delivered'], to: 'changes_requested' },
+  cancel: { by: 'either', from: UNDERWAY, to: 'cancelled' },
+  dispute: { by: 'either', from: UNDERWAY, to: 'disputed' },
+  resolve: { by: 'partnerly', from: ['disputed'], to: 'outcome' },
+  auto_approve: { by: 'partnerly', from: ['delivered'], to: 'completed' },
+};
+
+/** The side a member is on in an order, or undefined for anyone else. */
+export function sideOf(
+  order: { buyerId: number | null; sellerId: number | null },
+  userId: number,
+): 'buyer' | 'seller' | undefined {
+  if (order.buyerId === userId) return 'buyer';
+  if (order.sellerId === userId) return 'seller';
+  return undefined;
+}
+
+/** The member on the other side of an order from `side` (null once they left). */
+export const counterpartOf = (
+  order: { buyerId: number | null; sellerId: number | null },
+  side: 'buyer' | 'seller',
+) => (side === 'buyer' ? order.sellerId : order.buyerId);
+
+/** Whether a member on `side` may take a step that `actor` takes. */
+export const mayAct = (actor: Actor, side: 'buyer' | 'seller') =>
+  actor === 'either' || actor === side;

@@ -1,0 +1,32 @@
+import type { DealNoticeJobs, DealNotices } from './deal-notices';
+import type { OffersService } from './offers.service';
+import type { OrderTimers } from './order-timers';
+
+/** The deals' jobs by name, with their payloads (docs/decisions/014). */
+export type DealJobs = DealNoticeJobs & {
+  /** Runs when the offer's 72 hours are over. */
+  'deals.offer-expiry': { offerId: number };
+  /** Runs three days after a delivery (ISO time): approves it if still unanswered. */
+  'deals.auto-approval': { orderId: number; deliveredAt: string };
+  /** A day before the due date, or before the auto-approval of the delivery of `deliveredAt`. */
+  'deals.reminder': { orderId: number; kind: 'due' | 'auto-approval'; deliveredAt?: string };
+};
+
+export const offerExpiryJob =
+  (offers: Pick<OffersService, 'expire'>) =>
+  ({ offerId }: DealJobs['deals.offer-expiry']) =>
+    offers.expire(offerId);
+
+export const autoApprovalJob =
+  (orders: Pick<OrderTimers, 'autoApprove'>) =>
+  ({ orderId, deliveredAt }: DealJobs['deals.auto-approval']) =>
+    orders.autoApprove(orderId, deliveredAt);
+
+export const reminderJob =
+  (orders: Pick<OrderTimers, 'remind'>) =>
+  ({ orderId, kind, deliveredAt }: DealJobs['deals.reminder']) =>
+    orders.remind(orderId, kind, deliveredAt);
+
+export const dealMailJob =
+  (notices: Pick<DealNotices, 'send'>) => (notice: DealJobs['deals.mail']) =>
+    notices.send(notice);

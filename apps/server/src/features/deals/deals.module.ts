@@ -1,0 +1,61 @@
+import type { FeatureModule } from '../../modules/feature-module';
+import { dealsAdminRoutes } from './deals.admin-routes';
+import {
+  autoApprovalJob,
+  dealMailJob,
+  offerExpiryJob,
+  reminderJob,
+  type DealJobs,
+} from './deals.jobs';
+import { dealsRoutes } from './deals.routes';
+import { dealsServices, type DealsServices } from './deals.service';
+import { dealFrames } from './deals.socket';
+
+declare module '../../modules/registry' {
+  interface Services {
+    /** Offers, orders, their timers and notices, and legal names (issue 32). */
+    deals: DealsServices;
+  }
+  interface AppJobs extends DealJobs {}
+}
+
+export const dealsModule: FeatureModule = {
+  name: 'deals',
+  services: {
+    deals: ({ db, users, chat, packages, notifications, events, jobs, mailer, mailLinks, audit }) =>
+      dealsServices({
+        db,
+        users,
+        conversations: chat,
+        audit,
+        packages,
+        notifications,
+        events,
+        jobs,
+        mailer,
+        mailLinks,
+      }),
+  },
+  routes: () => [dealsRoutes, dealsAdminRoutes],
+  jobs: {
+    'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
+    'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
+    'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
+    'deals.mail': { run: ({ deals }) => dealMailJob(deals.notices) },
+  },
+  // The pushes are queued by the notifications service, which declares them.
+  queues: ['deals.offer-expiry', 'deals.auto-approval', 'deals.reminder', 'deals.mail'],
+  publishes: ['offer.changed', 'order.changed'],
+  // In the transaction of each step: the pushes and e-mails of the members it waits for.
+  within: {
+    'offer.changed':
+      ({ deals }) =>
+      (change, tx) =>
+        deals.notices.offerChanged(change, tx),
+    'order.changed':
+      ({ deals }) =>
+      (change, tx) =>
+        deals.notices.orderChanged(change, tx),
+  },
+  subscribers: dealFrames,
+};

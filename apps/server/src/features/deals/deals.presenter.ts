@@ -1,0 +1,57 @@
+import type { Offer, Order, OrderTimelineEntry } from '@partnerly/shared';
+import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
+
+/** Usernames by user id, for the people a wire object names. */
+export type Names = ReadonlyMap<number, string>;
+
+const nameOf = (names: Names, id: number | null) => (id === null ? null : (names.get(id) ?? null));
+
+export const presentOffer = (row: OfferRow, names: Names): Offer => ({
+  id: row.id,
+  from: nameOf(names, row.fromId),
+  to: nameOf(names, row.toId),
+  buyer: nameOf(names, row.buyerId),
+  seller: nameOf(names, row.sellerId),
+  title: row.title,
+  deliverables: row.deliverables,
+  price: row.price,
+  due_date: row.dueDate,
+  usage_rights: row.usageRights,
+  revisions: row.revisions,
+  message: row.message,
+  state: row.state,
+  expires_at: row.expiresAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
+  previous_id: row.previousId,
+});
+
+const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({
+  at: row.at.toISOString(),
+  by: nameOf(names, row.byId),
+  kind: row.kind,
+  note: row.note,
+});
+
+export const presentOrder = (row: OrderRow, events: OrderEventRow[], names: Names): Order => ({
+  id: row.id,
+  offer_id: row.offerId,
+  buyer: nameOf(names, row.buyerId),
+  seller: nameOf(names, row.sellerId),
+  title: row.title,
+  deliverables: row.deliverables,
+  price: row.price,
+  due_date: row.dueDate,
+  usage_rights: row.usageRights,
+  revisions: row.revisions,
+  revisions_left: row.revisionsLeft,
+  state: row.state,
+  delivery: row.deliveredAt
+    ? {
+        note: row.deliveryNote ?? '',
+        links: row.deliveryLinks ?? [],
+        at: row.deliveredAt.toISOString(),
+      }
+    : null,
+  timeline: events.map((event) => presentEvent(event, names)),
+  created_at: row.createdAt.toISOString(),
+});

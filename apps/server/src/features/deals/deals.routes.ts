@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelOrderSchema,
+  deliverSchema,
+  disputeSchema,
+  idParamSchema,
+  legalNameSchema,
+  offerSchema,
+  offerTermsSchema,
+  offersQuerySchema,
+  orderNumber,
+  ordersQuerySchema,
+  requestChangesSchema,
+} from '@partnerly/shared';
+import { agreementPdf } from './agreement.pdf';
+
+/**
+ * api/offers/, api/orders/ and the legal name on agreements (issue 32). Full Access members
+ * only (403); bodies, queries and ids are validated by each route's schema.
+ */
+export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { offers, orders, legalNames } = app.services.deals;
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const byId = { ...fullAccess, schema: { params: idParamSchema } };
+
+  app.get(
+    '/api/offers/',
+    { ...fullAccess, schema: { querystring: offersQuerySchema } },
+    async (request) =>
+      offers.list(request.user, { state: request.query.state, withName: request.query.with }),
+  );
+
+  app.post(
+    '/api/offers/',
+    { ...fullAccess, schema: { body: offerSchema } },
+    async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
+  );
+
+  app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
+
+  app.post('/api/offers/:id/accept/', byId, async (request, reply) => {
+    const order = await offers.accept(request.user, request.params.id);
+    return reply.code(201).send({ order });
+  });
+
+  app.post('/api/offers/:id/decline/', byId, async (request) =>
+    offers.close(request.user, request.params.id, 'decline'),
+  );
+
+  app.post('/api/offers/:id/withdraw/', byId, async (request) =>
+    offers.close(request.user, request.params.id, 'withdraw'),
+  );
+
+  app.post(
+    '/api/offers/:id/counter/',
+    { ...fullAccess, schema: { params: idParamSchema, body: offerTermsSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await offers.counter(request.user, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/orders/',
+    { ...fullAccess, schema: { querystring: ordersQuerySchema } },
+    async (request) =>
+      orders.list(request.user, { state: request.query.state, withName: request.query.with }),
+  );
+
+  app.get('/api/orders/:id/', byId, async (request) => orders.get(request.user, request.params.id));
+
+  app.post(
+    '/api/orders/:id/deliver/',
+    { ...fullAccess, schema: { params: idParamSchema, body: deliverSchema } },
+    async (request) => orders.deliver(request.user, request.params.id, request.body),
+  );
+
+  app.post('/api/orders/:id/approve/', byId, async (request) =>
+    orders.approve(request.user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/request-changes/',
+    { ...fullAccess, schema: { params: idParamSchema, body: requestChangesSchema } },
+    async (request) => orders.requestChanges(request.user, request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel/',
+    { ...fullAccess, schema: { params: idParamSchema, body: cancelOrderSchema } },
+    async (request) => orders.cancel(request.user, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/orders/:id/dispute/',
+    { ...fullAccess, schema: { params: idParamSchema, body: disputeSchema } },
+    async (request) => orders.dispute(request.user, request.params.id, request.body.reason),
+  );
+
+  // The parties keep their agreement whatever their plan; admins read any (404 for others).
+  app.get(
+    '/api/orders/:id/agreement.pdf',
+    { preValidation: app.authenticate, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const parts = await orders.forAgreement(request.user, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="agreement-${orderNumber(parts.order.id)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(await agreementPdf(parts));
+    },
+  );
+
+  app.get('/api/account/legal-name/', { preValidation: app.authenticate }, async (request) =>
+    legalNames.get(request.user.id),
+  );
+
+  app.put(
+    '/api/account/legal-name/',
+    { preValidation: app.authenticate, schema: { body: legalNameSchema } },
+    async (request) => legalNames.set(request.user.id, request.body.legal_name),
+  );
+};

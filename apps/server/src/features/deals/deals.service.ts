@@ -1,0 +1,82 @@
+import { DEAL_MESSAGES, type LegalNameData } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
+import { conflict } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { clockNow } from '../../lib/jobs/job-worker';
+import type { Mailer } from '../../lib/mailer';
+import type { MailLinks } from '../notifications/mails/notification-mail';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
+import { dealNotices } from './deal-notices';
+import type { DealJobs } from './deals.jobs';
+import { dealsRepository } from './deals.repository';
+import type { AuditLog, Conversations, Packages } from './deal-ports';
+import { offersService } from './offers.service';
+import { orderSteps } from './order-steps';
+import { orderTimers } from './order-timers';
+import { ordersService } from './orders.service';
+
+/** What the deals feature is built from: other features' services, by name (deals.module.ts). */
+export interface DealsDependencies {
+  db: Database;
+  users: Pick<UsersService, 'findById' | 'findByUsername'>;
+  conversations: Conversations;
+  audit: AuditLog;
+  packages: Packages;
+  notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>;
+  events: EventBus;
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
+  mailer: Mailer;
+  mailLinks: MailLinks;
+}
+
+/** The legal or company name a member puts on agreements: set once, then fixed. */
+function legalNamesService(db: Database) {
+  const repository = dealsRepository(db);
+  return {
+    async get(userId: number): Promise<LegalNameData> {
+      return { legal_name: (await repository.legalNames([userId])).get(userId) ?? null };
+    },
+    async set(userId: number, name: string): Promise<LegalNameData> {
+      if (!(await repository.setLegalName(userId, name, clockNow()))) {
+        throw conflict(DEAL_MESSAGES.legalNameSet);
+      }
+      return { legal_name: name };
+    },
+  };
+}
+
+/** The deals feature's services (issue 32): offers, orders, their notices, legal names. */
+export function dealsServices({ db, ...deps }: DealsDependencies) {
+  const notices = dealNotices(
+    deps.notifications,
+    deps.users,
+    deps.mailer,
+    deps.mailLinks,
+    deps.jobs,
+  );
+  const steps = orderSteps(db, deps.events);
+  const orders = ordersService(
+    db,
+    deps.users,
+    deps.conversations,
+    steps,
+    deps.events,
+    deps.jobs,
+    deps.audit,
+  );
+  const timers = orderTimers(db, steps, notices);
+  const offers = offersService(
+    db,
+    deps.users,
+    deps.conversations,
+    deps.packages,
+    orders,
+    deps.events,
+    deps.jobs,
+  );
+  return { offers, orders, timers, notices, legalNames: legalNamesService(db) };
+}
+
+export type DealsServices = ReturnType<typeof dealsServices>;

@@ -1,0 +1,25 @@
+import type { EventHandlers } from '../../modules/feature-module';
+
+/**
+ * Deals on the live socket: every instance hears `offer.changed` and `order.changed` and sends
+ * the offer or order as it now is to the members' sockets it holds (`{offer}` / `{order}`).
+ * Read from the database, so a late event never shows an older state than a newer one did.
+ */
+export const dealFrames: EventHandlers = {
+  'offer.changed':
+    ({ hub, deals }) =>
+    async ({ offerId, memberIds }) => {
+      const members = memberIds.filter((id) => hub.isOnline(id));
+      if (members.length === 0) return;
+      const offer = await deals.offers.frameOf(offerId);
+      if (offer) for (const id of members) hub.send(id, { offer });
+    },
+  'order.changed':
+    ({ hub, deals }) =>
+    async ({ orderId, memberIds }) => {
+      const members = memberIds.filter((id) => hub.isOnline(id));
+      if (members.length === 0) return;
+      const order = await deals.orders.frameOf(orderId);
+      if (order) for (const id of members) hub.send(id, { order });
+    },
+};
