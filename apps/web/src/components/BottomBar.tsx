@@ -2,7 +2,7 @@ import { Indicator } from '@mantine/core';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
 import { useUnreadTotal } from '../lib/unread-count';
-import { useDealsWaiting } from '../lib/deals-waiting';
+import { useDealsWaitingTotal } from '../lib/deals-waiting';
 import {
   DESTINATIONS,
   badgeCountOf,
@@ -19,7 +19,7 @@ import classes from './AppShell.module.css';
 export function BottomBar({ plan }: { plan: Plan }) {
   const active = plan === 'full';
   const unread = useUnreadTotal();
-  const deals = useDealsWaiting(active);
+  const deals = useDealsWaitingTotal();
   return (
     <nav aria-label="Main" className={classes.bar}>
       <ul className={classes.barList}>

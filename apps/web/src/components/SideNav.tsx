@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
 import { useUnreadTotal } from '../lib/unread-count';
-import { useDealsWaiting } from '../lib/deals-waiting';
+import { useDealsWaitingTotal } from '../lib/deals-waiting';
 import {
   DESTINATIONS,
   badgeCountOf,
@@ -20,7 +20,7 @@ import classes from './AppShell.module.css';
 export function SideNav({ plan }: { plan: Plan }) {
   const active = plan === 'full';
   const unread = useUnreadTotal();
-  const deals = useDealsWaiting(active);
+  const deals = useDealsWaitingTotal();
   return (
     <nav aria-label="Main" className={classes.sideNav}>
       <ul className={classes.sideList}>

@@ -1,7 +1,13 @@
+import { createContext, use } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from './deals';
 import { offerWaitsFor, orderWaitsFor } from './deal-steps';
 import { useUserData } from './user-data';
+
+/** What the signed-in frame counts (below), for the navigation's Deals badge; 0 outside it. */
+export const DealsWaitingContext = createContext(0);
+
+export const useDealsWaitingTotal = (): number => use(DealsWaitingContext);
 
 /**
  * How many offers and orders wait for the member to act (the Deals badge). The same queries as
