@@ -17,6 +17,7 @@ export const RESERVED_USERNAMES = new Set([
   'chats',
   'explore',
   'saved',
+  'deals',
   'welcome',
   'manage',
   'admin',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -12,6 +13,12 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SideNav } from '../components/SideNav';
 import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
+import { DealsWaitingContext, useDealsWaiting } from '../lib/deals-waiting';
+
+/** Counts what waits for the member in Deals, once, for the navigation's badges. */
+function DealsWaiting({ active, children }: { active: boolean; children: ReactNode }) {
+  return <DealsWaitingContext value={useDealsWaiting(active)}>{children}</DealsWaitingContext>;
+}
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
@@ -42,19 +49,25 @@ export function AppShell() {
 
   return (
     <ChatProvider user={data}>
-      <div className={classes.root}>
-        <a href="#main" className={classes.skipLink}>
-          Skip to main content
-        </a>
-        <AppHeader user={data} active={active} />
-        <SideNav plan={plan} />
-        {/* tabIndex lets the skip link move keyboard focus into the page. */}
-        <main id="main" tabIndex={-1} className={classes.main}>
-          {locked && plan !== 'full' ? <LockedPage destination={locked} plan={plan} /> : <Outlet />}
-        </main>
-        <BottomBar plan={plan} />
-        <ScrollRestoration />
-      </div>
+      <DealsWaiting active={active}>
+        <div className={classes.root}>
+          <a href="#main" className={classes.skipLink}>
+            Skip to main content
+          </a>
+          <AppHeader user={data} active={active} />
+          <SideNav plan={plan} />
+          {/* tabIndex lets the skip link move keyboard focus into the page. */}
+          <main id="main" tabIndex={-1} className={classes.main}>
+            {locked && plan !== 'full' ? (
+              <LockedPage destination={locked} plan={plan} />
+            ) : (
+              <Outlet />
+            )}
+          </main>
+          <BottomBar plan={plan} />
+          <ScrollRestoration />
+        </div>
+      </DealsWaiting>
     </ChatProvider>
   );
 }

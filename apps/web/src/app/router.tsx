@@ -114,6 +114,18 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.deals,
+                lazy: async () => ({
+                  Component: (await import('../features/deals/DealsPage')).DealsPage,
+                }),
+              },
+              {
+                path: '/deals/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/deals/DealPage')).DealPage,
+                }),
+              },
+              {
                 path: paths.explore,
                 lazy: async () => ({
                   Component: (await import('../features/explore/ExplorePage')).ExplorePage,

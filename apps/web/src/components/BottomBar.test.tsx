@@ -24,12 +24,12 @@ const routes = (plan: Plan, unread = 0) => [
 describe('BottomBar', () => {
   afterEach(() => act(closeUpgradePrompt));
 
-  it('links the five destinations by name', () => {
+  it('links the six destinations by name', () => {
     renderRoutes(routes('full'), '/settings');
-    const hrefs = ['Profile', 'Chats', 'Explore', 'Search', 'Settings'].map((name) =>
+    const hrefs = ['Profile', 'Chats', 'Deals', 'Explore', 'Search', 'Settings'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/profile', '/chats', '/explore', '/search', '/settings']);
+    expect(hrefs).toEqual(['/profile', '/chats', '/deals', '/explore', '/search', '/settings']);
   });
 
   it('keeps an unpaid user on the page and explains why Chats is locked', async () => {

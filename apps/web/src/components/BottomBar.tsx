@@ -1,9 +1,15 @@
 import { Indicator } from '@mantine/core';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
-import { paths } from '../lib/paths';
 import { useUnreadTotal } from '../lib/unread-count';
-import { DESTINATIONS, destinationName, lockedClick, unreadBadge } from './app-destinations';
+import { useDealsWaitingTotal } from '../lib/deals-waiting';
+import {
+  DESTINATIONS,
+  badgeCountOf,
+  destinationName,
+  lockedClick,
+  unreadBadge,
+} from './app-destinations';
 import classes from './AppShell.module.css';
 
 /**
@@ -13,6 +19,7 @@ import classes from './AppShell.module.css';
 export function BottomBar({ plan }: { plan: Plan }) {
   const active = plan === 'full';
   const unread = useUnreadTotal();
+  const deals = useDealsWaitingTotal();
   return (
     <nav aria-label="Main" className={classes.bar}>
       <ul className={classes.barList}>
@@ -20,7 +27,7 @@ export function BottomBar({ plan }: { plan: Plan }) {
           const { to, label, icon: DestinationIcon } = destination;
           const onLockedClick = lockedClick(destination, plan);
           const locked = onLockedClick !== undefined;
-          const count = to === paths.chats && active ? unread : 0;
+          const count = active ? badgeCountOf(to, { unread, deals }) : 0;
           const name = destinationName(label, count);
           return (
             <li key={to}>

@@ -2,18 +2,25 @@ import { Badge } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
-import { paths } from '../lib/paths';
 import { useUnreadTotal } from '../lib/unread-count';
-import { DESTINATIONS, destinationName, lockedClick, unreadBadge } from './app-destinations';
+import { useDealsWaitingTotal } from '../lib/deals-waiting';
+import {
+  DESTINATIONS,
+  badgeCountOf,
+  destinationName,
+  lockedClick,
+  unreadBadge,
+} from './app-destinations';
 import classes from './AppShell.module.css';
 
 /**
- * The desktop navigation: the bottom bar's five destinations with their names, the unread
+ * The desktop navigation: the bottom bar's destinations with their names, the unread
  * chat count, and a lock on the destinations an Explorer cannot open yet.
  */
 export function SideNav({ plan }: { plan: Plan }) {
   const active = plan === 'full';
   const unread = useUnreadTotal();
+  const deals = useDealsWaitingTotal();
   return (
     <nav aria-label="Main" className={classes.sideNav}>
       <ul className={classes.sideList}>
@@ -21,7 +28,7 @@ export function SideNav({ plan }: { plan: Plan }) {
           const { to, label, icon: DestinationIcon } = destination;
           const onLockedClick = lockedClick(destination, plan);
           const locked = onLockedClick !== undefined;
-          const count = to === paths.chats && active ? unread : 0;
+          const count = active ? badgeCountOf(to, { unread, deals }) : 0;
           return (
             <li key={to}>
               <NavLink

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import {
+  IconHeartHandshake,
   IconMessageCircle,
   IconSearch,
   IconSettings,
@@ -19,7 +20,7 @@ export interface Destination {
   lockedReason?: string;
 }
 
-/** The five destinations of the signed-in app (docs/SPEC.md section 2), in the bar's order. */
+/** The destinations of the signed-in app (docs/SPEC.md section 2, and Deals), in the bar's order. */
 export const DESTINATIONS: readonly Destination[] = [
   {
     to: paths.profile,
@@ -32,6 +33,12 @@ export const DESTINATIONS: readonly Destination[] = [
     label: 'Chats',
     icon: IconMessageCircle,
     lockedReason: 'Chats are part of Full Access.',
+  },
+  {
+    to: paths.deals,
+    label: 'Deals',
+    icon: IconHeartHandshake,
+    lockedReason: 'Offers and orders are part of Full Access.',
   },
   { to: paths.explore, label: 'Explore', icon: IconSparkles },
   { to: paths.search, label: 'Search', icon: IconSearch },
@@ -51,10 +58,18 @@ export function lockedClick(destination: Destination, plan: Plan) {
   };
 }
 
-/** How a destination is named to screen readers: "Chats, 3 unread" when there is news. */
-export function destinationName(label: string, unread: number): string {
-  return unread > 0 ? `${label}, ${unread} unread` : label;
+/**
+ * How a destination is named to screen readers: "Chats, 3 unread" or "Deals, 1 waiting for
+ * you" when there is news.
+ */
+export function destinationName(label: string, count: number): string {
+  if (count === 0) return label;
+  return `${label}, ${count} ${label === 'Deals' ? 'waiting for you' : 'unread'}`;
 }
+
+/** The count a destination's badge shows for a member on Full Access. */
+export const badgeCountOf = (to: string, counts: { unread: number; deals: number }) =>
+  to === paths.chats ? counts.unread : to === paths.deals ? counts.deals : 0;
 
 /** The count as a badge shows it. */
 export const unreadBadge = (count: number) => (count > 99 ? '99+' : String(count));

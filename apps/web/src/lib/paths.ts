@@ -23,7 +23,13 @@ export const paths = {
   /** /chats with the conversation with `username` open, and `text` typed into it. */
   chatWith: (username: string, text?: string) =>
     `/chats?with=${encodeURIComponent(username)}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
+  /** /chats with the conversation with `username` open and an offer form filled from `draft`. */
+  offerTo: (username: string, draft: string) =>
+    `/chats?with=${encodeURIComponent(username)}&offer=${encodeURIComponent(draft)}`,
   explore: '/explore',
+  /** The member's offers and orders. */
+  deals: '/deals',
+  deal: (id: number) => `/deals/${id}`,
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */
   testCheckout: '/checkout/test',

@@ -3,6 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { planOf } from '@partnerly/shared';
 import { rememberContact } from './contact-after-upgrade';
 import { navigateTo } from './navigation';
+import { offerDraftParam, type OfferDraft } from './offer-draft';
 import { paths } from './paths';
 import { openUpgradePrompt } from './upgrade-prompt';
 
@@ -19,8 +20,11 @@ export function useStartChat() {
   const providedClient = useContext(QueryClientContext);
   const [busy, setBusy] = useState(false);
 
-  /** Opens the conversation; `draft` is typed into it, ready to edit and send. */
-  const startChat = async (username: string, draft?: string) => {
+  /**
+   * Opens the conversation; `draft` is typed into it, ready to edit and send, or with `offer`
+   * an offer form filled from it opens there (a package's Request).
+   */
+  const startChat = async (username: string, draft?: string, offer?: OfferDraft) => {
     setBusy(true);
     try {
       // Loaded on press: the API client and the query cache stay out of the first load of
@@ -38,7 +42,9 @@ export function useStartChat() {
         return;
       }
       await addDialogue(username);
-      navigateTo(paths.chatWith(username, draft));
+      navigateTo(
+        offer ? paths.offerTo(username, offerDraftParam(offer)) : paths.chatWith(username, draft),
+      );
     } catch {
       // Ignored, as the spec says for add dialogue.
     } finally {

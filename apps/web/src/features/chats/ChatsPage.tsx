@@ -12,6 +12,8 @@ import { Conversation } from './components/Conversation';
 import { useChatContext } from './chat-context';
 import classes from './ChatsPage.module.css';
 import { PageTitle } from '../../components/PageTitle';
+import { OfferModal } from '../../components/deals/OfferModal';
+import { offerDraftOf } from '../../lib/offer-draft';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
 export function ChatsPage() {
@@ -32,9 +34,19 @@ function Chats() {
   const dialogue = state.dialogues.find((item) => item.id === openId);
   const [params, setParams] = useSearchParams();
   const withUser = params.get('with');
+  // Kept in the address while its form is open: a reload keeps the form.
+  const offerDraft = offerDraftOf(params.get('offer'));
+  const closeOffer = () =>
+    setParams(
+      (current) => {
+        current.delete('offer');
+        return current;
+      },
+      { replace: true },
+    );
 
   // /chats?with=<username> (from a Contact button) opens that conversation once; a package
-  // Request adds &text=, typed into it for the member to edit and send.
+  // Request adds &offer=, an offer form filled from the package (or &text=, typed into it).
   const openRequested = useEffectEvent((username: string) => {
     void chat.openWith(username, params.get('text') ?? undefined);
     setParams(
@@ -65,6 +77,9 @@ function Chats() {
   return (
     <>
       <ConnectionBanner status={chat.status} />
+      {offerDraft && dialogue && (
+        <OfferModal opened onClose={closeOffer} to={dialogue.username} draft={offerDraft} />
+      )}
       <div className={classes.panes} data-open={dialogue ? '' : undefined}>
         <section className={classes.listPane} aria-label="Conversations">
           <ChatList

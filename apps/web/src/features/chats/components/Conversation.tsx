@@ -3,6 +3,7 @@ import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 import type { PendingMessage } from '../chat-state';
 import { ConversationHeader } from './ConversationHeader';
+import { ConversationOffers } from './ConversationOffers';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 
@@ -48,6 +49,9 @@ export function Conversation(props: ConversationProps) {
         <Text c="dimmed" ta="center" p="sm">
           This account was deleted.
         </Text>
+      )}
+      {!dialogue.spam && !deleted && (
+        <ConversationOffers me={props.me} username={dialogue.username} />
       )}
       {!dialogue.spam && !deleted && (
         <MessageComposer

@@ -1,7 +1,9 @@
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Button, Group, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Textarea, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake, IconSend } from '@tabler/icons-react';
 import { LIMITS } from '@partnerly/shared';
+import { OfferModal } from '../../../components/deals/OfferModal';
 
 interface MessageComposerProps {
   username: string;
@@ -15,6 +17,7 @@ interface MessageComposerProps {
 /** The send box: Enter sends, Shift+Enter breaks the line; blank messages are not sent. */
 export function MessageComposer({ username, text, onTextChange, onSend }: MessageComposerProps) {
   const blank = text.trim().length === 0;
+  const [offering, offerModal] = useDisclosure(false);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -29,29 +32,44 @@ export function MessageComposer({ username, text, onTextChange, onSend }: Messag
     submit();
   };
 
+  // The dialog stays outside the form: React events bubble through portals, and the offer
+  // form's submit must not send the draft.
   return (
-    <form onSubmit={submit}>
-      <Group gap="xs" align="flex-end" wrap="nowrap" p="sm">
-        <Textarea
-          aria-label={`Message to ${username}`}
-          placeholder="Write message…"
-          value={text}
-          onChange={(event) => onTextChange(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          maxLength={LIMITS.chatMessage}
-          autosize
-          minRows={1}
-          maxRows={5}
-          style={{ flex: 1 }}
-        />
-        <Button
-          type="submit"
-          disabled={blank}
-          rightSection={<IconSend size={16} aria-hidden="true" />}
-        >
-          Send
-        </Button>
-      </Group>
-    </form>
+    <>
+      <OfferModal opened={offering} onClose={offerModal.close} to={username} />
+      <form onSubmit={submit}>
+        <Group gap="xs" align="flex-end" wrap="nowrap" p="sm">
+          <Tooltip label="Make an offer">
+            <ActionIcon
+              variant="light"
+              size={36}
+              aria-label="Make an offer"
+              onClick={offerModal.open}
+            >
+              <IconHeartHandshake size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <Textarea
+            aria-label={`Message to ${username}`}
+            placeholder="Write message…"
+            value={text}
+            onChange={(event) => onTextChange(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            maxLength={LIMITS.chatMessage}
+            autosize
+            minRows={1}
+            maxRows={5}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            disabled={blank}
+            rightSection={<IconSend size={16} aria-hidden="true" />}
+          >
+            Send
+          </Button>
+        </Group>
+      </form>
+    </>
   );
 }

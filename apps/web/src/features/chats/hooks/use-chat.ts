@@ -10,6 +10,7 @@ import { messagesOf, sameUser } from '../chat-lists';
 import { chatReducer, initChatState } from '../chat-state';
 import { newClientId } from '../client-id';
 import { useChatSocket } from './use-chat-socket';
+import { dealsKey } from '../../../lib/deals';
 
 /** Refusals of a message frame: the oldest unconfirmed message will never be stored. */
 const REFUSED: readonly SocketErrorCode[] = ['blocked', 'self_message', 'unknown_user'];
@@ -63,6 +64,10 @@ export function useChat(user: UserData) {
       dispatch({ type: 'removed', id: frame.removed.id });
     } else if ('notificaiton' in frame) {
       dispatch({ type: 'read', id: frame.notificaiton.id });
+    } else if ('offer' in frame || 'order' in frame) {
+      // Deals live in their own queries: every view of them (the badge, /deals, a
+      // conversation's offers) refreshes from the server.
+      void queryClient.invalidateQueries({ queryKey: dealsKey });
     } else if ('error' in frame) {
       onError(frame.error);
     }

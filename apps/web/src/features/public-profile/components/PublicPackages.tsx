@@ -17,7 +17,7 @@ import { CTA_STYLE } from '../theme-styles';
 export const requestText = (item: PackageData) =>
   `Hi! I'd like to order your package "${item.title}" (${formatPackagePrice(item.price)}, ${formatDeliveryDays(item.delivery_days)}). Is it available?`;
 
-/** Request: the chat with the creator, the message about this package already typed. */
+/** Request: the chat with the creator and an offer for this package, ready to send. */
 function RequestButton({ username, item }: { username: string; item: PackageData }) {
   const { busy, startChat } = useStartChat();
   const request = () => {
@@ -26,7 +26,15 @@ function RequestButton({ username, item }: { username: string; item: PackageData
       navigateTo(paths.login);
       return;
     }
-    void startChat(username, requestText(item));
+    // On Full Access the Request is an offer filled from the package; otherwise the message
+    // waits for the member past the upgrade (contact-after-upgrade).
+    void startChat(username, requestText(item), {
+      title: item.title,
+      price: item.price,
+      platform: item.platform,
+      dueInDays: item.delivery_days,
+      packageId: item.id,
+    });
   };
   return (
     <Button

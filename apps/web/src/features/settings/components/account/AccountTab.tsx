@@ -12,11 +12,12 @@ import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { DownloadDataButton } from './DownloadDataButton';
+import { LegalNameForm } from './LegalNameForm';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
- * Account tab: opening date, name, profile link, e-mail, password, two-factor sign-in, a
- * download of the account's data, logout and deletion.
+ * Account tab: opening date, name, profile link, the legal name on agreements, e-mail,
+ * password, two-factor sign-in, a download of the account's data, logout and deletion.
  */
 export function AccountTab() {
   const user = useUserData();
@@ -43,6 +44,7 @@ export function AccountTab() {
           </Text>
         </Stack>
       )}
+      {isSubscriptionActive(user.subscription) && <LegalNameForm />}
       {ownCredentials && (
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput

@@ -1,0 +1,299 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEAL_LIMITS,
+  DEAL_PLATFORMS,
+  DELIVERABLE_KINDS,
+  USAGE_RIGHTS_PRESETS,
+  offerTermsSchema,
+  platformName,
+  utcDate,
+  type Offer,
+  type OfferRole,
+  type OfferTermsInput,
+} from '@partnerly/shared';
+import { counterOffer, createOffer, dealsKey } from '../../lib/deals';
+import { useFormSubmit, useSchemaForm } from '../../lib/forms';
+import type { OfferDraft } from '../../lib/offer-draft';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { AppModal } from '../AppModal';
+import { FormAlert } from '../FormAlert';
+
+interface OfferModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The member the offer goes to (a new offer). */
+  to: string;
+  /** The offer this one counters; its terms fill the form. */
+  countering?: Offer;
+  draft?: OfferDraft;
+  /** The viewer's likely side: brands pay, creators deliver. */
+  defaultRole?: OfferRole;
+  onSent?: (offer: Offer) => void;
+}
+
+/** NumberInput holds '' while empty. */
+type Whole = number | '';
+interface OfferFormValues extends Record<string, unknown> {
+  role: OfferRole;
+  title: string;
+  deliverables: { platform: (typeof DEAL_PLATFORMS)[number]; what: string; quantity: Whole }[];
+  price: Whole;
+  due_date: string;
+  usage_rights: string;
+  revisions: Whole;
+  message: string;
+}
+
+const valuesOf = (
+  countering: Offer | undefined,
+  draft: OfferDraft,
+  role: OfferRole,
+): OfferFormValues =>
+  countering
+    ? {
+        role,
+        title: countering.title,
+        deliverables: countering.deliverables.map((item) => ({ ...item })),
+        price: countering.price,
+        due_date: countering.due_date,
+        usage_rights: countering.usage_rights,
+        revisions: countering.revisions,
+        message: '',
+      }
+    : {
+        role,
+        title: draft.title ?? '',
+        deliverables: [{ platform: draft.platform ?? 'Instagram', what: 'Reel', quantity: 1 }],
+        price: draft.price ?? '',
+        due_date: utcDate(Math.min(Math.max(draft.dueInDays ?? 14, 1), DEAL_LIMITS.dueDays)),
+        usage_rights: USAGE_RIGHTS_PRESETS[0],
+        revisions: 1,
+        message: draft.message ?? '',
+      };
+
+/**
+ * Make an offer, or counter one: the terms of a collaboration (what, how much, by when, usage
+ * rights, revisions). A counter keeps the sides and the counterpart of the offer it replaces.
+ */
+export function OfferModal({ opened, onClose, ...props }: OfferModalProps) {
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={props.countering ? 'Counter the offer' : `Make an offer to ${props.to}`}
+      size="lg"
+    >
+      <OfferForm key={props.countering?.id ?? props.to} onDone={onClose} {...props} />
+    </AppModal>
+  );
+}
+
+function OfferForm({
+  to,
+  countering,
+  draft = {},
+  defaultRole = 'buy',
+  onSent,
+  onDone,
+}: Omit<OfferModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<OfferFormValues>(offerTermsSchema as never, {
+    mode: 'controlled',
+    initialValues: valuesOf(countering, draft, defaultRole),
+  });
+  const requestClose = useUnsavedChanges(form.isDirty());
+  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
+    // The schema has checked the numbers by now.
+    const terms: OfferTermsInput = {
+      title: values.title,
+      deliverables: values.deliverables.map((item) => ({
+        ...item,
+        quantity: Number(item.quantity),
+      })),
+      price: Number(values.price),
+      due_date: values.due_date,
+      usage_rights: values.usage_rights,
+      revisions: Number(values.revisions),
+      ...(values.message.trim() ? { message: values.message } : {}),
+    };
+    const sent = countering
+      ? await counterOffer(countering.id, terms)
+      : await createOffer({
+          ...terms,
+          to,
+          role: values.role,
+          ...(draft.packageId ? { package_id: draft.packageId } : {}),
+        });
+    await queryClient.invalidateQueries({ queryKey: dealsKey });
+    onSent?.(sent);
+    onDone();
+  });
+  const deliverables = form.getValues().deliverables;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {!countering && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="offer-role">
+              Who pays
+            </Text>
+            <SegmentedControl
+              aria-labelledby="offer-role"
+              fullWidth
+              data={[
+                { value: 'buy', label: `I pay, ${to} delivers` },
+                { value: 'sell', label: `I deliver, ${to} pays` },
+              ]}
+              {...form.getInputProps('role')}
+            />
+          </Stack>
+        )}
+        <TextInput
+          label="Title"
+          placeholder="Two Reels for the spring launch"
+          maxLength={DEAL_LIMITS.title}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Deliverables
+          </Text>
+          {deliverables.map((_, index) => (
+            <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
+                <Select
+                  label="Platform"
+                  data={DEAL_PLATFORMS.map((value) => ({
+                    value,
+                    label: value === 'Other' ? 'Other' : platformName(value),
+                  }))}
+                  allowDeselect={false}
+                  {...form.getInputProps(`deliverables.${index}.platform`)}
+                />
+                <Autocomplete
+                  label="What"
+                  data={[...DELIVERABLE_KINDS]}
+                  maxLength={DEAL_LIMITS.what}
+                  {...form.getInputProps(`deliverables.${index}.what`)}
+                />
+                <NumberInput
+                  label="How many"
+                  min={1}
+                  max={DEAL_LIMITS.quantity}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps(`deliverables.${index}.quantity`)}
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mt={26}
+                aria-label={`Remove deliverable ${index + 1}`}
+                disabled={deliverables.length === 1}
+                onClick={() => form.removeListItem('deliverables', index)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+          {typeof form.errors.deliverables === 'string' && (
+            <Text size="sm" c="red.8">
+              {form.errors.deliverables}
+            </Text>
+          )}
+          {deliverables.length < DEAL_LIMITS.deliverables && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() =>
+                form.insertListItem('deliverables', {
+                  platform: 'Instagram',
+                  what: '',
+                  quantity: 1,
+                })
+              }
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add a deliverable
+            </Button>
+          )}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput
+            label="Price (US$)"
+            min={1}
+            max={DEAL_LIMITS.price}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            required
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            type="date"
+            label="Due date"
+            min={utcDate(1)}
+            max={utcDate(DEAL_LIMITS.dueDays)}
+            required
+            {...form.getInputProps('due_date')}
+          />
+          <NumberInput
+            label="Revisions included"
+            min={0}
+            max={DEAL_LIMITS.revisions}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('revisions')}
+          />
+        </SimpleGrid>
+        <Autocomplete
+          label="Usage rights"
+          description="Where and how long the content may be used. Pick one or write your own."
+          data={[...USAGE_RIGHTS_PRESETS]}
+          maxLength={DEAL_LIMITS.usageRights}
+          required
+          {...form.getInputProps('usage_rights')}
+        />
+        <Textarea
+          label="Message"
+          placeholder="Anything the terms do not say: the brief, the tone, a link to the product."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={DEAL_LIMITS.message}
+          {...form.getInputProps('message')}
+        />
+        <FormAlert messages={formError ? [formError] : []} />
+        <Group gap="sm" justify="flex-end">
+          <Button variant="default" onClick={requestClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {countering ? 'Send counter-offer' : 'Send offer'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDollars, type Order, type OrderEventKind } from '@partnerly/shared';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageContainer } from '../../components/PageContainer';
+import { PageTitle } from '../../components/PageTitle';
+import { OfferTerms } from '../../components/deals/OfferCard';
+import { ApiError } from '../../lib/api-error';
+import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
+import {
+  ORDER_STATE_LABELS,
+  STATE_COLORS,
+  cancelAskedByOther,
+  counterpartOf,
+  nextStepOf,
+  orderNumber,
+  sideOf,
+} from '../../lib/deal-steps';
+import { paths } from '../../lib/paths';
+import { useUserData } from '../../lib/user-data';
+import { NoteModal, type NoteRequest } from './components/NoteModal';
+
+const EVENT_LABELS: Record<OrderEventKind, string> = {
+  created: 'Offer accepted: the order began',
+  delivered: 'Delivered',
+  changes_requested: 'Asked for changes',
+  approved: 'Approved the delivery',
+  auto_approved: 'Approved automatically (no answer within 3 days)',
+  cancel_requested: 'Asked to cancel',
+  cancelled: 'Cancelled',
+  disputed: 'Reported a problem',
+  resolved: 'Partnerly resolved the dispute',
+};
+
+/** /deals/{id}: an order's terms, its timeline, and what the viewer may do next. */
+export function DealPage() {
+  const id = Number(useParams().id);
+  const order = useQuery({
+    queryKey: orderKey(id),
+    queryFn: () => fetchOrder(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+  return (
+    <PageContainer width="narrow">
+      <PageTitle>
+        {order.data ? `${order.data.title} — Deals — Partnerly` : 'Deal — Partnerly'}
+      </PageTitle>
+      <Anchor component={Link} to={paths.deals} size="sm">
+        ← All deals
+      </Anchor>
+      {order.isPending ? (
+        <Stack gap="sm" mt="md" aria-label="Loading the order">
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : order.isError ? (
+        <Stack mt="md">
+          {order.error instanceof ApiError && order.error.status === 404 ? (
+            <Text>This order does not exist, or it is not yours.</Text>
+          ) : (
+            <LoadFailed
+              what="this order"
+              onRetry={() => void order.refetch()}
+              retrying={order.isFetching}
+            />
+          )}
+        </Stack>
+      ) : (
+        <OrderView order={order.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const me = useUserData().username;
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<NoteRequest>();
+  const [busy, setBusy] = useState<string>();
+  const side = sideOf(order, me);
+  const other = counterpartOf(order, me);
+  const open = !['completed', 'cancelled', 'disputed'].includes(order.state);
+  const number = orderNumber(order.id);
+
+  const run = async (label: string, work: () => Promise<unknown>) => {
+    setBusy(label);
+    try {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: dealsKey });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message:
+          error instanceof ApiError && error.detail
+            ? error.detail
+            : 'That did not work. Please try again.',
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Stack gap="lg" mt="md">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {order.title}
+          </Title>
+          <Badge color={STATE_COLORS[order.state]} variant="light" size="lg">
+            {ORDER_STATE_LABELS[order.state]}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
+          {side === 'buyer' ? 'seller' : 'buyer'}: {other ?? 'a deleted member'}
+        </Text>
+        <Text fw={700}>{nextStepOf(order, me)}</Text>
+      </Stack>
+
+      <Group gap="sm">
+        {open && side === 'seller' && order.state !== 'delivered' && (
+          <Button onClick={() => setRequest({ kind: 'deliver' })}>Deliver</Button>
+        )}
+        {open && side === 'buyer' && order.state === 'delivered' && (
+          <>
+            <Button
+              loading={busy === 'approve'}
+              onClick={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
+            >
+              Approve
+            </Button>
+            {order.revisions_left > 0 && (
+              <Button variant="light" onClick={() => setRequest({ kind: 'request-changes' })}>
+                Ask for changes ({order.revisions_left} left)
+              </Button>
+            )}
+          </>
+        )}
+        {open && (
+          <Button
+            variant="default"
+            onClick={() => setRequest({ kind: 'cancel', agreeing: cancelAskedByOther(order, me) })}
+          >
+            {cancelAskedByOther(order, me) ? 'Agree to cancel' : 'Cancel order'}
+          </Button>
+        )}
+        {open && (
+          <Button variant="subtle" color="red" onClick={() => setRequest({ kind: 'dispute' })}>
+            Report a problem
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="xs">
+          Terms
+        </Title>
+        <OfferTerms offer={order} />
+        <Text size="sm" mt="xs">
+          {formatDollars(order.price)} · {order.revisions_left} of {order.revisions} revisions left
+        </Text>
+        <Group gap="sm" mt="sm">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={busy === 'agreement'}
+            onClick={() => void run('agreement', () => downloadAgreement(order.id, number))}
+          >
+            Agreement (PDF)
+          </Button>
+          {other && (
+            <Button
+              component={Link}
+              to={paths.chatWith(other)}
+              variant="subtle"
+              size="xs"
+              leftSection={<IconMessageCircle size={16} aria-hidden="true" />}
+            >
+              Conversation
+            </Button>
+          )}
+        </Group>
+      </Paper>
+
+      {order.delivery && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="lg" mb="xs">
+            Delivery
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {order.delivery.note}
+          </Text>
+          {order.delivery.links.length > 0 && (
+            <List size="sm" mt="xs">
+              {order.delivery.links.map((link) => (
+                <List.Item key={link}>
+                  <Anchor href={link} target="_blank" rel="noopener noreferrer nofollow">
+                    {link}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <Text size="xs" c="dimmed" mt="xs">
+            Delivered {new Date(order.delivery.at).toLocaleString()}
+          </Text>
+        </Paper>
+      )}
+
+      <section aria-labelledby="timeline">
+        <Title order={2} fz="lg" mb="sm" id="timeline">
+          Timeline
+        </Title>
+        <Timeline bulletSize={14} lineWidth={2}>
+          {order.timeline.map((entry, index) => (
+            <Timeline.Item key={index} title={EVENT_LABELS[entry.kind]}>
+              <Text size="xs" c="dimmed">
+                {entry.by ?? 'Partnerly'} · {new Date(entry.at).toLocaleString()}
+              </Text>
+              {entry.note && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </section>
+
+      {request && (
+        <NoteModal
+          request={request}
+          onClose={() => setRequest(undefined)}
+          onSend={async (action) => {
+            await actOnOrder(order.id, action);
+            await queryClient.invalidateQueries({ queryKey: dealsKey });
+            setRequest(undefined);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@partnerly/shared';
+import { formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
+
+const order = (changes: Partial<Order> = {}): Order => ({
+  id: 42,
+  offer_id: 7,
+  buyer: 'brand',
+  seller: 'creator',
+  title: 'Two reels',
+  deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 2 }],
+  price: 500,
+  due_date: '2026-12-12',
+  usage_rights: 'Brand may repost for 30 days',
+  revisions: 1,
+  revisions_left: 1,
+  state: 'active',
+  delivery: null,
+  timeline: [{ at: '2026-11-26T10:00:00.000Z', by: 'brand', kind: 'created', note: '' }],
+  created_at: '2026-11-26T10:00:00.000Z',
+  ...changes,
+});
+
+describe('the next step of an order', () => {
+  it('tells the seller to deliver by the due date, and the buyer when it is due', () => {
+    expect(nextStepOf(order(), 'creator', 'en-GB')).toBe('Deliver by 12 Dec');
+    expect(nextStepOf(order(), 'brand', 'en-GB')).toBe('Delivery due 12 Dec');
+  });
+
+  it('asks the buyer to review a delivery, and the seller to deliver the changes', () => {
+    expect(nextStepOf(order({ state: 'delivered' }), 'brand')).toBe('Review the delivery');
+    expect(nextStepOf(order({ state: 'delivered' }), 'creator')).toBe('Waiting for the review');
+    expect(nextStepOf(order({ state: 'changes_requested' }), 'creator', 'en-GB')).toBe(
+      'Deliver the changes by 12 Dec',
+    );
+  });
+
+  it('asks the other side to answer a request to cancel, not the side that asked', () => {
+    const asked = order({
+      timeline: [
+        ...order().timeline,
+        { at: '2026-11-27T10:00:00.000Z', by: 'brand', kind: 'cancel_requested', note: '' },
+      ],
+    });
+    expect(nextStepOf(asked, 'creator')).toBe('Answer the request to cancel');
+    expect(orderWaitsFor(asked, 'creator')).toBe(true);
+    expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('Delivery due 12 Dec');
+  });
+});
+
+describe('what waits for whom', () => {
+  it('counts an active order for the seller and a delivered one for the buyer', () => {
+    expect(orderWaitsFor(order(), 'creator')).toBe(true);
+    expect(orderWaitsFor(order(), 'brand')).toBe(false);
+    expect(orderWaitsFor(order({ state: 'delivered' }), 'brand')).toBe(true);
+    expect(orderWaitsFor(order({ state: 'completed' }), 'brand')).toBe(false);
+  });
+});
+
+describe('formats and tabs', () => {
+  it('writes a due date as a calendar day, whatever the time zone', () => {
+    expect(formatDueDate('2026-01-01', 'en-GB')).toBe('1 Jan');
+  });
+
+  it('puts disputes and changes with the active orders', () => {
+    expect(tabOf('disputed')).toBe('active');
+    expect(tabOf('changes_requested')).toBe('active');
+    expect(tabOf('completed')).toBe('completed');
+    expect(tabOf('cancelled')).toBe('cancelled');
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  orderNumber,
+  type Offer,
+  type Order,
+  type OrderState,
+  type OfferState,
+} from '@partnerly/shared';
+
+/** How an order's state reads on a badge. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  active: 'In progress',
+  delivered: 'Delivered',
+  changes_requested: 'Changes requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  disputed: 'In dispute',
+};
+
+export const OFFER_STATE_LABELS: Record<OfferState, string> = {
+  open: 'Offer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  countered: 'Countered',
+  expired: 'Expired',
+};
+
+/** The badge colour of each state: one meaning per colour across the app. */
+export const STATE_COLORS: Record<OrderState | OfferState, string> = {
+  open: 'violet',
+  active: 'blue',
+  delivered: 'teal',
+  changes_requested: 'orange',
+  completed: 'green',
+  cancelled: 'gray',
+  disputed: 'red',
+  accepted: 'green',
+  declined: 'gray',
+  withdrawn: 'gray',
+  countered: 'gray',
+  expired: 'gray',
+};
+
+/** A due date (YYYY-MM-DD, a calendar day) as "12 Dec" in the member's language. */
+export const formatDueDate = (date: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** Which side the viewer is on. */
+export const sideOf = (deal: { buyer: string | null }, me: string): 'buyer' | 'seller' =>
+  deal.buyer === me ? 'buyer' : 'seller';
+
+/** The other party's username (null once their account is gone). */
+export const counterpartOf = (deal: { buyer: string | null; seller: string | null }, me: string) =>
+  sideOf(deal, me) === 'buyer' ? deal.seller : deal.buyer;
+
+/** Whether the last word of the timeline is the other side asking to cancel. */
+export function cancelAskedByOther(order: Order, me: string): boolean {
+  const last = order.timeline.at(-1);
+  return last?.kind === 'cancel_requested' && last.by !== me;
+}
+
+/** Whether the order waits for the viewer to act (the Deals badge counts these). */
+export function orderWaitsFor(order: Order, me: string): boolean {
+  if (cancelAskedByOther(order, me)) return true;
+  const side = sideOf(order, me);
+  if (side === 'seller') return order.state === 'active' || order.state === 'changes_requested';
+  return order.state === 'delivered';
+}
+
+/** Whether an offer waits for the viewer: an open one they received. */
+export const offerWaitsFor = (offer: Offer, me: string) =>
+  offer.state === 'open' && offer.to === me;
+
+/** The next step as the viewer reads it in the list and on the order page. */
+export function nextStepOf(order: Order, me: string, locale?: string): string {
+  const due = formatDueDate(order.due_date, locale);
+  const side = sideOf(order, me);
+  if (cancelAskedByOther(order, me)) return 'Answer the request to cancel';
+  switch (order.state) {
+    case 'active':
+      return side === 'seller' ? `Deliver by ${due}` : `Delivery due ${due}`;
+    case 'changes_requested':
+      return side === 'seller' ? `Deliver the changes by ${due}` : 'Waiting for the changes';
+    case 'delivered':
+      return side === 'buyer' ? 'Review the delivery' : 'Waiting for the review';
+    case 'disputed':
+      return 'Partnerly is looking into it';
+    case 'completed':
+      return 'Completed';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+/** The tab an order belongs in on /deals. */
+export function tabOf(state: OrderState): 'active' | 'completed' | 'cancelled' {
+  if (state === 'completed') return 'completed';
+  if (state === 'cancelled') return 'cancelled';
+  return 'active';
+}
+
+export { orderNumber };

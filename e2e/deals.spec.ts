@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+
+const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+/** A browser of its own for one person, speaking from its own client address. */
+async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** The open conversation with `other`, on a phone too (where the list comes first). */
+async function openConversation(page: Page, other: TestUser) {
+  await page.goto(`/chats?with=${other.username}`);
+  await expect(page.getByRole('textbox', { name: `Message to ${other.username}` })).toBeVisible();
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+];
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`a brand and a creator agree in the chat and finish the order (${name})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
+    const started = await request.post('/api/add_dialogue/', {
+      headers: { authorization: `Bearer ${brand.access}` },
+      data: { username: creator.username },
+    });
+    expect(started.ok()).toBe(true);
+    const brandPage = await openAs(browser, baseURL, brand, viewport);
+    const creatorPage = await openAs(browser, baseURL, creator, viewport);
+
+    // The brand offers two Reels in the conversation.
+    await openConversation(brandPage, creator);
+    await brandPage.getByRole('button', { name: 'Make an offer' }).click();
+    const offerForm = brandPage.getByRole('dialog', {
+      name: `Make an offer to ${creator.username}`,
+    });
+    await offerForm.getByRole('textbox', { name: 'Title' }).fill('Two Reels for the spring launch');
+    await offerForm.getByRole('textbox', { name: 'How many' }).fill('2');
+    await offerForm.getByRole('textbox', { name: 'Price (US$)' }).fill('500');
+    await expectNoAxeViolations(brandPage);
+    await offerForm.getByRole('button', { name: 'Send offer' }).click();
+    await expect(offerForm).toBeHidden();
+    const brandOffer = brandPage.getByRole('region', { name: 'Open offers' });
+    await expect(brandOffer.getByText('Two Reels for the spring launch')).toBeVisible();
+    await expect(brandOffer.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+    // The creator counters at a higher price.
+    await openConversation(creatorPage, brand);
+    const creatorOffer = creatorPage.getByRole('region', { name: 'Open offers' });
+    await expect(creatorOffer.getByText('$500')).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    await creatorOffer.getByRole('button', { name: 'Counter' }).click();
+    const counterForm = creatorPage.getByRole('dialog', { name: 'Counter the offer' });
+    await counterForm.getByRole('textbox', { name: 'Price (US$)' }).fill('650');
+    await counterForm.getByRole('button', { name: 'Send counter-offer' }).click();
+    await expect(counterForm).toBeHidden();
+
+    // The brand sees the counter live, with the earlier version, and accepts it.
+    await expect(brandOffer.getByText('$650')).toBeVisible();
+    await brandOffer.getByRole('button', { name: 'Earlier versions' }).click();
+    await expect(brandOffer.getByText('$500')).toBeVisible();
+    await brandOffer.getByRole('button', { name: 'Accept' }).click();
+    await expect(brandPage).toHaveURL(/\/deals\/\d+$/);
+    const orderUrl = new URL(brandPage.url()).pathname;
+    await expect(
+      brandPage.getByRole('heading', { level: 1, name: 'Two Reels for the spring launch' }),
+    ).toBeVisible();
+    await expect(brandPage.getByText(/^Delivery due /)).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+
+    // The creator finds it in Deals, with the next step, and delivers.
+    await creatorPage.goto('/deals');
+    await expect(
+      creatorPage.getByRole('link', { name: /^Deals, 1 waiting for you$/ }),
+    ).toBeVisible();
+    await expect(creatorPage.getByText(/^Deliver by /)).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    await creatorPage.getByRole('link', { name: 'Two Reels for the spring launch' }).click();
+    await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
+    const deliverForm = creatorPage.getByRole('dialog', { name: 'Deliver' });
+    await deliverForm
+      .getByRole('textbox', { name: 'What you delivered' })
+      .fill('Both Reels are live.');
+    await deliverForm.getByRole('button', { name: 'Add a link' }).click();
+    await deliverForm
+      .getByRole('textbox', { name: 'Link 1' })
+      .fill('https://www.instagram.com/reel/spring-1/');
+    await expectNoAxeViolations(creatorPage);
+    await deliverForm.getByRole('button', { name: 'Send the delivery' }).click();
+    await expect(deliverForm).toBeHidden();
+    await expect(creatorPage.getByText('Waiting for the review')).toBeVisible();
+
+    // The brand asks for changes: one revision was included.
+    await expect(brandPage.getByText('Review the delivery')).toBeVisible();
+    await expect(
+      brandPage.getByRole('link', { name: 'https://www.instagram.com/reel/spring-1/' }),
+    ).toBeVisible();
+    await brandPage.getByRole('button', { name: 'Ask for changes (1 left)' }).click();
+    const changesForm = brandPage.getByRole('dialog', { name: 'Ask for changes' });
+    await changesForm
+      .getByRole('textbox', { name: 'What should change' })
+      .fill('Show the product in the first three seconds, please.');
+    await changesForm.getByRole('button', { name: 'Ask for changes' }).click();
+    await expect(changesForm).toBeHidden();
+
+    // The creator delivers again.
+    await expect(creatorPage.getByText(/^Deliver the changes by /)).toBeVisible();
+    await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
+    await creatorPage
+      .getByRole('dialog', { name: 'Deliver' })
+      .getByRole('textbox', { name: 'What you delivered' })
+      .fill('Re-cut: the product opens both Reels.');
+    await creatorPage
+      .getByRole('dialog', { name: 'Deliver' })
+      .getByRole('button', { name: 'Send the delivery' })
+      .click();
+
+    // The brand approves: completed for both, with the whole story in the timeline.
+    await expect(brandPage.getByText('Re-cut: the product opens both Reels.')).toBeVisible();
+    await brandPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(brandPage.getByText('Completed').first()).toBeVisible();
+    const timeline = brandPage.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Asked for changes')).toBeVisible();
+    await expect(timeline.getByText('Approved the delivery')).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await creatorPage.goto('/deals?tab=completed');
+    await expect(
+      creatorPage.getByRole('link', { name: 'Two Reels for the spring launch' }),
+    ).toHaveAttribute('href', orderUrl);
+    await expectNoAxeViolations(creatorPage);
+    // Nothing of the page runs past a phone's width.
+    const overflow = await creatorPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+}
