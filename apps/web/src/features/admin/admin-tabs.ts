@@ -1,5 +1,6 @@
 import {
   IconFlag,
+  IconHeartHandshake,
   IconMail,
   IconRefresh,
   IconShieldCheck,
@@ -9,7 +10,8 @@ import {
 import type { Icon } from '@tabler/icons-react';
 import type { AdminList } from '@partnerly/shared';
 
-export type AdminTab = 'contact' | 'promocode' | 'manuelsocial' | 'socials' | 'adduser' | 'reports';
+export type AdminTab =
+  'contact' | 'promocode' | 'manuelsocial' | 'socials' | 'adduser' | 'reports' | 'deals';
 
 /** The console's sections in the spec's order, with the list whose total each one counts. */
 export const ADMIN_TABS: readonly {
@@ -24,6 +26,7 @@ export const ADMIN_TABS: readonly {
   { value: 'socials', label: 'Socials', icon: IconRefresh, list: 'socials' },
   { value: 'adduser', label: 'Add User', icon: IconUserPlus },
   { value: 'reports', label: 'Reports', icon: IconFlag },
+  { value: 'deals', label: 'Deals', icon: IconHeartHandshake },
 ];
 
 /** The tab named by `?tab=`, Contact when missing or unknown. */

@@ -12,6 +12,7 @@ import { ADMIN_TABS, parseAdminTab } from '../admin-tabs';
 import { AddUserTab } from './AddUserTab';
 import { AdminNav } from './AdminNav';
 import { ContactTab } from './ContactTab';
+import { DealsTab } from './DealsTab';
 import { ManualSocialTab } from './ManualSocialTab';
 import { PromoCodeTab } from './PromoCodeTab';
 import { ReportsTab } from './ReportsTab';
@@ -56,6 +57,7 @@ export function AdminConsole({ totals }: { totals: AdminData['totals'] }) {
           {tab === 'socials' && <SocialsTab />}
           {tab === 'adduser' && <AddUserTab />}
           {tab === 'reports' && <ReportsTab />}
+          {tab === 'deals' && <DealsTab />}
         </SectionsBody>
       </Container>
       <SectionsMenuDrawer menu={menu}>

@@ -6,6 +6,7 @@ import { adminReportsQuery } from '../api/reports';
 import { SectionNav } from '../../../components/sections/SectionNav';
 import { ADMIN_TABS } from '../admin-tabs';
 import type { AdminTab } from '../admin-tabs';
+import { adminOrdersQuery } from '../api/orders';
 
 interface AdminNavProps {
   current: AdminTab;
@@ -18,8 +19,11 @@ interface AdminNavProps {
 export function AdminNav({ current, totals, onNavigate }: AdminNavProps) {
   // Reports are counted from the tab's own list, so the badge drops as reports are closed.
   const { data: reports } = useQuery(adminReportsQuery);
+  // Deals count the open disputes: what waits for an admin there.
+  const { data: disputes } = useQuery(adminOrdersQuery('disputed'));
   const countOf = ({ list, value }: (typeof ADMIN_TABS)[number]) => {
     if (list) return totals[list];
+    if (value === 'deals') return disputes?.length;
     return value === 'reports' ? reports?.reports.length : undefined;
   };
 

@@ -2,7 +2,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** What anyone but an admin sees, and what a failing data load shows (SPEC.md section 8). */
+/** What anyone but an admin sees, and what a failing data load shows (docs/SPEC.md section 8). */
 export function AdminUnauthorized() {
   return (
     <Center component="main" mih="100dvh" px="md">

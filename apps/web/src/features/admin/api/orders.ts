@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminOrderData, Order, OrderState } from '@partnerly/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminOrdersKey = ['admin', 'orders'] as const;
+
+/** GET /api/admin/orders/?state=&q=: orders, open disputes first. */
+export const adminOrdersQuery = (state?: OrderState, q?: string) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey, state ?? null, q ?? null],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      if (state) params.set('state', state);
+      if (q) params.set('q', q);
+      const query = params.size ? `?${params}` : '';
+      return apiRequest<Order[]>(`/api/admin/orders/${query}`, { signal });
+    },
+  });
+
+/** GET /api/admin/orders/{id}/: the order with its conversation. */
+export const adminOrderQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminOrdersKey, 'one', id],
+    queryFn: ({ signal }) => apiRequest<AdminOrderData>(`/api/admin/orders/${id}/`, { signal }),
+  });
+
+/** POST /api/admin/orders/{id}/resolve/. */
+export const resolveDispute = (
+  id: number,
+  body: { outcome: 'completed' | 'cancelled'; note: string },
+): Promise<Order> => apiRequest(`/api/admin/orders/${id}/resolve/`, { method: 'POST', body });
