@@ -49,13 +49,17 @@ test('a creator adds a package on /profile and a paid brand requests it from the
   await expectNoAxeViolations(brandPage);
   await section.getByRole('button', { name: 'Request 1 Instagram Reel' }).click();
 
+  // The Request is an offer filled from the package, in the conversation with the creator.
   await expect(brandPage).toHaveURL(/\/chats/);
-  const box = brandPage.getByRole('textbox', { name: `Message to ${creator.username}` });
-  await expect(box).toHaveValue(
-    'Hi! I\'d like to order your package "1 Instagram Reel" ($1,200, 5 days). Is it available?',
-  );
-  await box.press('Enter');
-  await expect(brandPage.getByText('Is it available?')).toBeVisible();
+  const offer = brandPage.getByRole('dialog', { name: `Make an offer to ${creator.username}` });
+  await expect(offer.getByRole('textbox', { name: 'Title' })).toHaveValue('1 Instagram Reel');
+  await expect(offer.getByRole('textbox', { name: 'Price (US$)' })).toHaveValue('1,200');
+  await expectNoAxeViolations(brandPage);
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer).toBeHidden();
+  const card = brandPage.getByRole('region', { name: 'Open offers' });
+  await expect(card.getByText('1 Instagram Reel')).toBeVisible();
+  await expect(card.getByText(/\$1,200/)).toBeVisible();
   await context.close();
 });
 

@@ -29,7 +29,7 @@ export function ConversationOffers({ me, username }: { me: string; username: str
       </ScrollArea.Autosize>
       <Text size="xs" c="dimmed" px="sm" pt={4}>
         Accepted offers become orders in{' '}
-        <Anchor component={Link} to={paths.deals} size="xs">
+        <Anchor component={Link} to={paths.deals} size="xs" underline="always">
           Deals
         </Anchor>
         .

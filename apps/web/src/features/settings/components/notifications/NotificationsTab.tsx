@@ -24,6 +24,12 @@ const EMAIL_CHOICES: {
     label: 'E-mail me when my social accounts are verified or declined',
     description: 'Hear back as soon as our team has checked an account you added by hand.',
   },
+  {
+    field: 'deal_updates',
+    label: 'Deal updates',
+    description:
+      'An e-mail and a push when a deal waits for you: an offer to answer, a delivery to review, a request to cancel, a due date coming up.',
+  },
 ];
 
 /** Settings -> Notifications: which e-mails to get, and pushes on this device. */
@@ -50,7 +56,9 @@ export function NotificationsTab() {
 
   return (
     <Stack gap="lg">
-      <Text c="gray.7">Choose how Partnerly lets you know about new messages and reviews.</Text>
+      <Text c="gray.7">
+        Choose how Partnerly lets you know about new messages, reviews and deals.
+      </Text>
       <Stack gap="md" aria-busy={settings.isPending}>
         <Text fw={600}>E-mail</Text>
         {settings.isPending &&
