@@ -34,6 +34,7 @@ const PRIVATE_PAGES = [
   '/search',
   '/explore',
   '/saved',
+  '/deals',
   '/welcome',
   '/logout',
   '/reset_password',

@@ -29,11 +29,15 @@ const CLIENT_ROUTES = new Set([
   '/chats',
   '/explore',
   '/saved',
+  '/deals',
   '/welcome',
   '/manage/admin',
   '/checkout/test',
   '/checkout/success',
 ]);
+
+/** App pages with an id in the address. */
+const CLIENT_ROUTE_PATTERNS = [/^\/deals\/\d{1,10}$/];
 
 /** A public profile's data and page head, under the username's stored spelling. */
 export interface ProfilePage {
@@ -108,7 +112,9 @@ export async function registerStaticWeb(
         .send(html);
     const prerendered = prerenderedPages.get(path);
     if (prerendered) return page(200, prerendered);
-    if (CLIENT_ROUTES.has(path)) return page(200, indexHtml);
+    if (CLIENT_ROUTES.has(path) || CLIENT_ROUTE_PATTERNS.some((route) => route.test(path))) {
+      return page(200, indexHtml);
+    }
     const username = /^\/([^/]+)$/.exec(path)?.[1];
     const profile = username && isProfileName(username) ? await profilePage(username) : undefined;
     if (!profile) return page(404, publicPages?.prerendered('notFound') ?? indexHtml);

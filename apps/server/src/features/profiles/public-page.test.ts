@@ -105,7 +105,7 @@ describe('search engines', () => {
     },
   );
 
-  it.each(['/settings', '/checkout/test', '/checkout/success'])(
+  it.each(['/settings', '/checkout/test', '/checkout/success', '/deals', '/deals/42'])(
     'serves the web app at %s on a full page load (a payment or promo code lands on /checkout/success)',
     async (path) => {
       const response = await app.inject(path);
@@ -113,6 +113,11 @@ describe('search engines', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('answers 404 for a deal address that is not an order number', async () => {
+    expect((await app.inject('/deals/abc')).statusCode).toBe(404);
+    expect((await app.inject('/deals/42/more')).statusCode).toBe(404);
+  });
 
   it('gives the signed-in pages no canonical link', async () => {
     expect((await app.inject('/settings')).body).not.toContain('rel="canonical"');
