@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DealFrame } from './deals';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, jsonId, trimmedLine } from './fields';
+import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 /** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
 export interface DialogueData {
@@ -21,6 +22,11 @@ export interface MessageData {
   client_id: string | null;
   /** Removed by an admin after a report; `text` then says so. */
   removed?: true;
+  /**
+   * To its receiver only: the message, among the conversation's first, asks to move off
+   * Partnerly or to pay up front (issue 34; packages/shared/src/off-platform.ts).
+   */
+  warning?: typeof OFF_PLATFORM_WARNING;
 }
 
 /** What GET api/UserData/ adds for the chat. */

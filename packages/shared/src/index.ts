@@ -27,3 +27,4 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './off-platform';

@@ -21,6 +21,8 @@ export interface StoredMessage {
   createdAt: string;
   /** Removed by an admin: the text is empty. */
   removed: boolean;
+  /** Asks, early in the conversation, to leave Partnerly: its receiver is warned. */
+  offPlatform: boolean;
 }
 
 /** A stored message with both members, as the chat events carry it. */

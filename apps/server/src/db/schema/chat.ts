@@ -61,6 +61,11 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Removed by an admin after a report: its text is gone, both members see "Message removed". */
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * Among the conversation's first messages, it asks to move off Partnerly or to pay up front:
+     * its receiver sees a warning under it (issue 34; packages/shared/src/off-platform.ts).
+     */
+    offPlatform: boolean().notNull().default(false),
   },
   (table) => [
     index('messages_dialogue_idx').on(table.dialogueId, table.id),

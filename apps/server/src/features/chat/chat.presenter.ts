@@ -1,5 +1,6 @@
 import {
   DELETED_USER,
+  OFF_PLATFORM_WARNING,
   REMOVED_MESSAGE_TEXT,
   type ChatUserData,
   type DialogueData,
@@ -19,7 +20,7 @@ export const presentDialogue = (view: DialogueView): DialogueData => ({
 
 type MessageFields = Pick<
   StoredMessage,
-  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed'
+  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed' | 'offPlatform'
 >;
 
 /** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
@@ -38,6 +39,8 @@ export function presentMessage(
     dialogue: message.dialogueId,
     client_id: mine ? message.clientId : null,
     ...(message.removed ? { removed: true as const } : {}),
+    // The warning is for the receiver: the sender is not told how their words were read.
+    ...(message.offPlatform && !mine && !message.removed ? { warning: OFF_PLATFORM_WARNING } : {}),
   };
 }
 
@@ -77,6 +80,7 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
   text: row.text,
   createdAt: row.createdAt.toISOString(),
   removed: row.removedAt !== null,
+  offPlatform: row.offPlatform,
 });
 
 /** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */

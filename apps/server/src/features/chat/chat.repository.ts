@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { OFF_PLATFORM_CHECKED_MESSAGES } from '@partnerly/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
@@ -24,6 +25,7 @@ interface StoredMessage {
   client_id: string | null;
   text: string;
   created_at: Date | string;
+  off_platform: boolean;
   first: boolean;
 }
 
@@ -36,6 +38,7 @@ const toMessageRow = (row: StoredMessage): MessageRow => ({
   createdAt: new Date(row.created_at),
   // Only a message just stored comes back this way: never removed yet.
   removedAt: null,
+  offPlatform: row.off_platform,
 });
 
 const pairOf = (a: number, b: number) => ({
@@ -146,15 +149,19 @@ export function chatRepository(db: Database) {
         senderId: number;
         text: string;
         clientId?: string;
+        /** It asks to leave Partnerly: kept only when among the dialogue's first messages. */
+        offPlatform?: boolean;
       },
       executor: Database = db,
     ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }> {
       const result = await executor.execute(sql`
         with inserted as (
-          insert into ${messages} (dialogue_id, sender_id, client_id, text)
-          values (${values.dialogueId}, ${values.senderId}, ${values.clientId ?? null}, ${values.text})
+          insert into ${messages} (dialogue_id, sender_id, client_id, text, off_platform)
+          values (${values.dialogueId}, ${values.senderId}, ${values.clientId ?? null}, ${values.text},
+            ${values.offPlatform ?? false} and (select count(*) from ${messages}
+              where dialogue_id = ${values.dialogueId}) < ${OFF_PLATFORM_CHECKED_MESSAGES})
           on conflict do nothing
-          returning id, dialogue_id, sender_id, client_id, text, created_at),
+          returning id, dialogue_id, sender_id, client_id, text, created_at, off_platform),
         touched as (
           update ${dialogues} set last_message_at = now()
           where id = ${values.dialogueId} and exists (select 1 from inserted))

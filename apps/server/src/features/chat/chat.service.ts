@@ -1,3 +1,4 @@
+import { asksToLeavePlatform } from '@partnerly/shared';
 import {
   MESSAGES,
   MESSAGES_PAGE_SIZE,
@@ -108,7 +109,10 @@ export function chatService({
       // A new message and the jobs it calls for (its pushes) are stored together; a resend's
       // were stored with it the first time.
       const stored = await inTransaction(db, async (tx) => {
-        const row = await chat.addMessage({ dialogueId, senderId: me.id, text, clientId }, tx);
+        const row = await chat.addMessage(
+          { dialogueId, senderId: me.id, text, clientId, offPlatform: asksToLeavePlatform(text) },
+          tx,
+        );
         if (!row.duplicate) await events.runWithin(tx, 'message.stored', eventOf(row));
         return row;
       });

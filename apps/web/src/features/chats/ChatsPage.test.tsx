@@ -148,6 +148,20 @@ describe('ChatsPage', () => {
     expect(screen.getByRole('button', { name: /^bob/ }).textContent).toContain('You: hello');
   });
 
+  it('shows a warning under a received message that asks to leave Partnerly, with Report', async () => {
+    const { socket } = await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
+    act(() =>
+      socket.receive({
+        message: message(14, { text: 'Add me on WhatsApp', warning: 'off_platform' }),
+      }),
+    );
+    const conversation = screen.getByRole('region', { name: 'Conversation with bob' });
+    const note = within(conversation).getByRole('note');
+    expect(note.textContent).toContain('Be careful: keep deals and payments on Partnerly.');
+    expect(within(note).getByRole('button', { name: 'Report this message' })).toBeTruthy();
+  });
+
   it('does not send a blank message', async () => {
     const { socket } = await renderChats();
     await userEvent.click(screen.getByRole('button', { name: /^bella/ }));

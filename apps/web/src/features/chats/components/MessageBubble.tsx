@@ -1,6 +1,7 @@
-import { Box, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { ReportButton } from '../../../components/ReportButton';
-import { formatDate } from '@partnerly/shared';
+import { OFF_PLATFORM_NOTICE, formatDate } from '@partnerly/shared';
 import classes from '../ChatsPage.module.css';
 
 interface MessageBubbleProps {
@@ -14,6 +15,8 @@ interface MessageBubbleProps {
   removed?: boolean;
   /** The other person's message can be reported: its id. */
   reportId?: number;
+  /** It asks to leave Partnerly or to pay up front: a notice goes under it. */
+  warning?: boolean;
 }
 
 /** One message: its text, then its time (day month year, hour:minute) or "Sending…". */
@@ -25,8 +28,9 @@ export function MessageBubble({
   pending,
   removed,
   reportId,
+  warning,
 }: MessageBubbleProps) {
-  return (
+  const bubble = (
     <Box
       className={classes.bubble}
       data-mine={mine || undefined}
@@ -37,13 +41,28 @@ export function MessageBubble({
       <span>{text}</span>
       <span className={classes.bubbleMeta}>
         {pending ? 'Sending…' : <time dateTime={date}>{formatDate(date, { time: true })}</time>}
-        {reportId !== undefined && (
+        {reportId !== undefined && !warning && (
           <ReportButton
             subject={{ target: 'message', id: reportId, what: 'this message' }}
             compact="small"
           />
         )}
       </span>
+    </Box>
+  );
+  if (!warning) return bubble;
+  return (
+    <Box className={classes.warned}>
+      {bubble}
+      <Group gap={6} wrap="nowrap" align="center" className={classes.warning} role="note">
+        <IconAlertTriangle size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text size="xs" fw={600}>
+          {OFF_PLATFORM_NOTICE}
+        </Text>
+        {reportId !== undefined && (
+          <ReportButton subject={{ target: 'message', id: reportId, what: 'this message' }} />
+        )}
+      </Group>
     </Box>
   );
 }

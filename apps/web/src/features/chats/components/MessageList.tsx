@@ -69,6 +69,7 @@ export function MessageList(props: MessageListProps) {
               mine={mine}
               removed={message.removed}
               reportId={mine || message.removed ? undefined : message.id}
+              warning={!mine && !message.removed && message.warning === 'off_platform'}
             />
           );
         })}

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "off_platform" boolean DEFAULT false NOT NULL;
