@@ -61,13 +61,13 @@ for (const { name, viewport } of VIEWPORTS) {
     await expectNoAxeViolations(brandPage);
     await offerForm.getByRole('button', { name: 'Send offer' }).click();
     await expect(offerForm).toBeHidden();
-    const brandOffer = brandPage.getByRole('region', { name: 'Open offers' });
+    const brandOffer = brandPage.getByRole('region', { name: 'Deals in this conversation' });
     await expect(brandOffer.getByText('Two Reels for the spring launch')).toBeVisible();
     await expect(brandOffer.getByRole('button', { name: 'Withdraw' })).toBeVisible();
 
     // The creator counters at a higher price.
     await openConversation(creatorPage, brand);
-    const creatorOffer = creatorPage.getByRole('region', { name: 'Open offers' });
+    const creatorOffer = creatorPage.getByRole('region', { name: 'Deals in this conversation' });
     await expect(creatorOffer.getByText('$500')).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     await creatorOffer.getByRole('button', { name: 'Counter' }).click();
@@ -137,7 +137,11 @@ for (const { name, viewport } of VIEWPORTS) {
       .click();
 
     // The brand approves: completed for both, with the whole story in the timeline.
-    await expect(brandPage.getByText('Re-cut: the product opens both Reels.')).toBeVisible();
+    await expect(
+      brandPage
+        .getByRole('region', { name: 'Delivery' })
+        .getByText('Re-cut: the product opens both Reels.'),
+    ).toBeVisible();
     await brandPage.getByRole('button', { name: 'Approve' }).click();
     await expect(brandPage.getByText('Completed').first()).toBeVisible();
     const timeline = brandPage.getByRole('region', { name: 'Timeline' });

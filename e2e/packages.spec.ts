@@ -57,7 +57,7 @@ test('a creator adds a package on /profile and a paid brand requests it from the
   await expectNoAxeViolations(brandPage);
   await offer.getByRole('button', { name: 'Send offer' }).click();
   await expect(offer).toBeHidden();
-  const card = brandPage.getByRole('region', { name: 'Open offers' });
+  const card = brandPage.getByRole('region', { name: 'Deals in this conversation' });
   await expect(card.getByText('1 Instagram Reel')).toBeVisible();
   await expect(card.getByText(/\$1,200/)).toBeVisible();
   await context.close();

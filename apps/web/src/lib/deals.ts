@@ -10,12 +10,17 @@ export const ordersKey = [...dealsKey, 'orders'] as const;
 export const offersKey = [...dealsKey, 'offers'] as const;
 export const orderKey = (id: number) => [...ordersKey, id] as const;
 export const offersWithKey = (username: string) => [...offersKey, 'with', username] as const;
+export const ordersWithKey = (username: string) => [...ordersKey, 'with', username] as const;
 
 /** GET /api/orders/?state=: the member's orders, newest first. */
 export const fetchOrders = (state?: OrderState): Promise<Order[]> =>
   apiRequest(`/api/orders/${state ? `?state=${state}` : ''}`);
 
 export const fetchOrder = (id: number): Promise<Order> => apiRequest(`/api/orders/${id}/`);
+
+/** GET /api/orders/?with=: the orders with one counterpart, newest first. */
+export const fetchOrdersWith = (username: string): Promise<Order[]> =>
+  apiRequest(`/api/orders/?with=${encodeURIComponent(username)}`);
 
 /** GET /api/offers/: open offers, all of them or those with one counterpart. */
 export const fetchOpenOffers = (withUsername?: string): Promise<Offer[]> =>

@@ -127,7 +127,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           <Text fw={600} lineClamp={2}>
             {offer.title}
           </Text>
-          <Badge color={STATE_COLORS[offer.state]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={STATE_COLORS[offer.state]} variant="dot" style={{ flexShrink: 0 }}>
             {OFFER_STATE_LABELS[offer.state]}
           </Badge>
         </Group>

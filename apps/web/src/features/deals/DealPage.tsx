@@ -125,7 +125,7 @@ function OrderView({ order }: { order: Order }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {order.title}
           </Title>
-          <Badge color={STATE_COLORS[order.state]} variant="light" size="lg">
+          <Badge color={STATE_COLORS[order.state]} variant="dot" size="lg">
             {ORDER_STATE_LABELS[order.state]}
           </Badge>
         </Group>
@@ -203,8 +203,8 @@ function OrderView({ order }: { order: Order }) {
       </Paper>
 
       {order.delivery && (
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
+        <Paper component="section" aria-labelledby="delivery" withBorder radius="md" p="md">
+          <Title order={2} fz="lg" mb="xs" id="delivery">
             Delivery
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -73,7 +73,7 @@ function OrderRow({ order, me }: { order: Order; me: string }) {
             {nextStepOf(order, me)}
           </Text>
         </Stack>
-        <Badge color={STATE_COLORS[order.state]} variant="light" style={{ flexShrink: 0 }}>
+        <Badge color={STATE_COLORS[order.state]} variant="dot" style={{ flexShrink: 0 }}>
           {ORDER_STATE_LABELS[order.state]}
         </Badge>
       </Group>
