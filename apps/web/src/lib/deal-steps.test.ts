@@ -60,6 +60,7 @@ describe('what waits for whom', () => {
 describe('formats and tabs', () => {
   it('writes a due date as a calendar day, whatever the time zone', () => {
     expect(formatDueDate('2026-01-01', 'en-GB')).toBe('1 Jan');
+    expect(formatDueDate('2026-01-01', 'en-US')).toBe('1 Jan');
   });
 
   it('puts disputes and changes with the active orders', () => {

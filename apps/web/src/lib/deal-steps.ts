@@ -41,11 +41,20 @@ export const STATE_COLORS: Record<OrderState | OfferState, string> = {
   expired: 'gray',
 };
 
-/** A due date (YYYY-MM-DD, a calendar day) as "12 Dec" in the member's language. */
-export const formatDueDate = (date: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/**
+ * A due date (YYYY-MM-DD, a calendar day) as "12 Dec": the day first in every language, as
+ * formatDate writes whole dates.
+ */
+export function formatDueDate(date: string, locale?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}`;
+}
 
 /** Which side the viewer is on. */
 export const sideOf = (deal: { buyer: string | null }, me: string): 'buyer' | 'seller' =>

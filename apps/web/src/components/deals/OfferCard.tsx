@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatDollars, platformName, type Offer } from '@partnerly/shared';
+import { formatDate, formatDollars, platformName, type Offer } from '@partnerly/shared';
 import { ApiError } from '../../lib/api-error';
 import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
 import {
@@ -17,12 +17,12 @@ import {
 import { paths } from '../../lib/paths';
 import { OfferModal } from './OfferModal';
 
-/** "2 Reels on Instagram, 1 Story on TikTok". */
+/** "2 × Reel on Instagram, 1 × Story on TikTok". */
 export const deliverablesLine = (offer: Pick<Offer, 'deliverables'>) =>
   offer.deliverables
     .map(
       ({ quantity, what, platform }) =>
-        `${quantity} ${what} on ${platform === 'Other' ? 'another platform' : platformName(platform)}`,
+        `${quantity} × ${what} on ${platform === 'Other' ? 'another platform' : platformName(platform)}`,
     )
     .join(', ');
 
@@ -70,7 +70,7 @@ function EarlierVersions({ previousId }: { previousId: number }) {
         <Card key={version.id} withBorder padding="xs" bg="var(--mantine-color-default-hover)">
           <Text size="xs" c="dimmed">
             Sent by {version.from ?? 'a deleted member'} ·{' '}
-            {new Date(version.created_at).toLocaleString()}
+            {formatDate(version.created_at, { time: true })}
           </Text>
           <Text size="sm" fw={600}>
             {version.title}
@@ -137,7 +137,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
             : `To ${offer.to ?? 'a deleted member'}`}
           {' · '}
           {sideOf(offer, me) === 'buyer' ? 'you pay' : 'you deliver'}
-          {open && ` · answer by ${new Date(offer.expires_at).toLocaleString()}`}
+          {open && ` · answer by ${formatDate(offer.expires_at, { time: true })}`}
         </Text>
         <OfferTerms offer={offer} />
         {open && (

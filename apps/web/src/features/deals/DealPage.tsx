@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatDollars, type Order, type OrderEventKind } from '@partnerly/shared';
+import { formatDate, formatDollars, type Order, type OrderEventKind } from '@partnerly/shared';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
@@ -222,7 +222,7 @@ function OrderView({ order }: { order: Order }) {
             </List>
           )}
           <Text size="xs" c="dimmed" mt="xs">
-            Delivered {new Date(order.delivery.at).toLocaleString()}
+            Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
         </Paper>
       )}
@@ -235,7 +235,7 @@ function OrderView({ order }: { order: Order }) {
           {order.timeline.map((entry, index) => (
             <Timeline.Item key={index} title={EVENT_LABELS[entry.kind]}>
               <Text size="xs" c="dimmed">
-                {entry.by ?? 'Partnerly'} · {new Date(entry.at).toLocaleString()}
+                {entry.by ?? 'Partnerly'} · {formatDate(entry.at, { time: true })}
               </Text>
               {entry.note && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
