@@ -14,3 +14,4 @@ export * from './packages';
 export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
+export * from './connections';
