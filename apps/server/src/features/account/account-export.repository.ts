@@ -4,6 +4,7 @@ import {
   contactMessages,
   notificationSettings,
   packages,
+  platformConnections,
   profileDaily,
   promoCodes,
   promoRedemptions,
@@ -18,7 +19,7 @@ import {
 /**
  * Everything else we keep about one member, for "Download my data" (issue 28): one read model
  * over the tables, so that the export grows with the schema in one place. Secrets (password
- * and token hashes, two-factor secrets, push keys) are left out: they are ours to check with,
+ * and token hashes, two-factor secrets, push keys, platform tokens) are left out: they are ours to check with,
  * not data about the member.
  */
 export function accountExportRepository(db: Database) {
@@ -36,6 +37,7 @@ export function accountExportRepository(db: Database) {
         redemptions,
         sessions,
         daily,
+        connected,
       ] = await Promise.all([
         db
           .select({
@@ -116,6 +118,17 @@ export function accountExportRepository(db: Database) {
           .from(profileDaily)
           .where(eq(profileDaily.ownerId, userId))
           .orderBy(asc(profileDaily.day)),
+        // Which platforms and since when; their tokens are ours to read with, never exported.
+        db
+          .select({
+            platform: platformConnections.platform,
+            username: platformConnections.username,
+            connectedAt: platformConnections.connectedAt,
+            refreshedAt: platformConnections.refreshedAt,
+          })
+          .from(platformConnections)
+          .where(eq(platformConnections.userId, userId))
+          .orderBy(asc(platformConnections.platform)),
       ]);
       return {
         account: account[0],
@@ -129,6 +142,7 @@ export function accountExportRepository(db: Database) {
         redemptions,
         sessions,
         daily,
+        connected,
       };
     },
   };

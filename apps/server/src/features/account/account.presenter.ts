@@ -110,5 +110,11 @@ export function presentExport(
       key: row.key,
       count: row.count,
     })),
+    connected_platforms: extras.connected.map((row) => ({
+      platform: row.platform,
+      username: row.username,
+      connected_at: iso(row.connectedAt),
+      refreshed_at: iso(row.refreshedAt),
+    })),
   };
 }

@@ -15,6 +15,8 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 const DAY = 86_400_000;
+/** Mails go out through the job worker and SMTP: give them time on a busy machine. */
+const MAIL_WAIT = { timeout: 15_000 };
 
 let app: FastifyInstance;
 let logText: () => string;
@@ -272,7 +274,7 @@ describe('one platform account, one member', () => {
     expect(await socialOf(first.user.id, 'Tiktok')).toBeUndefined();
     expect(await socialOf(second.user.id, 'Tiktok')).toMatchObject({ followers: 777 });
     await expect
-      .poll(() => lostMails(first.user.email, /TikTok account was connected to another/))
+      .poll(() => lostMails(first.user.email, /TikTok account was connected to another/), MAIL_WAIT)
       .toHaveLength(1);
   });
 
@@ -351,7 +353,10 @@ describe('fresh numbers', () => {
     standIns.youtube.revokeAccount(account.id);
     await sweepAt(DAY + 60_000);
     await expect.poll(async () => (await connectionOf(user.id, 'youtube'))?.refusedAt).toBeTruthy();
-    await expect.poll(() => lostMails(user.email, /Reconnect your YouTube/)).toHaveLength(1);
+    // The mail was queued at the moved time: it goes out while the clock is there.
+    await withClockAhead(DAY + 90_000, () =>
+      expect.poll(() => lostMails(user.email, /Reconnect your YouTube/), MAIL_WAIT).toHaveLength(1),
+    );
     await sweepAt(2 * DAY + 120_000);
     expect(await socialOf(user.id, 'Youtube')).toMatchObject({ source: 'youtube', followers: 900 });
     const overview = (await app.inject({ url: '/api/connect/', headers })).json();
@@ -397,10 +402,16 @@ describe('secrets', () => {
     await connect(standIns.youtube, headers, accountOf());
     await connect(standIns.tiktok, headers, accountOf());
     await sweepAt(DAY + 60_000);
+    const exported = (await app.inject({ url: '/api/export/', headers })).body;
+    expect(JSON.parse(exported).connected_platforms).toEqual([
+      expect.objectContaining({ platform: 'instagram', connected_at: expect.any(String) }),
+      expect.objectContaining({ platform: 'tiktok' }),
+      expect.objectContaining({ platform: 'youtube' }),
+    ]);
     const answers = [
       (await app.inject({ url: '/api/UserData/', headers })).body,
       (await app.inject({ url: '/api/connect/', headers })).body,
-      (await app.inject({ url: '/api/export/', headers })).body,
+      exported,
     ].join('\n');
     const stored = JSON.stringify(
       await app.database.db
@@ -465,5 +476,46 @@ describe('the endpoints refuse', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('search', () => {
+  it('lists the verified sources and finds platform-verified accounts only when asked', async () => {
+    const connected = await creator();
+    const typed = await creator();
+    const followers = 5_000_000 + accounts;
+    await connect(standIns.instagram, connected.headers, accountOf({ followers }));
+    await app.database.db.insert(socials).values({
+      userId: typed.user.id,
+      platform: 'Instagram',
+      link: 'https://www.instagram.com/typed',
+      followers,
+    });
+    const search = (verifiedOnly?: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/filter_user_by_social/',
+        headers: connected.headers,
+        payload: {
+          socialMedia: 'Instagram',
+          minFollowers: followers,
+          maxFollowers: followers,
+          ...(verifiedOnly !== undefined && { verifiedOnly }),
+        },
+      });
+    const all = (await search()).json();
+    expect(all.data.map((row: { username: string }) => row.username).sort()).toEqual(
+      [connected.user.username, typed.user.username].sort(),
+    );
+    const verified = (await search(true)).json();
+    expect(verified.data).toEqual([
+      expect.objectContaining({
+        username: connected.user.username,
+        verified_sources: ['instagram'],
+      }),
+    ]);
+    const bad = await search('yes' as unknown as boolean);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('verifiedOnly');
   });
 });
