@@ -1,8 +1,18 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LIMITS, PLATFORMS, manualSocialSchema, platformName } from '@partnerly/shared';
-import type { ManualSocialInput, Platform } from '@partnerly/shared';
+import {
+  CONNECTED_PLATFORM,
+  LIMITS,
+  PLATFORMS,
+  connectPlatformName,
+  manualSocialSchema,
+  platformName,
+} from '@partnerly/shared';
+import type { ConnectPlatform, ManualSocialInput, Platform } from '@partnerly/shared';
+import { PlatformIcon } from '../../../../components/PlatformIcon';
+import { startConnect, useConnections } from '../../api/connections';
 import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
@@ -22,12 +32,61 @@ const initialValues: AddSocialValues = {
   countrys: [],
 };
 
-/** Add Social Media: the account goes "in verification" until the admin approves it. */
+/**
+ * Add Social Media: connect an account through its platform (verified at once, its numbers
+ * kept fresh), or add it by hand and it goes "in verification" until the admin approves it.
+ */
 export function AddSocialModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add Social Media" size="lg">
-      <AddSocialForm onDone={onClose} />
+      <Stack gap="lg">
+        <ConnectButtons />
+        <AddSocialForm onDone={onClose} />
+      </Stack>
     </AppModal>
+  );
+}
+
+/** One button per platform this server can connect; nothing when none can be. */
+function ConnectButtons() {
+  const { data } = useConnections();
+  const [starting, setStarting] = useState<ConnectPlatform | null>(null);
+  if (!data || data.platforms.length === 0) return null;
+  const connected = new Set(data.connections.map((connection) => connection.platform));
+
+  const connect = async (platform: ConnectPlatform) => {
+    setStarting(platform);
+    try {
+      await startConnect(platform);
+    } catch {
+      notifications.show({ color: 'red', message: 'Could not reach the platform. Try again.' });
+      setStarting(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Connect an account to show its followers verified by the platform, kept up to date.
+      </Text>
+      <Group gap="sm">
+        {data.platforms.map((platform) => (
+          <Button
+            key={platform}
+            variant="default"
+            leftSection={<PlatformIcon platform={CONNECTED_PLATFORM[platform]} size={18} />}
+            loading={starting === platform}
+            disabled={connected.has(platform)}
+            onClick={() => void connect(platform)}
+          >
+            {connected.has(platform)
+              ? `${connectPlatformName(platform)} connected`
+              : `Connect ${connectPlatformName(platform)}`}
+          </Button>
+        ))}
+      </Group>
+      <Divider label="or add it for our team to check" labelPosition="center" />
+    </Stack>
   );
 }
 
