@@ -166,6 +166,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
         countrys: [],
         tags: [],
         sort: '',
+        verifiedOnly: false,
         range: 10,
       },
     ]);
