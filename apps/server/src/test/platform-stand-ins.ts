@@ -47,7 +47,7 @@ const ACCESS_LIFETIME: Record<ConnectPlatform, number> = {
  * refresh, refresh grants, revocation, the profile and insights reads, and 429s on demand.
  * The app reaches it through INSTAGRAM_API_BASE, YOUTUBE_API_BASE or TIKTOK_API_BASE.
  */
-export async function startPlatformStandIn(platform: ConnectPlatform) {
+export async function startPlatformStandIn(platform: ConnectPlatform, port = 0) {
   const client = STAND_IN_CLIENT[platform];
   const accounts = new Map<string, StandInAccount>();
   const codes = new Map<string, Grant>();
@@ -199,9 +199,31 @@ export async function startPlatformStandIn(platform: ConnectPlatform) {
   const bearerOf = (request: IncomingMessage) =>
     request.headers.authorization?.replace(/^Bearer /, '');
 
+  /**
+   * The test's own controls, for journeys that run the stand-in in another process: sign an
+   * account in at the authorize page, change its followers.
+   */
+  async function control(route: string, request: IncomingMessage, response: ServerResponse) {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    const values = JSON.parse(body || '{}') as StandInAccount;
+    if (route === 'POST /stand-in/sign-in') {
+      accounts.set(values.id, values);
+      state.signedIn = values.id;
+      return json(response, 200, values);
+    }
+    const account = accounts.get(values.id);
+    if (route === 'POST /stand-in/followers' && account) {
+      account.followers = values.followers;
+      return json(response, 200, account);
+    }
+    json(response, 404, {});
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const route = `${request.method} ${url.pathname}`;
+    if (url.pathname.startsWith('/stand-in/')) return control(route, request, response);
     switch (platform) {
       case 'instagram':
         return instagram(route, url, request, response);
@@ -368,12 +390,12 @@ export async function startPlatformStandIn(platform: ConnectPlatform) {
     json(response, 404, { error: { message: `no route ${route}` } });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
 
   return {
     platform,
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${address.port}`,
     client,
     state,
     reads,
@@ -395,12 +417,14 @@ export async function startPlatformStandIn(platform: ConnectPlatform) {
 
 export type PlatformStandIn = Awaited<ReturnType<typeof startPlatformStandIn>>;
 
-/** The three stand-ins, and the app settings pointing at them. */
-export async function startPlatformStandIns() {
+/** The three stand-ins (on these ports, or any free ones), and the app settings pointing at them. */
+export async function startPlatformStandIns(
+  ports: Record<ConnectPlatform, number> = { instagram: 0, youtube: 0, tiktok: 0 },
+) {
   const [instagram, youtube, tiktok] = await Promise.all([
-    startPlatformStandIn('instagram'),
-    startPlatformStandIn('youtube'),
-    startPlatformStandIn('tiktok'),
+    startPlatformStandIn('instagram', ports.instagram),
+    startPlatformStandIn('youtube', ports.youtube),
+    startPlatformStandIn('tiktok', ports.tiktok),
   ]);
   const app = (standIn: PlatformStandIn) => ({
     clientId: standIn.client.id,
