@@ -39,7 +39,13 @@ export function SocialIconRow({ socials }: { socials: SocialData[] }) {
             ) : (
               <span className={classes.social}>{body}</span>
             )}
-            {verified && <span className={classes.socialVerified}>{verified}</span>}
+            {verified && (
+              // "updated 3 h ago" is worded when rendered: the server's minute may have passed
+              // by the time the page hydrates, which is no error.
+              <span className={classes.socialVerified} suppressHydrationWarning>
+                {verified}
+              </span>
+            )}
           </li>
         );
       })}
