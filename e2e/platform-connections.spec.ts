@@ -6,7 +6,6 @@ import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
 
 const PLATFORMS = [
   { platform: 'instagram', name: 'Instagram', followers: 1200, after: 1500 },
-  { platform: 'youtube', name: 'YouTube', followers: 34_000, after: 35_000 },
   { platform: 'tiktok', name: 'TikTok', followers: 560_000, after: 610_000 },
 ] as const satisfies readonly {
   platform: ConnectPlatform;
@@ -24,7 +23,11 @@ async function connectThroughPlatform(page: Page, name: string) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-test.describe('connecting Instagram, YouTube and TikTok', () => {
+/**
+ * The e2e server runs the Instagram and TikTok stand-ins; YouTube is left unconfigured there
+ * (it would switch Google sign-in on for every journey), so its Connect button is hidden.
+ */
+test.describe('connecting Instagram and TikTok', () => {
   test('a creator connects each platform, the public page shows the verified numbers, they follow the platform after the refresh job, and Disconnect takes them off', async ({
     page,
     request,
@@ -46,7 +49,10 @@ test.describe('connecting Instagram, YouTube and TikTok', () => {
       await connectThroughPlatform(page, name);
       await expect(page.getByText(`Verified by ${name} · updated just now`)).toBeVisible();
     }
+    await page.getByRole('button', { name: 'Add Social Media' }).first().click();
+    await expect(page.getByRole('button', { name: 'Connect YouTube' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
 
     await page.goto(`/${creator.username}`);
     for (const { name } of PLATFORMS) {
@@ -62,7 +68,6 @@ test.describe('connecting Instagram, YouTube and TikTok', () => {
     await expect(async () => {
       await page.reload();
       await expect(page.getByText('Instagram, 1.5K followers')).toBeAttached({ timeout: 1000 });
-      await expect(page.getByText('YouTube, 35K followers')).toBeAttached({ timeout: 1000 });
       await expect(page.getByText('TikTok, 610K followers')).toBeAttached({ timeout: 1000 });
     }).toPass({ timeout: 150_000, intervals: [5000] });
 

@@ -25,6 +25,13 @@ await seedAdmin(dataDir);
 const smtp = await startSmtpSink();
 smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));
 
+const withoutGoogle = ({
+  GOOGLE_CLIENT_ID: _id,
+  GOOGLE_CLIENT_SECRET: _secret,
+  YOUTUBE_API_BASE: _base,
+  ...rest
+}: Record<string, string>) => rest;
+
 // Instagram, YouTube and TikTok as local stand-ins speaking their OAuth and API protocols.
 const platforms = await startPlatformStandIns(standInPorts(Number(port)));
 
@@ -41,7 +48,10 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     // Each test speaks from its own address (X-Forwarded-For), so per-IP limits stay real.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
-    ...platforms.env,
+    // Instagram and TikTok only: YouTube shares GOOGLE_CLIENT_ID with Google sign-in, which
+    // would load Google's script on every sign-in page (its journey is the server's
+    // connections.test.ts, through the same stand-in).
+    ...withoutGoogle(platforms.env),
     // Connected accounts are read again a minute after they were connected (the minimum).
     SOCIAL_REFRESH_SECONDS: '60',
   },

@@ -40,8 +40,8 @@ export function AddSocialModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add Social Media" size="lg">
       <Stack gap="lg">
-        <ConnectButtons />
         <AddSocialForm onDone={onClose} />
+        <ConnectButtons />
       </Stack>
     </AppModal>
   );
@@ -65,9 +65,11 @@ function ConnectButtons() {
   };
 
   return (
+    // Below the form, so the form keeps its place when these arrive after the dialog opened.
     <Stack gap="sm">
+      <Divider label="or connect it through the platform" labelPosition="center" />
       <Text size="sm">
-        Connect an account to show its followers verified by the platform, kept up to date.
+        Connected accounts are verified at once, and their followers are kept up to date.
       </Text>
       <Group gap="sm">
         {data.platforms.map((platform) => (
@@ -85,7 +87,6 @@ function ConnectButtons() {
           </Button>
         ))}
       </Group>
-      <Divider label="or add it for our team to check" labelPosition="center" />
     </Stack>
   );
 }
