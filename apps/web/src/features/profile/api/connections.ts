@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { isSubscriptionActive } from '@partnerly/shared';
 import type { ConnectPlatform, ConnectionData } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { userDataQuery } from '../../../lib/user-data';
+import { userDataQuery, useUserData } from '../../../lib/user-data';
 import { DELETE_FAILED } from './profile-cache';
 
 export interface ConnectionsOverview {
@@ -13,11 +14,16 @@ export interface ConnectionsOverview {
 
 export const connectionsKey = ['connections'] as const;
 
-/** GET /api/connect/: what can be connected here, and the member's connections. */
+/**
+ * GET /api/connect/: what can be connected here, and the member's connections. Full Access
+ * only: an Explorer never asks, since the client reads any 403 as a lapsed subscription.
+ */
 export function useConnections() {
+  const user = useUserData();
   return useQuery({
     queryKey: connectionsKey,
     queryFn: ({ signal }) => apiRequest<ConnectionsOverview>('/api/connect/', { signal }),
+    enabled: isSubscriptionActive(user.subscription),
     staleTime: 60_000,
   });
 }
