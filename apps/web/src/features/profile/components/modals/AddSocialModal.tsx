@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -39,19 +39,22 @@ const initialValues: AddSocialValues = {
 export function AddSocialModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add Social Media" size="lg">
-      <Stack gap="lg">
-        <AddSocialForm onDone={onClose} />
-        <ConnectButtons />
-      </Stack>
+      <AddSocialForm onDone={onClose} />
     </AppModal>
   );
 }
 
-/** One button per platform this server can connect; nothing when none can be. */
+const CHECKED_BY_HAND =
+  "We check each new account by hand: it will be approved in a short time. Put your public link in the account's bio so we can verify it.";
+
+/**
+ * The intro: a Connect button per platform this server can connect (verified at once), else
+ * how the hand check works. As compact as the text alone, so the dialog keeps its size.
+ */
 function ConnectButtons() {
   const { data } = useConnections();
   const [starting, setStarting] = useState<ConnectPlatform | null>(null);
-  if (!data || data.platforms.length === 0) return null;
+  if (!data || data.platforms.length === 0) return CHECKED_BY_HAND;
   const connected = new Set(data.connections.map((connection) => connection.platform));
 
   const connect = async (platform: ConnectPlatform) => {
@@ -65,18 +68,15 @@ function ConnectButtons() {
   };
 
   return (
-    // Below the form, so the form keeps its place when these arrive after the dialog opened.
-    <Stack gap="sm">
-      <Divider label="or connect it through the platform" labelPosition="center" />
-      <Text size="sm">
-        Connected accounts are verified at once, and their followers are kept up to date.
-      </Text>
-      <Group gap="sm">
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm">Verified at once:</Text>
         {data.platforms.map((platform) => (
           <Button
             key={platform}
             variant="default"
-            leftSection={<PlatformIcon platform={CONNECTED_PLATFORM[platform]} size={18} />}
+            size="compact-sm"
+            leftSection={<PlatformIcon platform={CONNECTED_PLATFORM[platform]} size={16} />}
             loading={starting === platform}
             disabled={connected.has(platform)}
             onClick={() => void connect(platform)}
@@ -87,6 +87,7 @@ function ConnectButtons() {
           </Button>
         ))}
       </Group>
+      <Text size="sm">Or add it below for our team to check: put your public link in its bio.</Text>
     </Stack>
   );
 }
@@ -121,8 +122,7 @@ function AddSocialForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Alert variant="light" color="violet" icon={<IconInfoCircle aria-hidden="true" />}>
-          We check each new account by hand: it will be approved in a short time. Put your public
-          link in the account&apos;s bio so we can verify it.
+          <ConnectButtons />
         </Alert>
         <Select
           label="Social media"
