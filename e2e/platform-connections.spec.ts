@@ -49,6 +49,10 @@ test.describe('connecting Instagram and TikTok', () => {
       await connectThroughPlatform(page, name);
       await expect(page.getByText(`Verified by ${name} · updated just now`)).toBeVisible();
     }
+    // One follower count a day, drawn in the analytics section.
+    await expect(
+      page.getByRole('img', { name: 'Instagram followers over 1 day: from 1.2K to 1.2K' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Add Social Media' }).first().click();
     await expect(page.getByRole('button', { name: 'Connect YouTube' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -78,6 +82,8 @@ test.describe('connecting Instagram and TikTok', () => {
     );
 
     await page.goto('/profile');
+    // Axe once the analytics section has loaded (its skeletons are not what is checked).
+    await expect(page.getByRole('img', { name: /^TikTok followers over/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Disconnect TikTok' }).click();
     await page
