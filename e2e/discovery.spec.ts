@@ -346,6 +346,8 @@ test.describe('discovery', () => {
       countrys: [],
       tags: [tag],
       sort: '-',
+      // "Verified by the platform only" left unticked (issue 31).
+      verifiedOnly: false,
       range: 10,
     });
     await expect(results(page)).toHaveText([creator.username]);

@@ -4,8 +4,10 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { startPlatformStandIns } from '../../apps/server/src/test/platform-stand-ins';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { MAIL_LOG } from './mail';
+import { standInPorts } from './platforms';
 import { seedAdmin } from './seed-admin';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -23,6 +25,16 @@ await seedAdmin(dataDir);
 const smtp = await startSmtpSink();
 smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));
 
+const withoutGoogle = ({
+  GOOGLE_CLIENT_ID: _id,
+  GOOGLE_CLIENT_SECRET: _secret,
+  YOUTUBE_API_BASE: _base,
+  ...rest
+}: Record<string, string>) => rest;
+
+// Instagram, YouTube and TikTok as local stand-ins speaking their OAuth and API protocols.
+const platforms = await startPlatformStandIns(standInPorts(Number(port)));
+
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -36,6 +48,12 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     // Each test speaks from its own address (X-Forwarded-For), so per-IP limits stay real.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    // Instagram and TikTok only: YouTube shares GOOGLE_CLIENT_ID with Google sign-in, which
+    // would load Google's script on every sign-in page (its journey is the server's
+    // connections.test.ts, through the same stand-in).
+    ...withoutGoogle(platforms.env),
+    // Connected accounts are read again a minute after they were connected (the minimum).
+    SOCIAL_REFRESH_SECONDS: '60',
   },
 });
 
@@ -44,5 +62,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 server.on('exit', (code) => {
   void smtp.close();
+  void platforms.close();
   process.exit(code ?? 0);
 });

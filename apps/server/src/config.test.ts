@@ -121,6 +121,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the platform apps, their stand-in bases and SOCIAL_REFRESH_SECONDS', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'google-id' });
+    expect(plain.platforms).toEqual({
+      instagram: { clientId: undefined, clientSecret: undefined, apiBase: undefined },
+      youtube: { clientId: undefined, clientSecret: undefined, apiBase: undefined },
+      tiktok: { clientId: undefined, clientSecret: undefined, apiBase: undefined },
+    });
+    expect(plain.socialRefreshSeconds).toBe(86_400);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      INSTAGRAM_CLIENT_ID: 'ig',
+      INSTAGRAM_CLIENT_SECRET: 'ig-secret',
+      INSTAGRAM_API_BASE: 'http://127.0.0.1:9000/',
+      SOCIAL_REFRESH_SECONDS: '60',
+    });
+    expect(config.platforms.youtube).toMatchObject({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+    });
+    expect(config.platforms.instagram.apiBase).toBe('http://127.0.0.1:9000');
+    expect(config.socialRefreshSeconds).toBe(60);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SOCIAL_REFRESH_SECONDS: '59' })).toThrow(
+      /^Invalid configuration: SOCIAL_REFRESH_SECONDS must be at least 60$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TIKTOK_CLIENT_KEY: 'key' })).toThrow(
+      /^Invalid configuration: TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET must be set together$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), YOUTUBE_API_BASE: 'ftp://x' })).toThrow(
+      /^Invalid configuration: YOUTUBE_API_BASE must be a http\(s\):\/\/ URL$/,
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(

@@ -53,6 +53,19 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: url(/^https?$/, 'http(s)://').default(
     'https://www.googleapis.com/oauth2/v3/certs',
   ),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_CLIENT_ID: z.string().min(1).optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().min(1).optional(),
+  TIKTOK_CLIENT_KEY: z.string().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_API_BASE: url(/^https?$/, 'http(s)://').optional(),
+  YOUTUBE_API_BASE: url(/^https?$/, 'http(s)://').optional(),
+  TIKTOK_API_BASE: url(/^https?$/, 'http(s)://').optional(),
+  SOCIAL_REFRESH_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(60, 'must be at least 60')
+    .default(86_400),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -109,6 +122,18 @@ export interface Config {
   twoFactorKey: string;
   stripe: { secretKey?: string; priceId?: string; webhookSecret?: string; apiUrl?: string };
   google: { clientId?: string; jwksUrl: string };
+  /**
+   * The OAuth apps creators connect their accounts through (issue 31). A platform without its
+   * id and secret offers no Connect button. `apiBase` stands in for all of the platform's
+   * hosts (tests and demos); undefined means the real ones.
+   */
+  platforms: {
+    instagram: PlatformApp;
+    youtube: PlatformApp;
+    tiktok: PlatformApp;
+  };
+  /** How often each connected account's numbers are read again from its platform. */
+  socialRefreshSeconds: number;
   trustProxy: boolean | string | TrustHops;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -120,6 +145,12 @@ export interface Config {
   vapid: VapidKeys;
   /** The only origins pushes are posted to: the browsers' push services (decision 030). */
   pushServiceOrigins: readonly string[];
+}
+
+export interface PlatformApp {
+  clientId?: string;
+  clientSecret?: string;
+  apiBase?: string;
 }
 
 export interface VapidKeys {
@@ -156,6 +187,12 @@ function deploymentProblem(present: Record<string, string | undefined>): string 
   }
   if (missing('VAPID_PUBLIC_KEY') !== missing('VAPID_PRIVATE_KEY')) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together';
+  }
+  for (const [id, secret] of [
+    ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+  ] as const) {
+    if (missing(id) !== missing(secret)) return `${id} and ${secret} must be set together`;
   }
   if (missing('JWT_SECRET') && (present.DATABASE_URL || present.REDIS_URL)) {
     return 'JWT_SECRET must be set when DATABASE_URL or REDIS_URL is set (every instance needs the same secret)';
@@ -201,6 +238,25 @@ export function loadConfig(
       apiUrl: env.STRIPE_API_URL,
     },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    platforms: {
+      instagram: {
+        clientId: env.INSTAGRAM_CLIENT_ID,
+        clientSecret: env.INSTAGRAM_CLIENT_SECRET,
+        apiBase: env.INSTAGRAM_API_BASE?.replace(/\/$/, ''),
+      },
+      youtube: {
+        // YouTube is connected through the same Google app as Google sign-in.
+        clientId: env.GOOGLE_CLIENT_SECRET ? env.GOOGLE_CLIENT_ID : undefined,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        apiBase: env.YOUTUBE_API_BASE?.replace(/\/$/, ''),
+      },
+      tiktok: {
+        clientId: env.TIKTOK_CLIENT_KEY,
+        clientSecret: env.TIKTOK_CLIENT_SECRET,
+        apiBase: env.TIKTOK_API_BASE?.replace(/\/$/, ''),
+      },
+    },
+    socialRefreshSeconds: env.SOCIAL_REFRESH_SECONDS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -11,6 +11,7 @@ export * from './web-forms';
 export * from './admin';
 export * from './countries';
 export * from './platforms';
+export * from './connections';
 export * from './profiles';
 export * from './profile-data';
 export * from './search';

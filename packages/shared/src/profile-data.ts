@@ -1,4 +1,5 @@
 import type { PackageData } from './packages';
+import type { SocialSource } from './connections';
 import type { Platform } from './platforms';
 import type { ProfileTheme } from './profile-themes';
 
@@ -12,6 +13,12 @@ export interface SocialData {
   social_media: Platform;
   link: string;
   followers: number;
+  /** The channel hides its subscriber count: shown as hidden, not as zero. */
+  followers_hidden: boolean;
+  /** Who vouches for the numbers (issue 31); null: no longer verified. */
+  source: SocialSource | null;
+  /** ISO time the follower count was last checked. */
+  followers_updated_at: string;
   countrys: Named[];
   tags: Named[];
 }

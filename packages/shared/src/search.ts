@@ -1,3 +1,4 @@
+import type { ConnectPlatform } from './connections';
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS, SEARCH_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
@@ -58,6 +59,8 @@ export const socialFilterSchema = z
     sort: z.enum(SORTS, { error: 'Choose a sort order.' }).default(''),
     /** Only creators with a package at or below this many dollars. */
     maxPrice: priceBound,
+    /** Only accounts whose numbers come from their platform (issue 31). */
+    verifiedOnly: z.boolean({ error: 'Must be true or false.' }).default(false),
     range: rangeSchema,
   })
   .refine(
@@ -92,6 +95,8 @@ export interface SearchResult {
   socials: { social_media: Platform; followers: number }[];
   /** Platforms of accounts waiting for verification: no follower count yet. */
   pending: Platform[];
+  /** Platforms whose numbers come from a connected account (issue 31). */
+  verified_sources: ConnectPlatform[];
 }
 
 /** The answer of every search call. */

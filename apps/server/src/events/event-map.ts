@@ -100,6 +100,12 @@ export interface EventMap {
   'offer.changed': DealChange & { offerId: number };
   /** An order was made or moved on (deliver, approve, cancel, dispute, resolve, ...). */
   'order.changed': DealChange & { orderId: number };
+  /**
+   * A connected platform account stopped counting for the member: the platform refused its
+   * token (`refused`: the member is asked to reconnect), or another member proved it theirs
+   * through the platform's sign-in (`taken`).
+   */
+  'connection.lost': { userId: number; platform: string; reason: 'refused' | 'taken' };
 }
 
 export type EventName = keyof EventMap;

@@ -7,8 +7,20 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Query parameters whose values are credentials: the chat socket's token, a link's code. */
-const SECRET_PARAMS = ['token', 'access', 'refresh', 'code', 'password', 'key', 'signature'];
+/**
+ * Query parameters whose values are credentials: the chat socket's token, a link's code, an
+ * OAuth callback's code and state.
+ */
+const SECRET_PARAMS = [
+  'token',
+  'access',
+  'refresh',
+  'code',
+  'state',
+  'password',
+  'key',
+  'signature',
+];
 
 const SECRET_FIELDS = [
   'password',

@@ -5,6 +5,7 @@ import { analyticsModule } from '../features/analytics/analytics.module';
 import { authModule } from '../features/auth/auth.module';
 import { billingModule } from '../features/billing/billing.module';
 import { chatModule } from '../features/chat/chat.module';
+import { connectionsModule } from '../features/connections/connections.module';
 import { contactModule } from '../features/contact/contact.module';
 import { dealsModule } from '../features/deals/deals.module';
 import { exploreModule } from '../features/explore/explore.module';
@@ -41,6 +42,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   mediaModule,
   profilesModule,
   socialsModule,
+  connectionsModule,
   linksModule,
   adsModule,
   searchModule,

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twoFactorKey: 'test-two-factor-key-test-two-factor-key-0123',
     stripe: {},
     google: { jwksUrl: 'http://127.0.0.1:1/jwks' },
+    platforms: { instagram: {}, youtube: {}, tiktok: {} },
+    socialRefreshSeconds: 86_400,
     trustProxy: false,
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),

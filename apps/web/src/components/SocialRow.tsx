@@ -10,8 +10,11 @@ interface SocialRowProps {
   platform: Platform;
   /** The account's address; the row opens it in a new tab. None while in verification. */
   link?: string;
-  /** The account's followers, or `pending` while it waits for verification (no count yet). */
-  followers: number | 'pending';
+  /**
+   * The account's followers, `pending` while it waits for verification (no count yet), or
+   * `hidden` when the channel hides its count.
+   */
+  followers: number | 'pending' | 'hidden';
   /** A second line, e.g. the submitted username. */
   detail?: string;
   /** Buttons at the end of the row (edit, delete). */
@@ -32,7 +35,9 @@ export function SocialRow({ platform, link, followers, detail, actions }: Social
         <Text size="sm" c="gray.7">
           {followers === 'pending'
             ? 'Verification pending'
-            : `${formatFollowers(followers)} followers`}
+            : followers === 'hidden'
+              ? 'Follower count hidden'
+              : `${formatFollowers(followers)} followers`}
         </Text>
         {detail && (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>

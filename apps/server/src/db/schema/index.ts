@@ -15,3 +15,4 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './connections';

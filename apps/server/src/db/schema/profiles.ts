@@ -32,9 +32,16 @@ export const socials = pgTable(
     platform: varchar({ length: 20 }).notNull(),
     link: varchar({ length: 254 }).notNull(),
     followers: integer().notNull().default(0),
+    /** YouTube channels may hide their subscriber count: shown as hidden, not as zero. */
+    followersHidden: boolean().notNull().default(false),
     countries: textList(),
     tags: textList(),
-    /** When an admin last checked the follower count; the oldest lead the admin queue. */
+    /**
+     * Who vouches for the numbers: `admin` (checked by hand) or the platform the account is
+     * connected through (issue 31); null once a connection went unrefreshed for 30 days.
+     */
+    source: varchar({ length: 20 }).default('admin'),
+    /** When the follower count was last checked (by an admin or the platform). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

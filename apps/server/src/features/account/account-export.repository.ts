@@ -8,6 +8,7 @@ import {
   orders,
   notificationSettings,
   packages,
+  platformConnections,
   profileDaily,
   promoCodes,
   promoRedemptions,
@@ -22,7 +23,7 @@ import {
 /**
  * Everything else we keep about one member, for "Download my data" (issue 28): one read model
  * over the tables, so that the export grows with the schema in one place. Secrets (password
- * and token hashes, two-factor secrets, push keys) are left out: they are ours to check with,
+ * and token hashes, two-factor secrets, push keys, platform tokens) are left out: they are ours to check with,
  * not data about the member.
  */
 export function accountExportRepository(db: Database) {
@@ -43,6 +44,7 @@ export function accountExportRepository(db: Database) {
         legalName,
         dealOffers,
         dealOrders,
+        connected,
       ] = await Promise.all([
         db
           .select({
@@ -134,6 +136,17 @@ export function accountExportRepository(db: Database) {
           .from(orders)
           .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
           .orderBy(asc(orders.id)),
+        // Which platforms and since when; their tokens are ours to read with, never exported.
+        db
+          .select({
+            platform: platformConnections.platform,
+            username: platformConnections.username,
+            connectedAt: platformConnections.connectedAt,
+            refreshedAt: platformConnections.refreshedAt,
+          })
+          .from(platformConnections)
+          .where(eq(platformConnections.userId, userId))
+          .orderBy(asc(platformConnections.platform)),
       ]);
       const timeline =
         dealOrders.length === 0
@@ -165,6 +178,7 @@ export function accountExportRepository(db: Database) {
         offers: dealOffers,
         orders: dealOrders,
         timeline,
+        connected,
       };
     },
   };

@@ -156,5 +156,11 @@ export function presentExport(
       count: row.count,
     })),
     ...presentDeals(extras),
+    connected_platforms: extras.connected.map((row) => ({
+      platform: row.platform,
+      username: row.username,
+      connected_at: iso(row.connectedAt),
+      refreshed_at: iso(row.refreshedAt),
+    })),
   };
 }

@@ -5,6 +5,7 @@ import { maskEmail } from '../auth/password-reset.service';
 import type { UsersService } from '../users/users.service';
 import { paymentFailedMail, subscriptionEndingMail } from './mails/billing.mail';
 import type { MailLinks } from './mails/notification-mail';
+import { connectionLostMail } from './mails/connection-lost.mail';
 import { emailChangedMail, passwordChangedMail } from './mails/security.mail';
 import { socialVerifiedMail } from './mails/social-verified.mail';
 import type { NotificationSettingsRepository } from './notification-settings.repository';
@@ -21,7 +22,8 @@ export type AccountMail =
   | { kind: 'password-changed'; userId: number; at: string }
   | { kind: 'email-changed'; userId: number; previousEmail: string; at: string }
   | { kind: 'payment-failed'; userId: number }
-  | { kind: 'subscription-ending'; userId: number; endsAt: string };
+  | { kind: 'subscription-ending'; userId: number; endsAt: string }
+  | { kind: 'connection-lost'; userId: number; platform: string; reason: 'refused' | 'taken' };
 
 export type AccountMailJobs = { 'notifications.account-mail': AccountMail };
 
@@ -77,6 +79,8 @@ export function accountMailService({
           return mailer.send(
             await subscriptionEndingMail(user, new Date(mail.endsAt), links.publicUrl),
           );
+        case 'connection-lost':
+          return mailer.send(await connectionLostMail(user, mail, links.publicUrl));
       }
     },
   };

@@ -130,6 +130,10 @@ export const notificationsModule: FeatureModule = {
           { kind: 'email-changed', userId, previousEmail, at: clockNow().toISOString() },
           tx,
         ),
+    'connection.lost':
+      ({ accountMails }) =>
+      (event, tx) =>
+        accountMails.queue({ kind: 'connection-lost', ...event }, tx),
     'billing.payment-failed':
       ({ accountMails }) =>
       ({ userId }, tx) =>

@@ -15,6 +15,7 @@ describe('presentSearchPage', () => {
           reply_time: 'hour',
           socials: [{ platform: 'Instagram', followers: 12000 }],
           pending: ['Tiktok'],
+          verified_sources: ['instagram'],
         },
         {
           username: 'chef_02',
@@ -26,6 +27,7 @@ describe('presentSearchPage', () => {
           reply_time: null,
           socials: [],
           pending: [],
+          verified_sources: [],
         },
       ],
       isover: false,
@@ -42,6 +44,7 @@ describe('presentSearchPage', () => {
           reply_time: 'hour',
           socials: [{ social_media: 'Instagram', followers: 12000 }],
           pending: ['Tiktok'],
+          verified_sources: ['instagram'],
         },
         {
           username: 'chef_02',
@@ -53,6 +56,7 @@ describe('presentSearchPage', () => {
           reply_time: null,
           socials: [],
           pending: [],
+          verified_sources: [],
         },
       ],
       isover: false,

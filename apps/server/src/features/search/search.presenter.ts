@@ -1,4 +1,4 @@
-import { named, type Platform, type SearchPage } from '@partnerly/shared';
+import { named, type ConnectPlatform, type Platform, type SearchPage } from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
 import type { ResultPage } from './search.repository';
 
@@ -18,6 +18,7 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
       followers: social.followers,
     })),
     pending: row.pending as Platform[],
+    verified_sources: row.verified_sources as ConnectPlatform[],
   })),
   isover,
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
+import { CONNECT_PLATFORMS, SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { publicProfileOf } from '../profiles/public-profile';
 
@@ -15,6 +15,8 @@ export interface ResultRow {
   socials: { platform: string; followers: number }[];
   /** Platforms of accounts still waiting for the admin. */
   pending: string[];
+  /** Platforms whose numbers come from a connected account (issue 31). */
+  verified_sources: string[];
 }
 
 /** One window of results, and whether it is the last. */
@@ -31,6 +33,12 @@ export interface Window {
 /** Only public profiles are ever found; the page queries call their users row `u`. */
 const PUBLIC_PROFILE = publicProfileOf(sql`u`);
 
+/**
+ * The sources that are platforms, written into the SQL text as literals (shared constants,
+ * never input) so that a page planned once sees the same statement (decision 004).
+ */
+const CONNECTED_SOURCES = sql.raw(CONNECT_PLATFORMS.map((platform) => `'${platform}'`).join(', '));
+
 const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
 
 /**
@@ -38,7 +46,12 @@ const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f whe
  * followers, and the platforms still waiting for verification, which have no count yet.
  */
 const SOCIAL_ICONS = sql`coalesce((select json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) from socials f where f.user_id = u.id), '[]'::json) as socials,
-  coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending`;
+  coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending,
+  coalesce((select array_agg(f.source order by f.source) from socials f where f.user_id = u.id and f.source in (${CONNECTED_SOURCES})), '{}') as verified_sources`;
+
+/** The social's numbers come from its platform, when the filter asks for that. */
+const platformVerified = (verifiedOnly: boolean | undefined) =>
+  verifiedOnly ? sql`so.source in (${CONNECTED_SOURCES})` : sql`true`;
 
 /** The profile's cheapest package, for the results' "from $N" (issue 20). */
 const LOWEST_PRICE = sql`(select min(p.price) from packages p where p.user_id = u.id) as lowest_price`;
@@ -79,6 +92,8 @@ export interface SocialFilter {
   tags: string[];
   sort: '' | '-' | '+';
   maxPrice?: number;
+  /** Only accounts whose numbers come from their platform (issue 31). */
+  verifiedOnly?: boolean;
 }
 
 export interface ProfileFilter {
@@ -135,6 +150,7 @@ export const searchQueries = {
         and so.followers <= ${filter.maxFollowers ?? 2_147_483_647}
         and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
         and ${packageUpTo(filter.maxPrice)}
+        and ${platformVerified(filter.verifiedOnly)}
         and ${PUBLIC_PROFILE}
       order by ${order}`;
   },

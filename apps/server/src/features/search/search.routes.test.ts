@@ -116,6 +116,8 @@ describe('POST /api/search_user/', () => {
         { social_media: 'Youtube', followers: 500 },
       ],
       pending: [],
+      // Admin-checked socials: no platform vouches for them.
+      verified_sources: [],
     });
   });
 

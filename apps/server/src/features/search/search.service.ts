@@ -16,8 +16,17 @@ export function searchService({
     },
 
     async bySocial(input: z.output<typeof socialFilterSchema>) {
-      const { socialMedia, minFollowers, maxFollowers, countrys, tags, sort, maxPrice, range } =
-        input;
+      const {
+        socialMedia,
+        minFollowers,
+        maxFollowers,
+        countrys,
+        tags,
+        sort,
+        maxPrice,
+        verifiedOnly,
+        range,
+      } = input;
       return presentSearchPage(
         await search.bySocial(
           {
@@ -28,6 +37,7 @@ export function searchService({
             tags,
             sort,
             maxPrice,
+            verifiedOnly,
           },
           { range },
         ),

@@ -1,4 +1,10 @@
-import { named, type ManualSocialData, type Platform, type SocialData } from '@partnerly/shared';
+import {
+  named,
+  type ManualSocialData,
+  type Platform,
+  type SocialData,
+  type SocialSource,
+} from '@partnerly/shared';
 import type { manualSocials, socials } from '../../db/schema';
 
 export const presentSocial = (row: typeof socials.$inferSelect): SocialData => ({
@@ -6,6 +12,9 @@ export const presentSocial = (row: typeof socials.$inferSelect): SocialData => (
   social_media: row.platform as Platform,
   link: row.link,
   followers: row.followers,
+  followers_hidden: row.followersHidden,
+  source: row.source as SocialSource | null,
+  followers_updated_at: row.updatedAt.toISOString(),
   countrys: named(row.countries),
   tags: named(row.tags),
 });

@@ -155,6 +155,10 @@ describe('owner-only changes', () => {
       social_media: 'Youtube',
       link: 'https://www.youtube.com/@ada',
       followers: 1200,
+      followers_hidden: false,
+      // Checked by an admin (issue 31): the social says who vouches for it, and since when.
+      source: 'admin',
+      followers_updated_at: social.updatedAt.toISOString(),
       tags: [{ name: 'cooking' }],
       countrys: [{ name: 'Global' }],
     });

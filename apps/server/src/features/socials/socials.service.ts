@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import type { manualSocialSchema, updateSocialSchema } from '@partnerly/shared';
 import { fieldError, notFound } from '../../lib/errors';
 import { presentManualSocial, presentSocial } from './socials.presenter';
-import type { SocialsRepository } from './socials.repository';
+import type { Database } from '../../db/client';
+import {
+  socialsRepository,
+  type PlatformNumbers,
+  type SocialsRepository,
+} from './socials.repository';
 
 /** The owner's social accounts: submitted for verification, audience edited, deleted. */
 export function socialsService({
@@ -44,6 +49,24 @@ export function socialsService({
 
     async deleteVerified(userId: number, id: number): Promise<void> {
       if (!(await socials.deleteVerified(userId, id))) throw notFound();
+    },
+
+    /**
+     * The socials a platform connection vouches for (issue 31), written in the caller's
+     * transaction `tx` so the connection and its social change together.
+     */
+    fromPlatform: (tx: Database) => {
+      const repository = socialsRepository(tx);
+      return {
+        connected: (userId: number, platform: string, numbers: PlatformNumbers) =>
+          repository.upsertFromPlatform(userId, platform, numbers),
+        refreshed: (userId: number, platform: string, numbers: PlatformNumbers) =>
+          repository.updateFromPlatform(userId, platform, numbers),
+        disconnected: (userId: number, platform: string, source: string) =>
+          repository.deleteFromSource(userId, platform, source),
+        unverified: (userId: number, platform: string, source: string) =>
+          repository.clearSource(userId, platform, source),
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ import { AddLinkModal } from './components/modals/AddLinkModal';
 import { AddSocialModal } from './components/modals/AddSocialModal';
 import { EditProfileModal } from './components/modals/EditProfileModal';
 import { UpdateSocialModal } from './components/modals/UpdateSocialModal';
+import { ConnectionNotices } from './components/ConnectionNotices';
 import { ProfileActions } from './components/ProfileActions';
 import { ProfileHeader } from './components/ProfileHeader';
 import { ProfileOnboarding } from './components/ProfileOnboarding';
@@ -56,6 +57,7 @@ export function ProfilePage() {
       <PageTitle>{`${user.username} — Partnerly`}</PageTitle>
       <Stack gap="xl">
         <ProfileHeader user={user} />
+        <ConnectionNotices />
         <ProfileActions
           onEditProfile={editModal.open}
           onAddSocial={socialModal.open}

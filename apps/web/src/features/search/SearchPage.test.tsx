@@ -18,6 +18,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   tags: [{ name: 'travel' }],
   socials: [{ social_media: 'Instagram', followers }],
   pending: [],
+  verified_sources: [],
 });
 
 const page = (names: string[], isover: boolean): SearchPageData => ({
@@ -165,6 +166,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
         countrys: [],
         tags: [],
         sort: '',
+        verifiedOnly: false,
         range: 10,
       },
     ]);

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { formatFollowers, platformName } from '@partnerly/shared';
+import { formatFollowers, platformName, verificationLine } from '@partnerly/shared';
 import type { SocialData } from '@partnerly/shared';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { safeHref } from '../../../components/external-link';
@@ -13,11 +13,13 @@ import classes from '../public-profile.module.css';
  */
 export function SocialIconRow({ socials }: { socials: SocialData[] }) {
   if (socials.length === 0) return null;
+  const now = new Date();
   return (
     <ul className={classes.socialRow} aria-label="Social accounts">
       {socials.map((social) => {
         const name = platformName(social.social_media);
-        const followers = formatFollowers(social.followers);
+        const followers = social.followers_hidden ? 'hidden' : formatFollowers(social.followers);
+        const verified = verificationLine(social, now);
         const body = (
           <>
             <span className={classes.socialMark}>
@@ -28,7 +30,7 @@ export function SocialIconRow({ socials }: { socials: SocialData[] }) {
           </>
         );
         return (
-          <li key={social.id}>
+          <li key={social.id} className={classes.socialItem}>
             {safeHref(social.link) ? (
               <a href={socialGo(social.id)} {...GO_LINK} className={classes.social}>
                 {body}
@@ -36,6 +38,13 @@ export function SocialIconRow({ socials }: { socials: SocialData[] }) {
               </a>
             ) : (
               <span className={classes.social}>{body}</span>
+            )}
+            {verified && (
+              // "updated 3 h ago" is worded when rendered: the server's minute may have passed
+              // by the time the page hydrates, which is no error.
+              <span className={classes.socialVerified} suppressHydrationWarning>
+                {verified}
+              </span>
             )}
           </li>
         );

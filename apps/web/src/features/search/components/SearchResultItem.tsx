@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   REPLY_TIME_LABELS,
+  connectPlatformName,
   formatFollowers,
   formatPackagePrice,
   platformName,
@@ -77,6 +78,12 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
             </Group>
           </Group>
           <ResultSocials result={result} />
+          {result.verified_sources.length > 0 && (
+            <Text size="sm" c="teal.9">
+              Verified by{' '}
+              {result.verified_sources.map((source) => connectPlatformName(source)).join(', ')}
+            </Text>
+          )}
           {result.reply_time && (
             <Text size="sm" c="gray.7">
               {REPLY_TIME_LABELS[result.reply_time]}

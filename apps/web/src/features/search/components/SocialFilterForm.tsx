@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { PLATFORMS, platformName, socialFilterSchema } from '@partnerly/shared';
 import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../lib/user-data';
@@ -26,6 +26,7 @@ const initialValues: SocialFilterValues = {
   tags: [],
   sort: '',
   maxPrice: '',
+  verifiedOnly: false,
 };
 
 /** The wire's sort codes ('' is not a usable option value) and their labels. */
@@ -37,7 +38,7 @@ const SORT_OPTIONS = [
 
 /**
  * Filter by social media: platform, follower range, audience countries and tags, a package
- * price ceiling, sort.
+ * price ceiling, accounts verified by their platform only, sort.
  */
 export function SocialFilterForm() {
   const user = useUserData();
@@ -100,6 +101,11 @@ export function SocialFilterForm() {
         allowNegative={false}
         thousandSeparator=","
         {...form.getInputProps('maxPrice')}
+      />
+      <Checkbox
+        label="Verified by the platform only"
+        description="Accounts connected through Instagram, YouTube or TikTok, with numbers kept up to date."
+        {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
       />
       <Select
         label="Sort"

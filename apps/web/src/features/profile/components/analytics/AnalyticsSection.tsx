@@ -16,6 +16,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import type { AnalyticsPeriod, AnalyticsReport } from '@partnerly/shared';
 import { useAnalytics } from '../../api/analytics';
 import { changeOf, clickThroughRate } from './change';
+import { FollowerSparklines } from './FollowerSparklines';
 
 const ViewsChart = lazy(() => import('./ViewsChart'));
 
@@ -183,6 +184,7 @@ export function AnalyticsSection() {
         </Alert>
       )}
       {analytics.data && <Report report={analytics.data} days={days} />}
+      <FollowerSparklines />
     </Stack>
   );
 }

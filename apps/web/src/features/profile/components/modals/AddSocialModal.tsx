@@ -1,8 +1,18 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LIMITS, PLATFORMS, manualSocialSchema, platformName } from '@partnerly/shared';
-import type { ManualSocialInput, Platform } from '@partnerly/shared';
+import {
+  CONNECTED_PLATFORM,
+  LIMITS,
+  PLATFORMS,
+  connectPlatformName,
+  manualSocialSchema,
+  platformName,
+} from '@partnerly/shared';
+import type { ConnectPlatform, ManualSocialInput, Platform } from '@partnerly/shared';
+import { PlatformIcon } from '../../../../components/PlatformIcon';
+import { startConnect, useConnections } from '../../api/connections';
 import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
@@ -22,12 +32,63 @@ const initialValues: AddSocialValues = {
   countrys: [],
 };
 
-/** Add Social Media: the account goes "in verification" until the admin approves it. */
+/**
+ * Add Social Media: connect an account through its platform (verified at once, its numbers
+ * kept fresh), or add it by hand and it goes "in verification" until the admin approves it.
+ */
 export function AddSocialModal({ opened, onClose }: ModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add Social Media" size="lg">
       <AddSocialForm onDone={onClose} />
     </AppModal>
+  );
+}
+
+const CHECKED_BY_HAND =
+  "We check each new account by hand: it will be approved in a short time. Put your public link in the account's bio so we can verify it.";
+
+/**
+ * The intro: a Connect button per platform this server can connect (verified at once), else
+ * how the hand check works. As compact as the text alone, so the dialog keeps its size.
+ */
+function ConnectButtons() {
+  const { data } = useConnections();
+  const [starting, setStarting] = useState<ConnectPlatform | null>(null);
+  if (!data || data.platforms.length === 0) return CHECKED_BY_HAND;
+  const connected = new Set(data.connections.map((connection) => connection.platform));
+
+  const connect = async (platform: ConnectPlatform) => {
+    setStarting(platform);
+    try {
+      await startConnect(platform);
+    } catch {
+      notifications.show({ color: 'red', message: 'Could not reach the platform. Try again.' });
+      setStarting(null);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm">Verified at once:</Text>
+        {data.platforms.map((platform) => (
+          <Button
+            key={platform}
+            variant="default"
+            size="compact-sm"
+            leftSection={<PlatformIcon platform={CONNECTED_PLATFORM[platform]} size={16} />}
+            loading={starting === platform}
+            disabled={connected.has(platform)}
+            onClick={() => void connect(platform)}
+          >
+            {connected.has(platform)
+              ? `${connectPlatformName(platform)} connected`
+              : `Connect ${connectPlatformName(platform)}`}
+          </Button>
+        ))}
+      </Group>
+      <Text size="sm">Or add it below for our team to check: put your public link in its bio.</Text>
+    </Stack>
   );
 }
 
@@ -61,8 +122,7 @@ function AddSocialForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Alert variant="light" color="violet" icon={<IconInfoCircle aria-hidden="true" />}>
-          We check each new account by hand: it will be approved in a short time. Put your public
-          link in the account&apos;s bio so we can verify it.
+          <ConnectButtons />
         </Alert>
         <Select
           label="Social media"

@@ -16,6 +16,9 @@ const social: SocialData = {
   social_media: 'Instagram',
   link: 'https://www.instagram.com/ada',
   followers: 1234,
+  followers_hidden: false,
+  source: 'admin',
+  followers_updated_at: '2026-11-01T10:00:00.000Z',
   countrys: [{ name: 'Germany' }],
   tags: [{ name: 'fitness' }, { name: 'food' }],
 };

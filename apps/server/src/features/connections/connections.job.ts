@@ -1,0 +1,17 @@
+import type { ConnectionsService } from './connections.service';
+
+export type ConnectionJobs = { 'connections.refresh': Record<string, never> };
+
+/**
+ * How often the sweep looks for due accounts: often enough that each is read close to its
+ * time (a 24th of the period), at most every 15 minutes, at least every 30 seconds.
+ */
+export const refreshSweepSeconds = (refreshSeconds: number) =>
+  Math.max(30, Math.min(900, Math.floor(refreshSeconds / 24)));
+
+/** Reads every connected account whose period has passed (a repeating job). */
+export function connectionsRefreshJob(connections: Pick<ConnectionsService, 'refreshDue'>) {
+  return async () => {
+    await connections.refreshDue();
+  };
+}

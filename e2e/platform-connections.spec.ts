@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import type { ConnectPlatform } from '@partnerly/shared';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test } from './support/fixtures';
+import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
+
+const PLATFORMS = [
+  { platform: 'instagram', name: 'Instagram', followers: 1200, after: 1500 },
+  { platform: 'tiktok', name: 'TikTok', followers: 560_000, after: 610_000 },
+] as const satisfies readonly {
+  platform: ConnectPlatform;
+  name: string;
+  followers: number;
+  after: number;
+}[];
+
+/** Add Social Media, Connect: through the stand-in's authorize page and back to /profile. */
+async function connectThroughPlatform(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Social Media' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Social Media' });
+  await dialog.getByRole('button', { name: `Connect ${name}` }).click();
+  await expect(page.getByText(`Your ${name} account is connected.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/**
+ * The e2e server runs the Instagram and TikTok stand-ins; YouTube is left unconfigured there
+ * (it would switch Google sign-in on for every journey), so its Connect button is hidden.
+ */
+test.describe('connecting Instagram and TikTok', () => {
+  test('a creator connects each platform, the public page shows the verified numbers, they follow the platform after the refresh job, and Disconnect takes them off', async ({
+    page,
+    request,
+  }) => {
+    // The refresh job reads each account a minute after it was connected.
+    test.setTimeout(240_000);
+    const creator = await createPaidUser(request);
+    await signIn(page, creator);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/profile');
+
+    for (const { platform, name, followers } of PLATFORMS) {
+      await signInAtPlatform(platform, {
+        id: `${platform}-${creator.username}`,
+        username: `${creator.username}.${platform}`,
+        followers,
+        ...(platform === 'instagram' && { countries: ['IT', 'DE'] }),
+      });
+      await connectThroughPlatform(page, name);
+      await expect(page.getByText(`Verified by ${name} · updated just now`)).toBeVisible();
+    }
+    // One follower count a day, drawn in the analytics section.
+    await expect(
+      page.getByRole('img', { name: 'Instagram followers over 1 day: from 1.2K to 1.2K' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add Social Media' }).first().click();
+    await expect(page.getByRole('button', { name: 'Connect YouTube' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/${creator.username}`);
+    for (const { name } of PLATFORMS) {
+      await expect(page.getByText(new RegExp(`^Verified by ${name} · updated`))).toBeVisible();
+    }
+    await expect(page.getByText('Instagram, 1.2K followers')).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    for (const { platform, after } of PLATFORMS) {
+      await setPlatformFollowers(platform, `${platform}-${creator.username}`, after);
+    }
+    // SOCIAL_REFRESH_SECONDS is 60 on the e2e server; the sweep looks every 30 seconds.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Instagram, 1.5K followers')).toBeAttached({ timeout: 1000 });
+      await expect(page.getByText('TikTok, 610K followers')).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 150_000, intervals: [5000] });
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.goto('/profile');
+    // Axe once the analytics section has loaded (its skeletons are not what is checked).
+    await expect(page.getByRole('img', { name: /^TikTok followers over/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Disconnect TikTok' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Delete|Disconnect)/ })
+      .click();
+    await expect(page.getByText(/^Verified by TikTok/)).toHaveCount(0);
+    await page.goto(`/${creator.username}`);
+    await expect(page.getByText('Instagram, 1.5K followers')).toBeAttached();
+    await expect(page.getByText(/TikTok, .* followers/)).toHaveCount(0);
+  });
+});
