@@ -347,6 +347,7 @@ test.describe('admin console', () => {
       ['Manual socials', 'manuelsocial'],
       ['Socials', 'socials'],
       ['Add User', 'adduser'],
+      ['Deals', 'deals'],
     ] as const) {
       await sidebar(page)
         .getByRole('link', { name: new RegExp(`^${name}`) })

@@ -106,7 +106,7 @@ test.describe('the signed-in frame', () => {
 
     // One navigation on screen: the side panel, with words; the bottom bar is for phones.
     await expect(mainNav(page)).toHaveCount(1);
-    for (const label of ['Profile', 'Chats', 'Explore', 'Search', 'Settings']) {
+    for (const label of ['Profile', 'Chats', 'Deals', 'Explore', 'Search', 'Settings']) {
       await expect(mainNav(page).getByText(label, { exact: true })).toBeVisible();
     }
     const chats = mainNav(page).getByRole('link', { name: 'Chats, 1 unread' });
@@ -194,7 +194,7 @@ test.describe('the signed-in frame', () => {
     expect((await heading.boundingBox())?.height).toBeGreaterThan(20);
   });
 
-  test('phone: the bottom bar of five icons, no desktop header', async ({ page, request }) => {
+  test('phone: the bottom bar of six icons, no desktop header', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, await createPaidUser(request));
     await page.goto('/search');
@@ -202,8 +202,8 @@ test.describe('the signed-in frame', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(mainNav(page)).toHaveCount(1);
     const links = mainNav(page).getByRole('link');
-    await expect(links).toHaveCount(5);
-    await expect(links).toHaveText(['', '', '', '', '']);
+    await expect(links).toHaveCount(6);
+    await expect(links).toHaveText(['', '', '', '', '', '']);
     const box = await mainNav(page).boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
     await mainNav(page).getByRole('link', { name: 'Explore' }).click();
