@@ -13,6 +13,9 @@ import {
 
 const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
+/** The open conversation's pane (the list beside it previews the last message too). */
+const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
+
 /** A browser of its own for one person, speaking from its own client address. */
 async function openAs(
   browser: Browser,
@@ -93,7 +96,9 @@ test.describe('chats', () => {
     const aliceBox = alicePage.getByRole('textbox', { name: `Message to ${bob.username}` });
     await aliceBox.fill('Hello Bob, shall we work together?');
     await aliceBox.press('Enter');
-    await expect(alicePage.getByText('Hello Bob, shall we work together?')).toBeVisible();
+    await expect(
+      conversationOf(alicePage).getByText('Hello Bob, shall we work together?'),
+    ).toBeVisible();
     await expect(alicePage.getByText('Sending…')).toHaveCount(0);
 
     // Bob sees it arrive without reloading.
@@ -106,13 +111,15 @@ test.describe('chats', () => {
     await fromAlice.click();
     await expect(fromAlice).not.toContainText('new message');
     await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats');
-    await expect(bobPage.getByText('Hello Bob, shall we work together?')).toBeVisible();
+    await expect(
+      conversationOf(bobPage).getByText('Hello Bob, shall we work together?'),
+    ).toBeVisible();
     await expect(bobPage.getByRole('link', { name: alice.username })).toHaveAttribute(
       'href',
       `/${alice.username}`,
     );
     // Day, month, year, then the time, as on every other screen ("26 Nov 2026, 2:05 PM").
-    await expect(bobPage.locator('time').first()).toHaveText(
+    await expect(conversationOf(bobPage).locator('time').first()).toHaveText(
       /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}(\s[AP]M)?$/,
     );
     const bobBox = bobPage.getByRole('textbox', { name: `Message to ${alice.username}` });
@@ -122,7 +129,7 @@ test.describe('chats', () => {
     await bobBox.press('Enter');
 
     // Alice has the conversation open: the reply shows, and it is not left unread.
-    await expect(alicePage.getByText(/Hi Alice\s+Sure!/)).toBeVisible();
+    await expect(conversationOf(alicePage).getByText(/Hi Alice\s+Sure!/)).toBeVisible();
     await expect(conversationButton(alicePage, bob.username)).not.toContainText('new message');
     await expectAccessible(alicePage);
 
@@ -316,7 +323,7 @@ test.describe('the conversation header', () => {
       await expectAccessible(page);
       await box.fill('Sorry, blocked you by mistake');
       await box.press('Enter');
-      await expect(page.getByText('Sorry, blocked you by mistake')).toBeVisible();
+      await expect(conversationOf(page).getByText('Sorry, blocked you by mistake')).toBeVisible();
       if (width < 768) await page.getByRole('button', { name: 'Back to conversations' }).click();
       await expect(conversationButton(page, alice.username)).toBeVisible();
       await page.context().close();

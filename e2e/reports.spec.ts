@@ -12,6 +12,9 @@ import {
   type TestUser,
 } from './support/fixtures';
 
+/** The open conversation's pane (the list beside it previews the last message too). */
+const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
+
 /** A 4x4 violet PNG: the server re-encodes it into the square JPEG an ad shows. */
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMo8HgBRwzEcQCc0hoBWBuiMgAAAABJRU5ErkJggg==';
@@ -227,7 +230,7 @@ test.describe('reports', () => {
 
     await signIn(page, bob);
     await page.goto(`/chats?with=${ada.username}`);
-    const bubble = page.getByText('Send me $500 before we talk');
+    const bubble = conversationOf(page).getByText('Send me $500 before we talk');
     await expect(bubble).toBeVisible();
     await page.getByRole('button', { name: 'Report this message' }).click();
     await sendReport(page, 'Report this message', 'Scam or fraud');
@@ -237,7 +240,7 @@ test.describe('reports', () => {
     try {
       await signIn(adaPage, ada);
       await adaPage.goto(`/chats?with=${bob.username}`);
-      await expect(adaPage.getByText('Send me $500 before we talk')).toBeVisible();
+      await expect(conversationOf(adaPage).getByText('Send me $500 before we talk')).toBeVisible();
 
       const admin = { authorization: `Bearer ${await adminAccessToken(request)}` };
       const reports = await request.get('/api/admin/reports/', { headers: admin });
@@ -252,15 +255,15 @@ test.describe('reports', () => {
       expect(removed.status()).toBe(200);
 
       // Live on both sides, then from the history.
-      await expect(page.getByText('Message removed')).toBeVisible();
-      await expect(adaPage.getByText('Message removed')).toBeVisible();
-      await expect(page.getByText('Send me $500 before we talk')).toHaveCount(0);
+      await expect(conversationOf(page).getByText('Message removed')).toBeVisible();
+      await expect(conversationOf(adaPage).getByText('Message removed')).toBeVisible();
+      await expect(conversationOf(page).getByText('Send me $500 before we talk')).toHaveCount(0);
       await page.reload();
       await page
         .getByRole('tabpanel')
         .getByRole('button', { name: new RegExp(`^${ada.username}`) })
         .click();
-      await expect(page.getByText('Message removed')).toBeVisible();
+      await expect(conversationOf(page).getByText('Message removed')).toBeVisible();
       await expectNoAxeViolations(page);
     } finally {
       await adaContext.close();

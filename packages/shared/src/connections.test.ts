@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectCallbackSchema, formatAgo, verificationLine } from './connections';
+import { connectCallbackSchema } from './connection-schemas';
+import { formatAgo, verificationLine } from './connections';
 
 const now = new Date('2026-11-26T12:00:00Z');
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import type { Platform } from './platforms';
+
+// No zod here: the public page imports these, and its JavaScript budget has no room for zod
+// (the request schemas live in connection-schemas.ts).
 
 /** The platforms a creator connects through OAuth (issue 31), as the API spells them. */
 export const CONNECT_PLATFORMS = ['instagram', 'youtube', 'tiktok'] as const;
@@ -14,17 +16,6 @@ export const CONNECTED_PLATFORM: Record<ConnectPlatform, Platform> = {
   youtube: 'Youtube',
   tiktok: 'Tiktok',
 };
-
-export const connectParamsSchema = z.object({
-  platform: z.enum(CONNECT_PLATFORMS, { error: 'Choose instagram, youtube or tiktok.' }),
-});
-
-/** What a platform sends back to the callback: a code, or an error when the member said no. */
-export const connectCallbackSchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(128).optional(),
-  error: z.string().max(256).optional(),
-});
 
 /** Why a connection did not happen, as /profile?connect_error= says it. */
 export const CONNECT_ERRORS = ['denied', 'personal_account', 'expired', 'taken', 'failed'] as const;

@@ -12,6 +12,7 @@ export * from './admin';
 export * from './countries';
 export * from './platforms';
 export * from './connections';
+export * from './connection-schemas';
 export * from './profiles';
 export * from './profile-data';
 export * from './search';

@@ -44,27 +44,25 @@ export function DialogueList({ dialogues, unread, last, me, openId, onOpen }: Di
               </span>
               {/* The count goes under the name, so a long name is never cut for it. */}
               <span className={classes.dialogueText}>
-                <span className={classes.dialogueTop}>
-                  <Text component="span" fw={count > 0 ? 800 : 600} truncate>
-                    {dialogue.username}
-                  </Text>
-                  {latest && (
+                {/* The name has the whole line: a long one is never cut for the time. */}
+                <Text component="span" fw={600} truncate maw="100%">
+                  {dialogue.username}
+                </Text>
+                {latest && (
+                  <span className={classes.dialogueTop}>
+                    <Text
+                      component="span"
+                      size="sm"
+                      truncate
+                      fw={count > 0 ? 700 : 400}
+                      c={count > 0 ? undefined : 'dimmed'}
+                    >
+                      {preview}
+                    </Text>
                     <Text component="span" size="xs" c="dimmed" className={classes.dialogueTime}>
                       <time dateTime={latest.date}>{listTime(latest.date, now)}</time>
                     </Text>
-                  )}
-                </span>
-                {preview && (
-                  <Text
-                    component="span"
-                    size="sm"
-                    truncate
-                    maw="100%"
-                    fw={count > 0 ? 700 : 400}
-                    c={count > 0 ? undefined : 'dimmed'}
-                  >
-                    {preview}
-                  </Text>
+                  </span>
                 )}
                 {count > 0 && (
                   <Badge component="span" color="red.8" variant="filled" tt="none" size="sm">
