@@ -1,5 +1,6 @@
 import type { Offer, OfferInput, OfferTermsInput, Order, OrderState } from '@partnerly/shared';
 import { apiRequest } from './api-client';
+import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-error';
 import { getAccessToken } from './session';
 import { refreshSession } from './token-refresh';
@@ -74,4 +75,15 @@ export async function downloadAgreement(id: number, number: string): Promise<voi
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** A deal action the server refused: its reason (409's detail), or a generic line. */
+export function showDealError(error: unknown): void {
+  notifications.show({
+    color: 'red',
+    message:
+      error instanceof ApiError && error.detail
+        ? error.detail
+        : 'That did not work. Please try again.',
+  });
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDate, formatDollars, platformName, type Offer } from '@partnerly/shared';
-import { ApiError } from '../../lib/api-error';
 import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
 import {
   OFFER_STATE_LABELS,
@@ -16,6 +14,7 @@ import {
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { OfferModal } from './OfferModal';
+import { showDealError } from '../../lib/deals';
 
 /** "2 × Reel on Instagram, 1 × Story on TikTok". */
 export const deliverablesLine = (offer: Pick<Offer, 'deliverables'>) =>
@@ -108,13 +107,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
       await closeOffer(offer.id, action);
       await queryClient.invalidateQueries({ queryKey: dealsKey });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message:
-          error instanceof ApiError && error.detail
-            ? error.detail
-            : 'That did not work. Please try again.',
-      });
+      showDealError(error);
     } finally {
       setBusy(undefined);
     }

@@ -12,7 +12,6 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -21,7 +20,6 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTerms } from '../../components/deals/OfferCard';
-import { ApiError } from '../../lib/api-error';
 import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
 import {
   ORDER_STATE_LABELS,
@@ -35,6 +33,8 @@ import {
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
+import { ApiError } from '../../lib/api-error';
+import { showDealError } from '../../lib/deals';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   created: 'Offer accepted: the order began',
@@ -106,13 +106,7 @@ function OrderView({ order }: { order: Order }) {
       await work();
       await queryClient.invalidateQueries({ queryKey: dealsKey });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message:
-          error instanceof ApiError && error.detail
-            ? error.detail
-            : 'That did not work. Please try again.',
-      });
+      showDealError(error);
     } finally {
       setBusy(undefined);
     }
