@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ConnectPlatform } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test } from './support/fixtures';
+import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
 import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
 
 const PLATFORMS = [
@@ -25,10 +25,12 @@ async function connectThroughPlatform(page: Page, name: string) {
 
 /**
  * The e2e server runs the Instagram and TikTok stand-ins; YouTube is left unconfigured there
- * (it would switch Google sign-in on for every journey), so its Connect button is hidden.
+ * (it would switch Google sign-in on for every journey), so its Connect button is hidden; its
+ * journey runs on a second server with Google configured (youtube-connection.spec.ts).
  */
 test.describe('connecting Instagram and TikTok', () => {
-  test('a creator connects each platform, the public page shows the verified numbers, they follow the platform after the refresh job, and Disconnect takes them off', async ({
+  test("a creator connects each platform, the public page and a brand's shortlist show the verified numbers, they follow the platform after the refresh job, and Disconnect takes them off", async ({
+    browser,
     page,
     request,
   }) => {
@@ -64,6 +66,30 @@ test.describe('connecting Instagram and TikTok', () => {
     }
     await expect(page.getByText('Instagram, 1.2K followers')).toBeAttached();
     await expectNoAxeViolations(page);
+
+    // A brand's shortlist says who vouches for each count, and how fresh it is.
+    const brand = await createUser(request);
+    const headers = { authorization: `Bearer ${brand.access}` };
+    const list = await (
+      await request.post('/api/lists/', { headers, data: { name: 'Creators' } })
+    ).json();
+    await request.post(`/api/lists/${list.id}/items/`, {
+      headers,
+      data: { username: creator.username },
+    });
+    const brandPage = await browser.newPage();
+    await signIn(brandPage, brand);
+    await brandPage.goto('/saved');
+    const saved = brandPage.getByRole('list', { name: `${creator.username}'s verified accounts` });
+    await expect(saved.getByRole('listitem')).toHaveCount(2);
+    for (const { name } of PLATFORMS) {
+      await expect(
+        saved.getByRole('listitem').filter({ hasText: `Verified by ${name} · updated` }),
+      ).toBeVisible();
+    }
+    await expect(saved.getByText('Instagram: 1.2K followers')).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await brandPage.close();
 
     for (const { platform, after } of PLATFORMS) {
       await setPlatformFollowers(platform, `${platform}-${creator.username}`, after);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { multiLine, requiredText } from './fields';
+import type { SocialData } from './profile-data';
 
 /** Shortlists of saved profiles (issue 20): enough for any campaign, bounded for export. */
 export const LIST_LIMITS = { lists: 50, items: 1000, name: 60, note: 500 } as const;
@@ -35,7 +36,14 @@ export interface ListItemData {
   saved: string;
   public: boolean;
   profile_picture: string | null;
+  /** Its verified accounts and who vouches for each count (issue 31); none once not public. */
+  socials: ListItemSocial[];
 }
+
+export type ListItemSocial = Pick<
+  SocialData,
+  'social_media' | 'followers' | 'followers_hidden' | 'source' | 'followers_updated_at'
+>;
 
 /** GET /api/lists/{id}/. */
 export interface ListData extends ListSummary {

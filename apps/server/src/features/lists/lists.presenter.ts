@@ -27,6 +27,13 @@ export const presentListItem = (
   saved: row.createdAt.toISOString(),
   public: profile !== undefined,
   profile_picture: profile?.profile.profile_picture ?? null,
+  socials: (profile?.socials ?? []).map((social) => ({
+    social_media: social.social_media,
+    followers: social.followers,
+    followers_hidden: social.followers_hidden,
+    source: social.source,
+    followers_updated_at: social.followers_updated_at,
+  })),
 });
 
 export const presentList = (

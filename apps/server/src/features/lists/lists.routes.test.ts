@@ -156,6 +156,59 @@ describe('lists', () => {
     expect(await itemsOf(list.id)).toEqual([]);
   });
 
+  it("shows each saved profile's verified accounts with who vouches for the count (issue 31)", async () => {
+    const { headers } = await member();
+    const creator = await buildPaidUser(app);
+    const checked = new Date('2026-11-20T10:00:00Z');
+    await app.database.db.insert(socials).values([
+      {
+        userId: creator.id,
+        platform: 'Instagram',
+        link: `https://www.instagram.com/${creator.username}`,
+        followers: 1500,
+        source: 'instagram',
+        updatedAt: checked,
+      },
+      {
+        userId: creator.id,
+        platform: 'Youtube',
+        link: `https://www.youtube.com/@${creator.username}`,
+        followers: 0,
+        followersHidden: true,
+        source: 'admin',
+        updatedAt: checked,
+      },
+    ]);
+    const list = await newList(headers);
+    await call(headers, 'POST', `/api/lists/${list.id}/items/`, { username: creator.username });
+
+    const [item] = (await call(headers, 'GET', `/api/lists/${list.id}/`)).json().items;
+    expect(item.socials).toEqual(
+      expect.arrayContaining([
+        {
+          social_media: 'Instagram',
+          followers: 1500,
+          followers_hidden: false,
+          source: 'instagram',
+          followers_updated_at: checked.toISOString(),
+        },
+        {
+          social_media: 'Youtube',
+          followers: 0,
+          followers_hidden: true,
+          source: 'admin',
+          followers_updated_at: checked.toISOString(),
+        },
+      ]),
+    );
+    expect(item.socials).toHaveLength(2);
+
+    // No longer public: nothing of its reach is shared any more.
+    await app.database.db.update(users).set({ isVisible: false }).where(eq(users.id, creator.id));
+    const [hidden] = (await call(headers, 'GET', `/api/lists/${list.id}/`)).json().items;
+    expect(hidden.socials).toEqual([]);
+  });
+
   it('does not save unknown or hidden profiles', async () => {
     const { headers } = await member();
     const hidden = await buildPaidUser(app, { isVisible: false });

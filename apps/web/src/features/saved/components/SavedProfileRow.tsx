@@ -10,6 +10,7 @@ import { dateOrDashes } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { removeFromList, savedListKey, savedListsKey, setListNote } from '../../../lib/saved-lists';
 import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave';
+import { SavedProfileSocials } from './SavedProfileSocials';
 
 /** What the line under the note says; the note saves itself as the member types. */
 const NOTE_STATUS: Record<AutosaveStatus, string> = {
@@ -81,6 +82,7 @@ export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
             <Text size="xs" c="gray.7">
               Saved on {dateOrDashes(item.saved)}
             </Text>
+            <SavedProfileSocials username={item.username} socials={item.socials} />
           </Stack>
           <Button
             variant="subtle"
