@@ -14,12 +14,9 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SocialsService } from '../socials/socials.service';
 import { type ConnectionRow, connectionsRepository } from './connections.repository';
-import {
-  PlatformError,
-  type PlatformAccount,
-  type PlatformClients,
-  type PlatformTokens,
-} from './platform-clients';
+import { tokenSeal } from './connection-tokens';
+import { PlatformError, type PlatformAccount, type PlatformTokens } from './platform-client';
+import type { PlatformClients } from './platform-clients';
 
 /** How long an authorization may take, from Connect to the callback. */
 export const STATE_TTL_MS = 10 * 60_000;
@@ -68,25 +65,7 @@ export function connectionsService({
     return client;
   };
 
-  const sealed = (tokens: PlatformTokens) => ({
-    accessToken: box.seal(tokens.accessToken),
-    refreshToken: tokens.refreshToken ? box.seal(tokens.refreshToken) : null,
-    accessExpiresAt: tokens.accessExpiresAt ?? null,
-    tokenIssuedAt: tokens.issuedAt,
-  });
-
-  /** The row's tokens in the clear; undefined when sealed with another key (a rotated secret). */
-  function opened(row: ConnectionRow): PlatformTokens | undefined {
-    const accessToken = box.open(row.accessToken);
-    if (accessToken === undefined) return undefined;
-    const refreshToken = row.refreshToken ? box.open(row.refreshToken) : undefined;
-    return {
-      accessToken,
-      refreshToken,
-      accessExpiresAt: row.accessExpiresAt ?? undefined,
-      issuedAt: row.tokenIssuedAt,
-    };
-  }
+  const { sealed, opened } = tokenSeal(box);
 
   const numbersOf = (platform: ConnectPlatform, account: PlatformAccount, at: Date) => ({
     link: account.link,

@@ -1,0 +1,173 @@
+import * as oauth from 'oauth4webapi';
+import { COUNTRIES, type ConnectPlatform } from '@partnerly/shared';
+import type { PlatformApp } from '../../config';
+
+/** Tokens as a platform issued them. */
+export interface PlatformTokens {
+  accessToken: string;
+  refreshToken?: string;
+  accessExpiresAt?: Date;
+  issuedAt: Date;
+}
+
+/** The connected account as its platform reports it. */
+export interface PlatformAccount {
+  accountId: string;
+  username: string;
+  link: string;
+  followers: number;
+  followersHidden: boolean;
+  /** Audience countries, most followers first; undefined where the platform gives none. */
+  countries?: string[];
+}
+
+/**
+ * Why a platform call failed: `refused` (the token was revoked or expired for good),
+ * `rate-limited` (try again after `retryAfterSeconds`), `personal-account` (Instagram reads
+ * only professional accounts), `failed` (anything else: an outage, a malformed answer).
+ */
+export class PlatformError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'rate-limited' | 'personal-account' | 'failed',
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface PlatformClient {
+  platform: ConnectPlatform;
+  /** Whether the platform takes PKCE (RFC 7636). */
+  pkce: boolean;
+  authorizeUrl(state: string, codeVerifier: string | undefined): Promise<string>;
+  exchange(code: string, state: string, codeVerifier: string | undefined): Promise<PlatformTokens>;
+  /** Whether the tokens are renewed before the account is read at `now`. */
+  needsRefresh(tokens: PlatformTokens, now: Date): boolean;
+  refresh(tokens: PlatformTokens): Promise<PlatformTokens>;
+  account(accessToken: string): Promise<PlatformAccount>;
+  /** Revokes the grant where the platform offers revocation; Instagram does not. */
+  revoke?(tokens: PlatformTokens): Promise<void>;
+}
+
+export const TIMEOUT_MS = 10_000;
+export const HOUR_MS = 3_600_000;
+export const INSTAGRAM_GRAPH_VERSION = 'v23.0';
+
+/** The documented hosts, each replaced by the one configured base when there is one. */
+export const host = (app: PlatformApp, real: string) => app.apiBase ?? real;
+
+export const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+export const KNOWN_COUNTRIES = new Set<string>(COUNTRIES);
+
+/** ISO 3166 codes to the country names profiles use, unknown codes dropped, five at most. */
+export function countriesOf(codes: string[]): string[] {
+  const names = codes.flatMap((code) => {
+    try {
+      const name = regionNames.of(code.toUpperCase());
+      return name && KNOWN_COUNTRIES.has(name) ? [name] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(names)].slice(0, 5);
+}
+
+export function retryAfterOf(response: Response): number {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value : 60;
+}
+
+/** A platform API call's JSON, with the HTTP statuses every platform shares turned into kinds. */
+export async function readJson(response: Response, what: string): Promise<unknown> {
+  if (response.status === 429) {
+    throw new PlatformError('rate-limited', `${what}: rate limited`, retryAfterOf(response));
+  }
+  if (response.status === 401) throw new PlatformError('refused', `${what}: token refused`);
+  try {
+    return await response.json();
+  } catch {
+    throw new PlatformError('failed', `${what}: HTTP ${response.status} without JSON`);
+  }
+}
+
+export const get = (url: string | URL, accessToken?: string) =>
+  fetch(url, {
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+
+/** oauth4webapi's setup for one platform: its endpoints and our app there. */
+export function oauthOf(
+  app: PlatformApp,
+  endpoints: { issuer: string; authorization: string; token: string; revocation?: string },
+) {
+  const as: oauth.AuthorizationServer = {
+    issuer: endpoints.issuer,
+    authorization_endpoint: endpoints.authorization,
+    token_endpoint: endpoints.token,
+    revocation_endpoint: endpoints.revocation,
+  };
+  const client: oauth.Client = { client_id: app.clientId ?? '' };
+  // Plain http only ever reaches a configured stand-in (tests and demos).
+  const insecure = endpoints.token.startsWith('http:');
+  const options = () => ({
+    [oauth.allowInsecureRequests]: insecure,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  return { as, client, options };
+}
+
+/** The platform's answer to a token request, its refusals and rate limits as PlatformErrors. */
+export async function tokenResult<T>(what: string, response: Response, process: () => Promise<T>) {
+  if (response.status === 429) {
+    throw new PlatformError('rate-limited', `${what}: rate limited`, retryAfterOf(response));
+  }
+  try {
+    return await process();
+  } catch (error) {
+    if (error instanceof PlatformError) throw error;
+    if (error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant') {
+      throw new PlatformError('refused', `${what}: ${error.error}`);
+    }
+    const detail = error instanceof oauth.ResponseBodyError ? error.error : 'unexpected answer';
+    throw new PlatformError('failed', `${what}: ${detail}`);
+  }
+}
+
+/** The platform's authorize address with these parameters. */
+export function authorizeUrl(as: oauth.AuthorizationServer, parameters: Record<string, string>) {
+  const url = new URL(as.authorization_endpoint ?? '');
+  for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+export async function pkceOf(codeVerifier: string | undefined): Promise<Record<string, string>> {
+  if (!codeVerifier) return {};
+  return {
+    code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  };
+}
+
+export const expiresAt = (issuedAt: Date, seconds: unknown) =>
+  typeof seconds === 'number' && seconds > 0
+    ? new Date(issuedAt.getTime() + seconds * 1000)
+    : undefined;
+
+export function tokensOf(
+  response: oauth.TokenEndpointResponse,
+  previous?: PlatformTokens,
+): PlatformTokens {
+  const issuedAt = new Date(Date.now());
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token ?? previous?.refreshToken,
+    accessExpiresAt: expiresAt(issuedAt, response.expires_in),
+    issuedAt,
+  };
+}
+
+/** Renews short-lived tokens ten minutes before they expire (or once expired). */
+export const expiresWithin = (tokens: PlatformTokens, now: Date, ms: number) =>
+  tokens.accessExpiresAt !== undefined && tokens.accessExpiresAt.getTime() - now.getTime() < ms;
