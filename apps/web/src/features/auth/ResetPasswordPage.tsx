@@ -3,7 +3,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '../../lib/app-link';
 import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
-import { AppModal } from '../../components/AppModal';
+import { PageDialog } from '../../components/PageDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { ChooseMethodStep } from './components/reset/ChooseMethodStep';
 import { EnterCodeStep } from './components/reset/EnterCodeStep';
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
           Back to login
         </Anchor>
       </Stack>
-      <AppModal opened onClose={close} title={STEP_TITLES[step]}>
+      <PageDialog onClose={close} title={STEP_TITLES[step]}>
         {step === 0 && (
           <FindAccountStep
             initialFind={find}
@@ -91,7 +91,7 @@ export function ResetPasswordPage() {
           />
         )}
         {step === 3 && <NewPasswordStep find={find} token={token} />}
-      </AppModal>
+      </PageDialog>
     </Container>
   );
 }

@@ -9,7 +9,8 @@ import { signIn } from '../../../lib/sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { isSuspendedMessage, reportSuspension } from '../../../lib/suspension';
 import { FormAlert } from '../../../components/FormAlert';
-import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit } from '../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../lib/light-form';
 import { login } from '../api/login';
 import { takeLoginHandover, type LoginHandover } from '../login-handover';
 import { loadLoginSchema } from '../schema-loaders';
@@ -23,7 +24,9 @@ const initialValues: LoginInput = { username: '', password: '', otp: '' };
  * account with two-factor sign-in, the server asks for the code and the form shows its field.
  */
 export function LoginForm() {
-  const form = useSchemaForm(loadLoginSchema, { mode: 'controlled', initialValues });
+  const form = useLightSchemaForm(loadLoginSchema, {
+    initialValues,
+  });
   // A password reset of a two-factor account hands over here (NewPasswordStep).
   const [handover, setHandover] = useState<LoginHandover | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);

@@ -6,7 +6,8 @@ import type { RegisterInput } from '@partnerly/shared';
 import { keepFirstMessages } from '../../../lib/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
-import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit } from '../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../lib/light-form';
 import { signIn } from '../../../lib/sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
@@ -41,7 +42,9 @@ export function RegisterForm() {
   // Code sent after a 200, or that one was already sent (208): docs/SPEC.md section 4.
   const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
-  const form = useSchemaForm(loadRegisterSchema, { mode: 'controlled', initialValues });
+  const form = useLightSchemaForm(loadRegisterSchema, {
+    initialValues,
+  });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values): Promise<void> => {
     setAutoLoginFailed(false);
     const status = await registerUser(values).catch((error: unknown) => {

@@ -3,7 +3,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '@partnerly/shared';
 import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
-import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../../lib/light-form';
 import { verifyResetCode } from '../../api/reset-password';
 import { loadResetCodeSchema } from '../../schema-loaders';
 
@@ -34,8 +35,7 @@ export function EnterCodeStep({
 }: EnterCodeStepProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [resent, setResent] = useState(false);
-  const form = useSchemaForm(loadResetCodeSchema, {
-    mode: 'controlled',
+  const form = useLightSchemaForm(loadResetCodeSchema, {
     initialValues: { code: '' },
   });
   const { busy, onSubmit } = useFormSubmit(form, async ({ code }) => {

@@ -1,7 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@partnerly/shared';
 import { FormAlert } from '../../../../components/FormAlert';
-import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../../lib/light-form';
 import { findAccount } from '../../api/reset-password';
 import { loadResetFindSchema } from '../../schema-loaders';
 
@@ -12,8 +13,7 @@ interface FindAccountStepProps {
 
 /** Step 0 "Find your account": an e-mail address or a username. */
 export function FindAccountStep({ initialFind, onFound }: FindAccountStepProps) {
-  const form = useSchemaForm(loadResetFindSchema, {
-    mode: 'controlled',
+  const form = useLightSchemaForm(loadResetFindSchema, {
     initialValues: { find: initialFind },
   });
   const { busy, formError, onSubmit } = useFormSubmit(form, async ({ find }) => {

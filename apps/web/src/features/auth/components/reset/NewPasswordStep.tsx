@@ -4,7 +4,8 @@ import { LIMITS } from '@partnerly/shared';
 import { ApiError } from '../../../../lib/api-error';
 import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
-import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
+import { useFormSubmit } from '../../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../../lib/light-form';
 import { signIn } from '../../../../lib/sign-in';
 import { login } from '../../api/login';
 import { setNewPassword } from '../../api/reset-password';
@@ -19,8 +20,7 @@ interface NewPasswordStepProps {
 /** Step 3 "Choose New Password": sets it, then logs in with it and opens the profile. */
 export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
   const [errors, setErrors] = useState<string[]>([]);
-  const form = useSchemaForm(loadNewPasswordSchema, {
-    mode: 'controlled',
+  const form = useLightSchemaForm(loadNewPasswordSchema, {
     initialValues: { new_password: '', confirm_password: '' },
   });
   const { busy, onSubmit } = useFormSubmit(form, async ({ new_password }) => {
