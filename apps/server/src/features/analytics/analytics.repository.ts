@@ -131,20 +131,49 @@ export function analyticsRepository(db: Database) {
     },
 
     /** Rewrites the daily counts of the days from `fromDay` on from the raw events. */
-    async aggregate(fromDay: string) {
+    /** Up to `limit` member ids after `after`, in order: the aggregation's keyset batches. */
+    async ownerIdsAfter(after: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.id} > ${after}`)
+        .orderBy(users.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Recounts the days from `fromDay` for the owners with ids in [first, last]. */
+    async aggregate(fromDay: string, first: number, last: number) {
+      const owners = sql`owner_id between ${first} and ${last}`;
       await db.transaction(async (tx) => {
-        await tx.delete(profileDaily).where(sql`${profileDaily.day} >= ${fromDay}::date`);
+        await tx
+          .delete(profileDaily)
+          .where(
+            sql`${profileDaily.ownerId} between ${first} and ${last} and ${profileDaily.day} >= ${fromDay}::date`,
+          );
         await tx.execute(sql`
           insert into ${profileDaily} (owner_id, day, metric, key, count)
           select owner_id, day::date, metric, key, count
-          from (${countsOf(sql`day >= ${fromDay}::date`)}) counts`);
+          from (${countsOf(sql`${owners} and day >= ${fromDay}::date`)}) counts`);
       });
     },
 
-    /** Drops raw events created before `eventsBefore` and daily counts before `dailyBefore`. */
-    async prune(eventsBefore: Date, dailyBefore: string) {
-      await db.delete(profileEvents).where(lt(profileEvents.createdAt, eventsBefore));
-      await db.delete(profileDaily).where(sql`${profileDaily.day} < ${dailyBefore}::date`);
+    /** Deletes up to `limit` raw events created before `before`; answers how many went. */
+    async pruneEvents(before: Date, limit: number): Promise<number> {
+      const gone = await db.execute(sql`
+        delete from ${profileEvents} where id in (
+          select id from ${profileEvents} where created_at < ${before} order by id limit ${limit})
+        returning id`);
+      return rowsOf(gone).length;
+    },
+
+    /** Deletes up to `limit` daily counts before `before`; answers how many went. */
+    async pruneDaily(before: string, limit: number): Promise<number> {
+      const gone = await db.execute(sql`
+        delete from ${profileDaily} where ctid in (
+          select ctid from ${profileDaily} where day < ${before}::date limit ${limit})
+        returning day`);
+      return rowsOf(gone).length;
     },
 
     /**

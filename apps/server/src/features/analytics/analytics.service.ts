@@ -20,6 +20,13 @@ const VIEW_TOKEN_MS = 24 * 60 * 60_000;
 
 /** Raw events are kept this long; daily counts twice as long, for the previous period. */
 export const KEEP_EVENT_DAYS = 90;
+
+/** How much the hourly job takes at a time: owners recounted, rows deleted. */
+export interface AggregateBatch {
+  owners: number;
+  rows: number;
+}
+export const AGGREGATE_BATCH: AggregateBatch = { owners: 200, rows: 5000 };
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A request as counting sees it: never stored, only hashed with the day's salt. */
@@ -193,16 +200,25 @@ export function analyticsService({
 
     /**
      * The hourly job: yesterday and today recounted (the report reads both live, so the
-     * stored counts of a day settle before it reads them), old events and counts dropped.
+     * stored counts of a day settle before it reads them), old events and counts dropped. In
+     * keyset batches, each its own short transaction: on the embedded database the job shares
+     * one connection with the chat, which must never wait long for it (issue 36).
      */
-    async aggregate() {
+    async aggregate(batch: AggregateBatch = AGGREGATE_BATCH) {
       const now = clockNow();
       const today = dayOf(now);
-      await repository.aggregate(daysBefore(today, 1));
-      await repository.prune(
-        new Date(now.getTime() - KEEP_EVENT_DAYS * DAY_MS),
-        daysBefore(today, 2 * KEEP_EVENT_DAYS),
-      );
+      const fromDay = daysBefore(today, 1);
+      for (let after = 0; ;) {
+        const owners = await repository.ownerIdsAfter(after, batch.owners);
+        const last = owners.at(-1);
+        if (last === undefined) break;
+        await repository.aggregate(fromDay, owners[0] ?? last, last);
+        after = last;
+      }
+      const eventsBefore = new Date(now.getTime() - KEEP_EVENT_DAYS * DAY_MS);
+      while ((await repository.pruneEvents(eventsBefore, batch.rows)) === batch.rows);
+      const dailyBefore = daysBefore(today, 2 * KEEP_EVENT_DAYS);
+      while ((await repository.pruneDaily(dailyBefore, batch.rows)) === batch.rows);
     },
   };
 }

@@ -1,78 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { AnalyticsReport } from '@partnerly/shared';
-import { profileDaily, profileEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profileEvents } from '../../db/schema';
 import { withClockAhead } from '../../test/clock';
-import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
-import { dayOf } from './analytics.service';
+import { buildUser, login } from '../../test/factories';
+import {
+  BROWSER,
+  MINUTE,
+  PHONE,
+  app,
+  creator,
+  earlyTomorrow,
+  nextAddress,
+  reportOf,
+  setUpAnalytics,
+  today,
+  visitor,
+} from './analytics.harness';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) Mobile/15E148 Safari/604.1';
-let app: FastifyInstance;
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `198.51.${100 + Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-};
-const MINUTE = 60_000;
-/** How far to move the clock to half a minute past midnight tomorrow (UTC). */
-const earlyTomorrow = () =>
-  Date.parse(`${dayOf(new Date(Date.now() + 24 * 60 * MINUTE))}T00:00:30Z`) - Date.now();
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-
-/** A browser at its own address (or at `remoteAddress`, to play one address's many browsers). */
-function visitor(userAgent = BROWSER, token?: string, remoteAddress = nextAddress()) {
-  const headers = { 'user-agent': userAgent, ...(token ? bearer(token) : {}) };
-  return {
-    /** The page's beacon, with the token of a page served now unless `pageToken` is given. */
-    view: (username: string, referrer?: string, pageToken?: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/analytics/view/',
-        headers,
-        remoteAddress,
-        payload: {
-          username,
-          token: pageToken ?? app.services.analytics.viewToken(username),
-          ...(referrer ? { referrer } : {}),
-        },
-      }),
-    contact: (username: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/analytics/contact/',
-        headers,
-        remoteAddress,
-        payload: { username },
-      }),
-    go: (path: string) => app.inject({ url: path, headers, remoteAddress }),
-  };
-}
-
-async function creator() {
-  const user = await buildPaidUser(app);
-  const { access } = await login(app, user.username);
-  const link = await app.services.links.add(user.id, 'My shop', 'https://shop.example/creator');
-  return { user, access, link };
-}
-
-async function reportOf(access: string, days = 7): Promise<AnalyticsReport> {
-  const response = await app.inject({
-    url: `/api/analytics/?days=${days}`,
-    headers: bearer(access),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<AnalyticsReport>();
-}
-
-const today = (report: AnalyticsReport, series: 'views' | 'unique_visitors') =>
-  report[series].at(-1)?.count;
+setUpAnalytics();
 
 describe('counting on a public profile', () => {
   it('counts a view per address each half hour, and a visitor once a day', async () => {
@@ -274,81 +219,5 @@ describe('/go/{linkId}', () => {
     expect((await visitor().go(`/go/${other.id}`)).statusCode).toBe(404);
     expect((await visitor().go('/go/2147483647')).statusCode).toBe(404);
     expect((await visitor().go('/go/abc')).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/analytics/', () => {
-  it.each([7, 30, 90])('answers %i days, oldest first and ending today', async (days) => {
-    const { user, access } = await creator();
-    await visitor().view(user.username);
-    const report = await reportOf(access, days);
-    expect(report.views).toHaveLength(days);
-    expect(report.unique_visitors).toHaveLength(days);
-    expect(report.views.at(-1)).toEqual({ date: dayOf(new Date()), count: 1 });
-    const dates = report.views.map((day) => day.date);
-    expect(dates).toEqual([...dates].sort());
-    expect(report).toMatchObject({
-      contacts: 0,
-      referrers: [],
-      previous: { views: 0, unique_visitors: 0, link_clicks: 0, contacts: 0 },
-    });
-  });
-
-  it("shows only the owner's own numbers, and needs Full Access", async () => {
-    const { user } = await creator();
-    await visitor().view(user.username);
-    const other = await creator();
-    expect(today(await reportOf(other.access), 'views')).toBe(0);
-    const explorer = await buildUser(app);
-    const { access } = await login(app, explorer.username);
-    const refused = await app.inject({ url: '/api/analytics/?days=7', headers: bearer(access) });
-    expect(refused.statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/analytics/?days=7' })).statusCode).toBe(401);
-  });
-
-  it('refuses another period with a field error', async () => {
-    const { access } = await creator();
-    for (const days of ['1', '365', 'x', '']) {
-      const response = await app.inject({
-        url: `/api/analytics/?days=${days}`,
-        headers: bearer(access),
-      });
-      expect(response.statusCode).toBe(400);
-    }
-  });
-});
-
-describe('the daily job', () => {
-  it('keeps the counts of yesterday and drops events older than 90 days', async () => {
-    const { user } = await creator();
-    await visitor().view(user.username);
-    await visitor().view(user.username);
-    const old = new Date(Date.now() - 91 * 24 * 60 * 60_000);
-    await app.database.db.insert(profileEvents).values({
-      ownerId: user.id,
-      kind: 'view',
-      visitor: 'f'.repeat(64),
-      day: dayOf(old),
-      createdAt: old,
-    });
-    await app.services.analytics.aggregate();
-    const events = await app.database.db
-      .select({ day: profileEvents.day })
-      .from(profileEvents)
-      .where(eq(profileEvents.ownerId, user.id));
-    expect(events.map((row) => row.day)).toEqual([dayOf(new Date()), dayOf(new Date())]);
-
-    // Two days later, that day's views come from the stored counts, without their events.
-    await withClockAhead(2 * 24 * 60 * 60_000, async () => {
-      await app.services.analytics.aggregate();
-      await app.database.db.delete(profileEvents).where(eq(profileEvents.ownerId, user.id));
-      const report = await reportOf((await login(app, user.username)).access);
-      expect(report.views.slice(-3).map((day) => day.count)).toEqual([2, 0, 0]);
-    });
-    const stored = await app.database.db
-      .select({ metric: profileDaily.metric, count: profileDaily.count })
-      .from(profileDaily)
-      .where(sql`${profileDaily.ownerId} = ${user.id} and ${profileDaily.metric} = 'views'`);
-    expect(stored).toEqual([{ metric: 'views', count: 2 }]);
   });
 });
