@@ -1,42 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIST_LIMITS, LIST_MESSAGES } from '@partnerly/shared';
-import { manualSocials, savedListItems, savedLists, socials, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
+import { savedLists, users } from '../../db/schema';
+import { buildPaidUser } from '../../test/factories';
+import { app, call, itemsOf, member, newList, setUpLists } from './lists.harness';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-/** A signed-in Explorer (no Full Access needed for lists) with their bearer header. */
-async function member() {
-  const user = await buildUser(app);
-  const { access } = await login(app, user.username);
-  return { user, headers: bearer(access) };
-}
-
-const call = (
-  headers: Record<string, string>,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-async function newList(headers: Record<string, string>, name = 'Summer campaign') {
-  const response = await call(headers, 'POST', '/api/lists/', { name });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: number; name: string; count: number }>();
-}
-
-const itemsOf = async (listId: number) =>
-  app.database.db.select().from(savedListItems).where(eq(savedListItems.listId, listId));
+setUpLists();
 
 describe('lists', () => {
   it('creates, renames, lists and deletes lists for an Explorer', async () => {
@@ -156,59 +125,6 @@ describe('lists', () => {
     expect(await itemsOf(list.id)).toEqual([]);
   });
 
-  it("shows each saved profile's verified accounts with who vouches for the count (issue 31)", async () => {
-    const { headers } = await member();
-    const creator = await buildPaidUser(app);
-    const checked = new Date('2026-11-20T10:00:00Z');
-    await app.database.db.insert(socials).values([
-      {
-        userId: creator.id,
-        platform: 'Instagram',
-        link: `https://www.instagram.com/${creator.username}`,
-        followers: 1500,
-        source: 'instagram',
-        updatedAt: checked,
-      },
-      {
-        userId: creator.id,
-        platform: 'Youtube',
-        link: `https://www.youtube.com/@${creator.username}`,
-        followers: 0,
-        followersHidden: true,
-        source: 'admin',
-        updatedAt: checked,
-      },
-    ]);
-    const list = await newList(headers);
-    await call(headers, 'POST', `/api/lists/${list.id}/items/`, { username: creator.username });
-
-    const [item] = (await call(headers, 'GET', `/api/lists/${list.id}/`)).json().items;
-    expect(item.socials).toEqual(
-      expect.arrayContaining([
-        {
-          social_media: 'Instagram',
-          followers: 1500,
-          followers_hidden: false,
-          source: 'instagram',
-          followers_updated_at: checked.toISOString(),
-        },
-        {
-          social_media: 'Youtube',
-          followers: 0,
-          followers_hidden: true,
-          source: 'admin',
-          followers_updated_at: checked.toISOString(),
-        },
-      ]),
-    );
-    expect(item.socials).toHaveLength(2);
-
-    // No longer public: nothing of its reach is shared any more.
-    await app.database.db.update(users).set({ isVisible: false }).where(eq(users.id, creator.id));
-    const [hidden] = (await call(headers, 'GET', `/api/lists/${list.id}/`)).json().items;
-    expect(hidden.socials).toEqual([]);
-  });
-
   it('does not save unknown or hidden profiles', async () => {
     const { headers } = await member();
     const hidden = await buildPaidUser(app, { isVisible: false });
@@ -269,47 +185,5 @@ describe('lists', () => {
 
   it('needs a signed-in member', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/lists/' })).statusCode).toBe(401);
-  });
-
-  it('exports CSV with followers per platform, "Verification pending" for an account in verification, escaping and no formulas', async () => {
-    const { headers } = await member();
-    const creator = await buildPaidUser(app, { countries: ['Portugal'], tags: ['food'] });
-    await app.database.db.insert(socials).values({
-      userId: creator.id,
-      platform: 'Instagram',
-      link: `https://www.instagram.com/${creator.username}`,
-      followers: 12000,
-    });
-    // Waiting for the admin: no count yet, which the export must not write as 0.
-    await app.database.db.insert(manualSocials).values({
-      userId: creator.id,
-      platform: 'Tiktok',
-      handle: creator.username,
-    });
-    const second = await buildPaidUser(app);
-    const list = await newList(headers, 'Food, "best"');
-    await call(headers, 'POST', `/api/lists/${list.id}/items/`, {
-      username: creator.username,
-      note: 'Likes tacos, "spicy"\nCall on Monday',
-    });
-    await call(headers, 'POST', `/api/lists/${list.id}/items/`, {
-      username: second.username,
-      note: '=HYPERLINK("http://evil.example")',
-    });
-
-    const response = await call(headers, 'GET', `/api/lists/${list.id}/export.csv`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="Food-best.csv"');
-    const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe(
-      'username,profile address,Instagram followers,TikTok followers,Facebook followers,' +
-        'X followers,YouTube followers,countries,tags,note,status',
-    );
-    expect(lines[1]).toBe(
-      `${creator.username},${app.config.publicUrl}/${creator.username},12000,Verification pending,0,0,0,` +
-        'Portugal,food,"Likes tacos, ""spicy""\nCall on Monday",public',
-    );
-    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"")",public`);
   });
 });
