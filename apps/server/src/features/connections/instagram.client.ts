@@ -47,7 +47,7 @@ export function instagramClient(app: PlatformApp, redirectUri: string): Platform
   const web = host(app, 'https://www.instagram.com');
   const api = host(app, 'https://api.instagram.com');
   const graph = host(app, 'https://graph.instagram.com');
-  const { as, client, options } = oauthOf(app, {
+  const { as, client, codeGrant } = oauthOf(app, {
     issuer: 'https://www.instagram.com',
     authorization: `${web}/oauth/authorize`,
     token: `${api}/oauth/access_token`,
@@ -149,21 +149,7 @@ export function instagramClient(app: PlatformApp, redirectUri: string): Platform
       });
     },
     async exchange(code, state) {
-      const parameters = oauth.validateAuthResponse(
-        as,
-        client,
-        new URLSearchParams({ code, state }),
-        state,
-      );
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        auth,
-        parameters,
-        redirectUri,
-        oauth.nopkce,
-        options(),
-      );
+      const response = await codeGrant(auth, redirectUri, { code, state });
       const body = await readJson(response, 'Instagram token');
       const failure = instagramFailure(body, 'Instagram token');
       if (failure || response.status !== 200) {

@@ -115,7 +115,31 @@ export function oauthOf(
     [oauth.allowInsecureRequests]: insecure,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  return { as, client, options };
+  /** The callback's code and state checked, then the code exchanged at the token endpoint. */
+  const codeGrant = (
+    auth: oauth.ClientAuth,
+    redirectUri: string,
+    callback: { code: string; state: string; codeVerifier?: string },
+    additionalParameters?: Record<string, string>,
+  ) => {
+    const { code, state, codeVerifier } = callback;
+    const parameters = oauth.validateAuthResponse(
+      as,
+      client,
+      new URLSearchParams({ code, state }),
+      state,
+    );
+    return oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      auth,
+      parameters,
+      redirectUri,
+      codeVerifier ?? oauth.nopkce,
+      { ...options(), ...(additionalParameters && { additionalParameters }) },
+    );
+  };
+  return { as, client, options, codeGrant };
 }
 
 /** The platform's answer to a token request, its refusals and rate limits as PlatformErrors. */

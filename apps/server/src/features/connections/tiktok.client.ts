@@ -22,7 +22,7 @@ import {
 export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformClient {
   const web = host(app, 'https://www.tiktok.com');
   const api = host(app, 'https://open.tiktokapis.com');
-  const { as, client, options } = oauthOf(app, {
+  const { as, client, options, codeGrant } = oauthOf(app, {
     issuer: 'https://www.tiktok.com',
     authorization: `${web}/v2/auth/authorize/`,
     token: `${api}/v2/oauth/token/`,
@@ -59,20 +59,11 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
       });
     },
     async exchange(code, state, codeVerifier) {
-      const parameters = oauth.validateAuthResponse(
-        as,
-        client,
-        new URLSearchParams({ code, state }),
-        state,
-      );
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
+      const response = await codeGrant(
         auth,
-        parameters,
         redirectUri,
-        codeVerifier ?? oauth.nopkce,
-        { ...options(), additionalParameters: credentials },
+        { code, state, codeVerifier },
+        credentials,
       );
       return tokenResult('TikTok token', response, async () =>
         tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response)),

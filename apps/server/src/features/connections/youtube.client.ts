@@ -23,7 +23,7 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
   const accounts = host(app, 'https://accounts.google.com');
   const tokens = host(app, 'https://oauth2.googleapis.com');
   const api = host(app, 'https://www.googleapis.com');
-  const { as, client, options } = oauthOf(app, {
+  const { as, client, options, codeGrant } = oauthOf(app, {
     issuer: 'https://accounts.google.com',
     authorization: `${accounts}/o/oauth2/v2/auth`,
     token: `${tokens}/token`,
@@ -62,21 +62,7 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
       });
     },
     async exchange(code, state, codeVerifier) {
-      const parameters = oauth.validateAuthResponse(
-        as,
-        client,
-        new URLSearchParams({ code, state }),
-        state,
-      );
-      const response = await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        auth,
-        parameters,
-        redirectUri,
-        codeVerifier ?? oauth.nopkce,
-        options(),
-      );
+      const response = await codeGrant(auth, redirectUri, { code, state, codeVerifier });
       return tokenResult('YouTube token', response, async () =>
         tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response)),
       );
