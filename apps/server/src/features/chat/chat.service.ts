@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
+import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import {
@@ -146,10 +147,10 @@ export function chatService({
       );
     },
 
-    /** Every owner's reply-time badge from the conversations of the last 30 days. */
-    async replyTimes(now: Date) {
+    /** The reply-time badges of the members in [first, last], from the last 30 days. */
+    async replyTimes(now: Date, members: [number, number]) {
       const since = new Date(now.getTime() - REPLY_TIME_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-      return (await chat.replyStats(since)).map((stats) => ({
+      return (await replyTimesRepository(db).replyStats(since, members)).map((stats) => ({
         userId: stats.userId,
         replyTime: replyTimeOf(stats),
       }));

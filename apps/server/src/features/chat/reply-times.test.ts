@@ -124,4 +124,21 @@ describe('the reply-time badge', () => {
     await recompute();
     expect(await stored(owner.id)).toBeNull();
   });
+
+  it('gives the same badges when the job takes a few members at a time', async () => {
+    const lapsed = await ownerWith([MINUTE, MINUTE]);
+    const owners = [
+      await ownerWith([MINUTE, MINUTE, MINUTE, MINUTE, MINUTE]),
+      await ownerWith([5 * HOUR, 6 * HOUR, 20 * HOUR, 3 * HOUR, 30 * HOUR]),
+      lapsed,
+    ];
+    // A badge someone had that the batches must take away, not skip.
+    await app.database.db.update(users).set({ replyTime: 'days' }).where(eq(users.id, lapsed.id));
+    await replyTimesJob(app.services.chat, app.services.users, 3)();
+    expect(await Promise.all(owners.map((owner) => stored(owner.id)))).toEqual([
+      'hour',
+      'day',
+      null,
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationError } from '../../lib/errors';
@@ -70,26 +70,42 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** Up to `limit` account ids after `after`, in order: the repeating jobs' keyset batches. */
+    async idsAfter(after: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(gt(users.id, after))
+        .orderBy(users.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /**
-     * Stores every owner's reply-time badge at once: the given ones, and none for everybody
-     * else (a badge no longer earned goes).
+     * Stores the reply-time badges of the accounts with ids in [first, last]: the given ones,
+     * and none for the others in that range (a badge no longer earned goes).
      */
-    async setReplyTimes(entries: { userId: number; replyTime: User['replyTime'] }[]) {
+    async setReplyTimes(
+      [first, last]: [number, number],
+      entries: { userId: number; replyTime: User['replyTime'] }[],
+    ) {
       const given = entries.filter((entry) => entry.replyTime !== null);
+      const range = between(users.id, first, last);
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ replyTime: null })
           .where(
-            given.length > 0
-              ? and(
-                  isNotNull(users.replyTime),
-                  notInArray(
+            and(
+              range,
+              isNotNull(users.replyTime),
+              given.length > 0
+                ? notInArray(
                     users.id,
                     given.map((entry) => entry.userId),
-                  ),
-                )
-              : isNotNull(users.replyTime),
+                  )
+                : undefined,
+            ),
           );
         for (const entry of given) {
           await tx

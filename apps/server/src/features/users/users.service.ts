@@ -23,7 +23,9 @@ export function usersService(repository: UsersRepository) {
     create: repository.create,
     /** Changes an account; a name or address taken meanwhile is that field's 400. */
     update: repository.update,
-    /** The reply-time badges, recomputed (chat.reply-times job). */
+    /** Account ids in order, a batch at a time (the repeating jobs' keyset). */
+    idsAfter: repository.idsAfter,
+    /** The reply-time badges of a range of accounts, recomputed (chat.reply-times job). */
     setReplyTimes: repository.setReplyTimes,
 
     /**
