@@ -32,6 +32,7 @@ const profile: PublicProfileData = {
   ],
   ads: [],
   packages: [],
+  reviews: { average: null, count: 0, items: [] },
   reply_time: 'day',
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },

@@ -19,6 +19,8 @@ const result = (username: string, followers = 1234): SearchResult => ({
   socials: [{ social_media: 'Instagram', followers }],
   pending: [],
   verified_sources: [],
+  rating: null,
+  reviews_count: 0,
 });
 
 const page = (names: string[], isover: boolean): SearchPageData => ({
