@@ -124,7 +124,13 @@ export const exploreQuerySchema = z.object({
 export const EXPLORE_PAGE_SIZE = 12;
 
 /** The answer of GET /api/explore/: `next` is the cursor of the following page, or null. */
+/** An ad in the explore grid, with its owner's rating (issue 33). */
+export interface ExploreAd extends AdData {
+  rating: number | null;
+  reviews_count: number;
+}
+
 export interface ExplorePage {
-  data: AdData[];
+  data: ExploreAd[];
   next: number | null;
 }
