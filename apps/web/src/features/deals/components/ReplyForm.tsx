@@ -35,7 +35,7 @@ export function ReplyForm({
           {...form.getInputProps('text')}
         />
         <FormAlert messages={formError ? [formError] : []} />
-        <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           Post reply
         </Button>
       </Stack>
