@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTO_APPROVAL_DAYS,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   type OrderReview,
   type OrderReviews,
 } from '@partnerly/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { reviewsApi } from './reviews.fixtures';
@@ -67,6 +70,25 @@ describe('POST /api/orders/{id}/review/', () => {
       const rows = await api.stored(order.id);
       expect(rows.map((row) => row.publishedAt !== null)).toEqual([true, true]);
     }
+  });
+
+  it('counts an auto-approved order as completed, its 30 days from the auto-approval', async () => {
+    const buyer = await api.member();
+    const seller = await api.member();
+    const order = await api.order(buyer, seller);
+    await api.deliver(seller, order.id);
+    const [stored] = await app.database.db
+      .select({ deliveredAt: orders.deliveredAt })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const deliveredAt = stored?.deliveredAt?.toISOString() ?? '';
+    await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, () =>
+      app.services.deals.timers.autoApprove(order.id, deliveredAt),
+    );
+    const view = (await api.get(seller, `/api/orders/${order.id}/review/`)).json<OrderReviews>();
+    const until = Date.parse(view.review_until ?? '');
+    expect(until - Date.now()).toBeGreaterThan((REVIEW_LIMITS.windowDays + 2) * DAY);
+    expect((await api.review(seller, order.id, { rating: 4 })).statusCode).toBe(201);
   });
 
   it('takes one review per side: a second answers 409 and changes nothing', async () => {
