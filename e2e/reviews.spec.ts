@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { adminAccessToken, E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
@@ -163,3 +164,73 @@ for (const { name, viewport } of VIEWPORTS) {
     await creatorPage.context().close();
   });
 }
+
+test('the reviewed member reports a review; the admin hides it with a reason and it leaves the page', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
+  const orderId = await deliveredOrder(request, brand, creator);
+  const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+  expect((await request.post(`/api/orders/${orderId}/approve/`, { headers: as(brand) })).ok()).toBe(
+    true,
+  );
+  const rude = `Awful person ${creator.username}, never again.`;
+  for (const [who, data] of [
+    [brand, { rating: 1, text: rude }],
+    [creator, { rating: 5 }],
+  ] as const) {
+    const written = await request.post(`/api/orders/${orderId}/review/`, {
+      headers: as(who),
+      data,
+    });
+    expect(written.status()).toBe(201);
+  }
+
+  // The creator reports the review on their own page.
+  await signIn(page, creator);
+  await page.goto(`/${creator.username}`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText(rude)).toBeVisible();
+  await reviews.getByRole('button', { name: 'Report this review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByRole('radio', { name: 'Inappropriate or offensive' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Thanks for telling us. An admin will look at it soon.',
+  );
+
+  // The admin hides it from the Reports tab with a reason.
+  const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const adminPage = await admin.newPage();
+  try {
+    await signIn(adminPage, {
+      ...E2E_ADMIN,
+      access: await adminAccessToken(request),
+      refresh: '',
+    });
+    await adminPage.goto('/manage/admin?tab=reports');
+    const row = adminPage
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .filter({ hasText: rude });
+    await expect(row).toContainText(`Review by ${brand.username}`);
+    await row.getByRole('button', { name: 'Hide review' }).click();
+    const hide = adminPage.getByRole('dialog', { name: `Hide ${brand.username}'s review?` });
+    await hide.getByRole('button', { name: 'Hide review' }).click();
+    await expect(hide.getByText('This field is required.')).toBeVisible();
+    await hide.getByRole('textbox', { name: /Reason/ }).fill('Personal attack, not about the work');
+    await expectNoAxeViolations(adminPage);
+    await hide.getByRole('button', { name: 'Hide review' }).click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: creator.username })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
+});
