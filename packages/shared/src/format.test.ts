@@ -3,6 +3,7 @@ import {
   countOf,
   formatCount,
   formatDate,
+  formatMonth,
   formatCpm,
   formatDeliveryDays,
   formatDollars,
@@ -91,6 +92,14 @@ describe('platformName', () => {
       'YouTube',
     ]);
     expect(platformName('Other')).toBe('Other');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a review’s month in the member’s language, whatever their time zone', () => {
+    expect(formatMonth('2026-11', { locale: 'en-GB' })).toBe('Nov 2026');
+    expect(formatMonth('2026-01', { locale: 'fr-FR' })).toBe('janv. 2026');
+    expect(formatMonth('2026-13')).toBe('');
   });
 });
 

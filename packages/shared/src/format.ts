@@ -107,3 +107,16 @@ export function formatDate(
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   return `${day}, ${clock.format(date)}`;
 }
+
+/**
+ * A month as reviews name it beside the order's title: '2026-11' -> 'Nov 2026', in the
+ * member's language; '' for a value that is not a YYYY-MM month.
+ */
+export function formatMonth(month: string, { locale }: { locale?: string } = {}): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -30,3 +30,5 @@ export * from './notifications';
 export * from './analytics';
 export * from './deals';
 export * from './off-platform';
+export * from './review-data';
+export * from './reviews';

@@ -1,4 +1,5 @@
 import type { PackageData } from './packages';
+import type { ProfileReviews } from './review-data';
 import type { SocialSource } from './connections';
 import type { Platform } from './platforms';
 import type { ProfileTheme } from './profile-themes';
@@ -84,6 +85,8 @@ export interface PublicProfileData {
   ads: AdData[];
   /** The creator's packages with prices (issue 20). */
   packages: PackageData[];
+  /** Published reviews: the average, the count and the newest (issue 33). */
+  reviews: ProfileReviews;
   /** How fast the owner usually answers a first message; null until known (issue 19). */
   reply_time: ReplyTime | null;
   /**

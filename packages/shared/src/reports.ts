@@ -3,8 +3,8 @@ import { LIMITS } from './limits';
 import { SUSPENDED_NOTICE } from './messages';
 import { jsonId, multiLine, requiredText } from './fields';
 
-/** What can be reported: a profile (by username), a chat message or an ad (by id). */
-export const REPORT_TARGETS = ['user', 'message', 'ad'] as const;
+/** What can be reported: a profile (by username), a chat message, an ad or a review (by id). */
+export const REPORT_TARGETS = ['user', 'message', 'ad', 'review'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'scam', 'impersonation', 'inappropriate', 'other'] as const;
@@ -29,7 +29,7 @@ export const reportReasonSchema = z.object({
   details: multiLine(REPORT_DETAILS_MAX).optional(),
 });
 
-/** POST /api/report/: `id` for a message or an ad, `username` for a profile. */
+/** POST /api/report/: `id` for a message, an ad or a review, `username` for a profile. */
 export const reportSchema = reportReasonSchema
   .extend({
     target: z.enum(REPORT_TARGETS, { error: 'Choose what you are reporting.' }),

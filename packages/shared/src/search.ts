@@ -6,6 +6,7 @@ import { digits, jsonInteger, jsonNumber, maxMessage, trimmedLine } from './fiel
 import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named, ReplyTime } from './profile-data';
+import { REVIEW_LIMITS } from './review-data';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = jsonInteger(SEARCH_PAGE_SIZE, NUMBER_LIMITS.searchRange, {
@@ -46,6 +47,8 @@ const priceBound = z
   .optional()
   .transform((value) => (value === '' || value === null ? undefined : value));
 
+const MIN_RATING_MESSAGE = `Send a rating from ${REVIEW_LIMITS.minRating} to ${REVIEW_LIMITS.maxRating}.`;
+
 export const SORTS = ['', '-', '+'] as const;
 
 /** POST api/filter_user_by_social/. */
@@ -61,6 +64,11 @@ export const socialFilterSchema = z
     maxPrice: priceBound,
     /** Only accounts whose numbers come from their platform (issue 31). */
     verifiedOnly: z.boolean({ error: 'Must be true or false.' }).default(false),
+    /** Only profiles whose reviews average this many stars or more: "Rated 4 and up" (issue 33). */
+    minRating: jsonNumber(MIN_RATING_MESSAGE)
+      .min(REVIEW_LIMITS.minRating, MIN_RATING_MESSAGE)
+      .max(REVIEW_LIMITS.maxRating, MIN_RATING_MESSAGE)
+      .optional(),
     range: rangeSchema,
   })
   .refine(
@@ -97,6 +105,9 @@ export interface SearchResult {
   pending: Platform[];
   /** Platforms whose numbers come from a connected account (issue 31). */
   verified_sources: ConnectPlatform[];
+  /** The average of the published reviews, to one decimal; null without any (issue 33). */
+  rating: number | null;
+  reviews_count: number;
 }
 
 /** The answer of every search call. */
@@ -113,7 +124,13 @@ export const exploreQuerySchema = z.object({
 export const EXPLORE_PAGE_SIZE = 12;
 
 /** The answer of GET /api/explore/: `next` is the cursor of the following page, or null. */
+/** An ad in the explore grid, with its owner's rating (issue 33). */
+export interface ExploreAd extends AdData {
+  rating: number | null;
+  reviews_count: number;
+}
+
 export interface ExplorePage {
-  data: AdData[];
+  data: ExploreAd[];
   next: number | null;
 }

@@ -18,6 +18,7 @@ import { packagesModule } from '../features/packages/packages.module';
 import { promoModule } from '../features/promo/promo.module';
 import { profilesModule } from '../features/profiles/profiles.module';
 import { reportsModule } from '../features/reports/reports.module';
+import { reviewsModule } from '../features/reviews/reviews.module';
 import { searchModule } from '../features/search/search.module';
 import { socialsModule } from '../features/socials/socials.module';
 import { usersModule } from '../features/users/users.module';
@@ -51,4 +52,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   analyticsModule,
   dealsModule,
+  reviewsModule,
 ];

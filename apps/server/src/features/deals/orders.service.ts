@@ -5,6 +5,7 @@ import {
   DEAL_REMINDER_HOURS,
   type AdminOrderData,
   type Order,
+  type OrderEventKind,
   type OrderState,
   type deliverSchema,
   orderIdOf,
@@ -26,6 +27,9 @@ import type { AuditLog, Conversations } from './deal-ports';
 import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
+
+/** The timeline entries that complete an order: approval, auto-approval, an admin's verdict. */
+const COMPLETING_EVENTS: readonly OrderEventKind[] = ['approved', 'auto_approved', 'resolved'];
 
 /** How much of the conversation an admin sees beside a disputed order. */
 const ADMIN_MESSAGES = 50;
@@ -301,6 +305,19 @@ export function ordersService(
       );
       if (!changed) throw conflict(DEAL_MESSAGES.notDisputed);
       return present(changed);
+    },
+
+    /**
+     * An order as the reviews feature needs it (issue 33): the member's side, the other
+     * member, and when it completed (null unless it did); 404 for anyone else's order.
+     */
+    async completion(me: User, id: number) {
+      const { order, side } = await visible(me, id);
+      const closing = (await repository.eventsOf([id])).findLast((event) =>
+        COMPLETING_EVENTS.includes(event.kind),
+      );
+      const completedAt = order.state === 'completed' ? (closing?.at ?? order.updatedAt) : null;
+      return { order, side, counterpartId: counterpartOf(order, side), completedAt };
     },
 
     /** The frame both members get: the order as it is now. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads, users } from '../../db/schema';
@@ -8,7 +8,13 @@ export interface ExploreRow {
   ad: typeof ads.$inferSelect;
   username: string;
   pictureHash: string | null;
+  /** The owner's average review to one decimal (numeric: a string); null without. */
+  rating: string | null;
+  reviewsCount: number;
 }
+
+/** The owner's published, not hidden reviews (issue 33), for the card's "★ 4.8 (12)". */
+const SHOWN_REVIEWS = sql`from reviews r where r.reviewee_id = ${users.id} and r.published_at is not null and r.hidden_at is null`;
 
 /** Ads of public profiles, newest first, one keyset page at a time. */
 export function exploreRepository(db: Database) {
@@ -16,7 +22,13 @@ export function exploreRepository(db: Database) {
     /** One page of ads, and the cursor for the next page (null on the last). */
     async page(cursor: number | undefined): Promise<{ rows: ExploreRow[]; next: number | null }> {
       const rows = await db
-        .select({ ad: ads, username: users.username, pictureHash: users.pictureHash })
+        .select({
+          ad: ads,
+          username: users.username,
+          pictureHash: users.pictureHash,
+          rating: sql<string | null>`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS})`,
+          reviewsCount: sql<number>`(select count(*)::int ${SHOWN_REVIEWS})`,
+        })
         .from(ads)
         .innerJoin(users, eq(users.id, ads.userId))
         .where(and(isPublicProfile, cursor ? lt(ads.id, cursor) : undefined))

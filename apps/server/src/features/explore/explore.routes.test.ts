@@ -58,6 +58,8 @@ describe('GET /api/explore/', () => {
       cpm: 12.5,
       user: `brand_${PUBLIC_ADS - 1}`,
       profile_picture: null,
+      rating: null,
+      reviews_count: 0,
     });
     expect(one.next).toBe(one.data.at(-1)?.id);
     const two = (await explore(`?cursor=${one.next}`)).json<ExplorePage>();

@@ -13,10 +13,10 @@ declare module '../../modules/registry' {
 export const profilesModule: FeatureModule = {
   name: 'profiles',
   services: {
-    profiles: ({ db, socialsRepository, linksRepository, ads, packages, media }) =>
+    profiles: ({ db, socialsRepository, linksRepository, ads, packages, reviews, media }) =>
       profilesService({
         profiles: profilesRepository(db),
-        parts: { socials: socialsRepository, links: linksRepository, ads, packages },
+        parts: { socials: socialsRepository, links: linksRepository, ads, packages, reviews },
         media,
       }),
   },

@@ -3,6 +3,7 @@ import {
   named,
   type OwnProfileData,
   type PackageData,
+  type ProfileReviews,
   type PublicProfileData,
 } from '@partnerly/shared';
 import type { ads, links, manualSocials, socials, users } from '../../db/schema';
@@ -22,7 +23,7 @@ export interface ProfileRows {
 /** The public page's data (GET api/profile_data/{username}/ and the server-rendered page). */
 export function presentPublicProfile(
   user: User,
-  rows: ProfileRows & { packages: PackageData[] },
+  rows: ProfileRows & { packages: PackageData[]; reviews: ProfileReviews },
 ): PublicProfileData {
   return {
     profile: {
@@ -38,6 +39,7 @@ export function presentPublicProfile(
     links: rows.links.map(presentLink),
     ads: rows.ads.map((row) => presentAd(row, user)),
     packages: rows.packages,
+    reviews: rows.reviews,
     reply_time: user.replyTime ?? null,
   };
 }

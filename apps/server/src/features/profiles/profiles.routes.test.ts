@@ -253,6 +253,7 @@ describe('public profile', () => {
       links: [{ id: expect.any(Number), title: 'Shop', link: 'https://example.com/shop' }],
       ads: [],
       packages: [],
+      reviews: { average: null, count: 0, items: [] },
       reply_time: null,
       view_token: expect.stringMatching(/^\d+\.[\w-]+$/),
     });

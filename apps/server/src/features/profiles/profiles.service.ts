@@ -3,6 +3,7 @@ import {
   isProfileName,
   type OwnProfileData,
   type PackageData,
+  type ProfileReviews,
   type PublicProfileData,
 } from '@partnerly/shared';
 import type { ads, links, manualSocials, socials } from '../../db/schema';
@@ -29,12 +30,14 @@ export interface ProfileParts {
   };
   ads: { list(userId: number): Promise<(typeof ads.$inferSelect)[]> };
   packages: { list(userId: number): Promise<PackageData[]> };
+  /** Published reviews of the member (issue 33). */
+  reviews: { summary(userId: number): Promise<ProfileReviews> };
 }
 
 /** The own profile (edit, picture, visibility) and the public page anyone can open. */
 export function profilesService({
   profiles,
-  parts: { socials, links, ads, packages },
+  parts: { socials, links, ads, packages, reviews },
   media,
 }: {
   profiles: ProfilesRepository;
@@ -45,17 +48,19 @@ export function profilesService({
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
     if (!user) return undefined;
-    const [verified, linkRows, adRows, packageList] = await Promise.all([
+    const [verified, linkRows, adRows, packageList, reviewList] = await Promise.all([
       socials.listVerified(user.id),
       links.listVisible(user.id),
       ads.list(user.id),
       packages.list(user.id),
+      reviews.summary(user.id),
     ]);
     return presentPublicProfile(user, {
       socials: verified,
       links: linkRows,
       ads: adRows,
       packages: packageList,
+      reviews: reviewList,
     });
   }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   REPORT_CONTEXT_MESSAGES,
   REPORT_MESSAGES,
+  REVIEW_MESSAGES,
   SUSPENSION_MESSAGES,
   idParamSchema,
   reportActionSchema,
@@ -23,13 +24,14 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/reports/', async () => {
     const rows = await reportsAdmin.openReports();
-    const idsOf = (target: 'message' | 'ad') =>
+    const idsOf = (target: 'message' | 'ad' | 'review') =>
       rows.filter(({ report }) => report.target === target).map(({ report }) => report.targetId);
-    const [message, ad] = await Promise.all([
+    const [message, ad, review] = await Promise.all([
       reportsAdmin.existing('message', idsOf('message')),
       reportsAdmin.existing('ad', idsOf('ad')),
+      reportsAdmin.existing('review', idsOf('review')),
     ]);
-    return { reports: presentReportGroups(rows, { message, ad }) };
+    return { reports: presentReportGroups(rows, { message, ad, review }) };
   });
 
   // What came before and after a reported message: a report alone rarely shows who started it.
@@ -74,6 +76,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { target, id } = request.body;
       // Profiles are not removed but suspended.
       if (target === 'user') throw fieldError('target', REPORT_MESSAGES.userNotRemovable);
+      // A review is hidden with a reason the audit keeps (api/admin/reviews/{id}/hide/).
+      if (target === 'review') throw fieldError('target', REVIEW_MESSAGES.hideWithReason);
       const [open] = await reportsAdmin.openOn(target, id);
       if (!open) throw notFound();
       if (target === 'ad') {

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { ads, dialogueMembers, messages, reports, users, type ReportStatus } from '../../db/schema';
+import {
+  ads,
+  dialogueMembers,
+  messages,
+  reports,
+  reviews,
+  users,
+  type ReportStatus,
+} from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -49,6 +57,19 @@ export function reportsRepository(db: Database) {
         .from(ads)
         .where(eq(ads.id, adId));
       return row && { targetUserId: row.targetUserId, preview: `${row.title}\n${row.text}` };
+    },
+
+    /** A published review still shown (issue 33); a blind one is not anyone else's to see. */
+    async review(reviewId: number): Promise<ReportedContent | undefined> {
+      const [row] = await db
+        .select({ targetUserId: reviews.reviewerId, text: reviews.text, rating: reviews.rating })
+        .from(reviews)
+        .where(
+          and(eq(reviews.id, reviewId), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)),
+        );
+      return row?.targetUserId
+        ? { targetUserId: row.targetUserId, preview: `${row.rating}★ ${row.text}`.trim() }
+        : undefined;
     },
 
     /** Stores an open report; undefined when the reporter already has one open on the target. */
@@ -120,9 +141,16 @@ export function reportsRepository(db: Database) {
         .orderBy(asc(reports.createdAt), asc(reports.id));
     },
 
-    /** The ids of reported messages and ads that still exist, for the admin's preview. */
-    async existing(target: 'message' | 'ad', ids: number[]): Promise<Set<number>> {
+    /** The ids of reported messages, ads and reviews still shown, for the admin's preview. */
+    async existing(target: 'message' | 'ad' | 'review', ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
+      if (target === 'review') {
+        const rows = await db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(inArray(reviews.id, ids), isNull(reviews.hiddenAt)));
+        return new Set(rows.map((row) => row.id));
+      }
       const table = target === 'message' ? messages : ads;
       const rows = await db
         .select({ id: table.id })

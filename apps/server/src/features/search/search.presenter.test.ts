@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presentSearchPage } from './search.presenter';
 
 describe('presentSearchPage', () => {
-  it('spells the wire fields, reads a summed follower count, builds the picture address and keeps the lowest price', () => {
+  it('spells the wire fields, reads a summed follower count and a numeric rating, builds the picture address and keeps the lowest price', () => {
     const page = presentSearchPage({
       rows: [
         {
@@ -16,6 +16,8 @@ describe('presentSearchPage', () => {
           socials: [{ platform: 'Instagram', followers: 12000 }],
           pending: ['Tiktok'],
           verified_sources: ['instagram'],
+          rating: '4.8',
+          reviews_count: 12,
         },
         {
           username: 'chef_02',
@@ -28,6 +30,8 @@ describe('presentSearchPage', () => {
           socials: [],
           pending: [],
           verified_sources: [],
+          rating: null,
+          reviews_count: 0,
         },
       ],
       isover: false,
@@ -45,6 +49,8 @@ describe('presentSearchPage', () => {
           socials: [{ social_media: 'Instagram', followers: 12000 }],
           pending: ['Tiktok'],
           verified_sources: ['instagram'],
+          rating: 4.8,
+          reviews_count: 12,
         },
         {
           username: 'chef_02',
@@ -57,6 +63,8 @@ describe('presentSearchPage', () => {
           socials: [],
           pending: [],
           verified_sources: [],
+          rating: null,
+          reviews_count: 0,
         },
       ],
       isover: false,

@@ -19,6 +19,9 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     })),
     pending: row.pending as Platform[],
     verified_sources: row.verified_sources as ConnectPlatform[],
+    // PostgreSQL answers a numeric as a string.
+    rating: row.rating === null ? null : Number(row.rating),
+    reviews_count: Number(row.reviews_count),
   })),
   isover,
 });

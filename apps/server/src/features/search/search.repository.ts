@@ -17,6 +17,9 @@ export interface ResultRow {
   pending: string[];
   /** Platforms whose numbers come from a connected account (issue 31). */
   verified_sources: string[];
+  /** The average of the published reviews to one decimal (numeric: a string); null without. */
+  rating: string | number | null;
+  reviews_count: number;
 }
 
 /** One window of results, and whether it is the last. */
@@ -48,6 +51,19 @@ const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f whe
 const SOCIAL_ICONS = sql`coalesce((select json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) from socials f where f.user_id = u.id), '[]'::json) as socials,
   coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending,
   coalesce((select array_agg(f.source order by f.source) from socials f where f.user_id = u.id and f.source in (${CONNECTED_SOURCES})), '{}') as verified_sources`;
+
+/** Reviews that show: published and not hidden by an admin (issue 33). */
+const SHOWN_REVIEWS = sql`from reviews r where r.reviewee_id = u.id and r.published_at is not null and r.hidden_at is null`;
+
+/** The card's "★ 4.8 (12)". */
+const REVIEW_SUMMARY = sql`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS}) as rating,
+  (select count(*)::int ${SHOWN_REVIEWS}) as reviews_count`;
+
+/** Only profiles rated `minRating` or more (as the card shows it), when a bound is given. */
+const ratedAtLeast = (minRating: number | undefined) =>
+  minRating === undefined
+    ? sql`true`
+    : sql`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS}) >= ${minRating}`;
 
 /** The social's numbers come from its platform, when the filter asks for that. */
 const platformVerified = (verifiedOnly: boolean | undefined) =>
@@ -94,6 +110,8 @@ export interface SocialFilter {
   maxPrice?: number;
   /** Only accounts whose numbers come from their platform (issue 31). */
   verifiedOnly?: boolean;
+  /** Only profiles whose reviews average this many stars or more (issue 33). */
+  minRating?: number;
 }
 
 export interface ProfileFilter {
@@ -109,7 +127,7 @@ export interface ProfileFilter {
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
       from users u
       where lower(u.username) collate "C" >= ${name.toLowerCase()}
         and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
@@ -128,7 +146,7 @@ export const searchQueries = {
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
   usernameSimilar(name: string): SQL {
     const lowered = name.toLowerCase();
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
       from users u
       where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
         and ${PUBLIC_PROFILE}
@@ -143,7 +161,7 @@ export const searchQueries = {
         : filter.sort === '+'
           ? sql`so.followers asc, so.id asc`
           : sql`so.id desc`;
-    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
+    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
       from socials so join users u on u.id = so.user_id
       where so.platform = ${filter.platform}
         and so.followers >= ${filter.minFollowers ?? 0}
@@ -151,13 +169,14 @@ export const searchQueries = {
         and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
         and ${packageUpTo(filter.maxPrice)}
         and ${platformVerified(filter.verifiedOnly)}
+        and ${ratedAtLeast(filter.minRating)}
         and ${PUBLIC_PROFILE}
       order by ${order}`;
   },
 
   /** Profiles by their own countries and tags, content creators only when asked. */
   byProfile(filter: ProfileFilter): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}
+    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
       from users u
       where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
         and (${!filter.creatorsOnly} or u.is_content_creator)

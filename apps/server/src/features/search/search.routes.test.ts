@@ -118,6 +118,8 @@ describe('POST /api/search_user/', () => {
       pending: [],
       // Admin-checked socials: no platform vouches for them.
       verified_sources: [],
+      rating: null,
+      reviews_count: 0,
     });
   });
 

@@ -25,6 +25,7 @@ export function searchService({
         sort,
         maxPrice,
         verifiedOnly,
+        minRating,
         range,
       } = input;
       return presentSearchPage(
@@ -38,6 +39,7 @@ export function searchService({
             sort,
             maxPrice,
             verifiedOnly,
+            minRating,
           },
           { range },
         ),

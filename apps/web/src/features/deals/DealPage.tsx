@@ -33,6 +33,7 @@ import {
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
+import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
 
@@ -220,6 +221,8 @@ function OrderView({ order }: { order: Order }) {
           </Text>
         </Paper>
       )}
+
+      {order.state === 'completed' && <OrderReviewsPanel orderId={order.id} other={other} />}
 
       <section aria-labelledby="timeline">
         <Title order={2} fz="lg" mb="sm" id="timeline">

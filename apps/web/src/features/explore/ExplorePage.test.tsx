@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdData, ExplorePage as ExplorePageData } from '@partnerly/shared';
+import type { ExploreAd, ExplorePage as ExplorePageData } from '@partnerly/shared';
 import { closeUpgradePrompt } from '../../lib/upgrade-prompt';
 import { UpgradePrompt } from '../../components/UpgradePrompt';
 import { json, renderPage } from '../../test/render-app';
@@ -17,7 +17,7 @@ class IntersectionObserverStub {
   disconnect() {}
 }
 
-const ad = (id: number, user = 'ada'): AdData => ({
+const ad = (id: number, user = 'ada'): ExploreAd => ({
   id,
   image: `/media/${id}.jpg`,
   title: `Ad ${id}`,
@@ -25,6 +25,8 @@ const ad = (id: number, user = 'ada'): AdData => ({
   cpm: 12.5,
   user,
   profile_picture: null,
+  rating: id === 9 ? 4.8 : null,
+  reviews_count: id === 9 ? 12 : 0,
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -54,7 +56,7 @@ afterEach(() => {
 });
 
 describe('ExplorePage', () => {
-  it('shows ads page by page with their price and owner, and Load more until the end', async () => {
+  it('shows ads page by page with their price, owner and rating, and Load more until the end', async () => {
     renderPage(<ExplorePage />, '/explore');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ad 9' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ad 9' }).getAttribute('src')).toBe('/media/9.jpg');
@@ -63,6 +65,9 @@ describe('ExplorePage', () => {
     // The user's own ad has no Contact button.
     expect(screen.getAllByRole('button', { name: /^Contact/ })).toHaveLength(1);
     expect(screen.getByText('Your ad')).toBeTruthy();
+    // The owner's rating, as search shows it; said in words to screen readers.
+    expect(screen.getByText('★ 4.8 (12)')).toBeTruthy();
+    expect(screen.getByText('Rated 4.8 out of 5 from 12 reviews')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ad 3' })).toBeTruthy();

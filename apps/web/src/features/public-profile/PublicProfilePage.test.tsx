@@ -32,6 +32,7 @@ const profile: PublicProfileData = {
   ],
   ads: [],
   packages: [],
+  reviews: { average: null, count: 0, items: [] },
   reply_time: 'day',
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },
@@ -73,6 +74,49 @@ describe('PublicProfilePage', () => {
         '/api/analytics/view/',
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ username: 'ada' }) }),
       );
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
+    'shows the rating on top and the reviews with their order, month, stars and reply',
+    async () => {
+      renderProfile(200, {
+        ...profile,
+        reviews: {
+          average: 4.5,
+          count: 2,
+          items: [
+            {
+              id: 7,
+              reviewer: 'brandco',
+              rating: 5,
+              text: 'On time and on brief.',
+              order_title: 'Two Reels',
+              month: '2026-11',
+              reply: 'Thanks!',
+            },
+            {
+              id: 6,
+              reviewer: null,
+              rating: 4,
+              text: '',
+              order_title: 'A Story',
+              month: '2026-10',
+              reply: null,
+            },
+          ],
+        },
+      } satisfies PublicProfileData);
+      const top = await screen.findByRole('link', { name: 'Rated 4.5 out of 5 from 2 reviews' });
+      expect(top.textContent).toBe('★ 4.5 (2)');
+      const section = screen.getByRole('region', { name: 'Reviews' });
+      expect(section.textContent).toContain('brandco');
+      expect(section.textContent).toContain('Two Reels · Nov 2026');
+      expect(section.textContent).toContain('Reply from ada');
+      expect(section.textContent).toContain('Former member');
+      expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: 'Report this review' })).toHaveLength(2);
     },
     UI_TIMEOUT,
   );

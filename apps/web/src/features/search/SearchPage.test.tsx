@@ -19,6 +19,8 @@ const result = (username: string, followers = 1234): SearchResult => ({
   socials: [{ social_media: 'Instagram', followers }],
   pending: [],
   verified_sources: [],
+  rating: null,
+  reviews_count: 0,
 });
 
 const page = (names: string[], isover: boolean): SearchPageData => ({
@@ -170,5 +172,23 @@ describe('SearchPage', { timeout: 20_000 }, () => {
         range: 10,
       },
     ]);
+  });
+
+  it('asks for profiles rated 4 and up, and shows a result’s rating as ★ 4.8 (12)', async () => {
+    answer({
+      '/api/filter_user_by_social/': () =>
+        json(200, {
+          data: [{ ...result('dana'), rating: 4.8, reviews_count: 12 }],
+          isover: true,
+        } satisfies SearchPageData),
+    });
+    renderRoutes([{ path: '/search', element: <SearchPage /> }], '/search?tab=social');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Social media' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Instagram', hidden: true }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rated 4 and up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'dana' })).toBeTruthy();
+    expect(bodiesTo('/api/filter_user_by_social/')[0]).toMatchObject({ minRating: 4 });
+    expect(screen.getByText('Rated 4.8 out of 5 from 12 reviews')).toBeTruthy();
   });
 });

@@ -33,3 +33,8 @@ export function reinstateUser(username: string) {
 export function actOnReports(action: ReportAction, target: ReportTarget, id: number) {
   return apiRequest(`/api/admin/reports/${action}/`, { method: 'POST', body: { target, id } });
 }
+
+/** POST /api/admin/reviews/{id}/hide/: hides a review with a reason (issue 33). */
+export function hideReview(id: number, reason: string) {
+  return apiRequest(`/api/admin/reviews/${id}/hide/`, { method: 'POST', body: { reason } });
+}

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { actOnReports, adminReportsQuery } from '../api/reports';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminRow } from './AdminRow';
+import { HideReviewDialog } from './HideReviewDialog';
 import { ReinstateForm } from './ReinstateForm';
 import { ReportedConversation } from './ReportedConversation';
 import { SuspendDialog } from './SuspendDialog';
@@ -17,7 +18,12 @@ import { SuspendDialog } from './SuspendDialog';
 const REPORTED_ITEMS = { one: 'reported item', other: 'reported items' };
 const REPORTERS = { one: 'reporter', other: 'reporters' };
 
-const TARGET_NAMES = { user: 'Profile', message: 'Chat message', ad: 'Ad' } as const;
+const TARGET_NAMES = {
+  user: 'Profile',
+  message: 'Chat message',
+  ad: 'Ad',
+  review: 'Review',
+} as const;
 
 /** Reports: what members reported, oldest first, to dismiss or act on. */
 export function ReportsTab() {
@@ -40,7 +46,8 @@ export function ReportsTab() {
       <Stack gap="md">
         <ReinstateForm />
         <Text c="gray.7" py="md">
-          No open reports. When members report a profile, a message or an ad, it shows here.
+          No open reports. When members report a profile, a message, an ad or a review, it shows
+          here.
         </Text>
       </Stack>
     );
@@ -99,6 +106,8 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
   const { busy, run } = useAdminAction<'dismiss' | 'remove'>();
   const [confirming, setConfirming] = useState(false);
   const [suspending, setSuspending] = useState(false);
+  // A review is hidden with a reason rather than removed (issue 33).
+  const review = group.target === 'review';
   const what = TARGET_NAMES[group.target];
   const removable = group.target !== 'user' && group.content_exists;
 
@@ -139,8 +148,7 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
           {group.preview || '(empty)'}
           {!group.content_exists && (
             <Text span c="gray.7" fs="italic">
-              {' '}
-              (already deleted)
+              {review ? ' (already hidden)' : ' (already deleted)'}
             </Text>
           )}
         </Text>
@@ -175,7 +183,7 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
               disabled={busy === 'dismiss'}
               onClick={() => setConfirming(true)}
             >
-              Remove {what.toLowerCase()}
+              {review ? 'Hide review' : `Remove ${what.toLowerCase()}`}
             </Button>
           )}
           <Button
@@ -189,8 +197,17 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
           </Button>
         </Group>
       </Stack>
+      {review && (
+        <HideReviewDialog
+          reviewId={group.id}
+          username={group.username}
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onHidden={onDone}
+        />
+      )}
       <ConfirmDialog
-        opened={confirming}
+        opened={confirming && !review}
         onClose={() => setConfirming(false)}
         title={`Remove this ${what.toLowerCase()}?`}
         confirmLabel={`Remove ${what.toLowerCase()}`}

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCpm } from '@partnerly/shared';
-import type { AdData } from '@partnerly/shared';
+import { formatCpm, ratingDescription, ratingLabel } from '@partnerly/shared';
+import type { ExploreAd } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { AdImage } from '../../../components/AdImage';
 import { ReportButton } from '../../../components/ReportButton';
@@ -16,13 +16,13 @@ const AD_IMAGE_SIZES =
   '(min-width: 75em) 280px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
 
 interface AdCardProps {
-  ad: AdData;
+  ad: ExploreAd;
   isOwn: boolean;
   /** Below the first card: load images only when scrolled near. */
   lazy: boolean;
 }
 
-/** One ad of the explore grid: image, title, text, price, owner and Contact. */
+/** One ad of the explore grid: image, title, text, price, owner with their rating, and Contact. */
 export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
   return (
     <Card component="li" withBorder radius="lg" padding="md" h="100%">
@@ -56,6 +56,12 @@ export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
         >
           {ad.user}
         </Anchor>
+        {ad.rating !== null && ad.reviews_count > 0 && (
+          <Text size="sm" fw={600} c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+            <span aria-hidden="true">{ratingLabel(ad.rating, ad.reviews_count)}</span>
+            <VisuallyHidden>{ratingDescription(ad.rating, ad.reviews_count)}</VisuallyHidden>
+          </Text>
+        )}
       </Group>
       {isOwn ? (
         <Text size="sm" c="gray.7" mt="sm" ta="center">

@@ -1,6 +1,13 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { REPLY_TIME_LABELS, type PublicProfile, type ReplyTime } from '@partnerly/shared';
+import {
+  REPLY_TIME_LABELS,
+  ratingDescription,
+  ratingLabel,
+  type ProfileReviews,
+  type PublicProfile,
+  type ReplyTime,
+} from '@partnerly/shared';
 import type { SocialData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -13,6 +20,7 @@ interface PublicProfileHeroProps {
   profile: PublicProfile;
   socials: SocialData[];
   replyTime: ReplyTime | null;
+  reviews: ProfileReviews;
 }
 
 /**
@@ -20,7 +28,12 @@ interface PublicProfileHeroProps {
  * picture on the cover's edge, name, label, the social accounts, and Contact. The rest of the
  * about (bio, countries, tags) follows the links (PublicAbout).
  */
-export function PublicProfileHero({ profile, socials, replyTime }: PublicProfileHeroProps) {
+export function PublicProfileHero({
+  profile,
+  socials,
+  replyTime,
+  reviews,
+}: PublicProfileHeroProps) {
   const signedIn = useSignedIn();
   return (
     <Paper
@@ -49,6 +62,17 @@ export function PublicProfileHero({ profile, socials, replyTime }: PublicProfile
               <IconClockHour4 size={16} aria-hidden="true" style={{ verticalAlign: '-3px' }} />{' '}
               {REPLY_TIME_LABELS[replyTime]}
             </Text>
+          )}
+          {reviews.average !== null && reviews.count > 0 && (
+            <a
+              href="#reviews-title"
+              className={classes.muted}
+              aria-label={ratingDescription(reviews.average, reviews.count)}
+            >
+              <Text span size="sm" fw={600}>
+                {ratingLabel(reviews.average, reviews.count)}
+              </Text>
+            </a>
           )}
         </Stack>
         <SocialIconRow socials={socials} />

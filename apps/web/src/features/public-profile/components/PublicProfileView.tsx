@@ -9,6 +9,7 @@ import { PublicLinkButtons } from './PublicLinkButtons';
 import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
+import { PublicReviews } from './PublicReviews';
 import { useViewBeacon } from '../profile-beacons';
 
 /**
@@ -33,10 +34,12 @@ export function PublicProfileView({ data }: { data: PublicProfileData }) {
               profile={profile}
               socials={data.socials}
               replyTime={data.reply_time}
+              reviews={data.reviews}
             />
             <PublicLinkButtons links={data.links} />
             <PublicAbout profile={profile} />
             <PublicPackages username={profile.username} packages={data.packages} />
+            <PublicReviews username={profile.username} reviews={data.reviews} />
             <PublicAds ads={data.ads} />
           </Stack>
         </Container>

@@ -6,6 +6,8 @@ import {
   formatFollowers,
   formatPackagePrice,
   platformName,
+  ratingDescription,
+  ratingLabel,
 } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
@@ -69,6 +71,17 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               {result.username}
             </Link>
             <Group gap={4} wrap="nowrap">
+              {result.rating !== null && result.reviews_count > 0 && (
+                <Text size="sm" fw={600} c="gray.8">
+                  <span aria-hidden="true">
+                    {ratingLabel(result.rating, result.reviews_count)}
+                    {result.socials.length > 0 && ' ·'}
+                  </span>
+                  <VisuallyHidden>
+                    {ratingDescription(result.rating, result.reviews_count)}
+                  </VisuallyHidden>
+                </Text>
+              )}
               {result.socials.length > 0 && (
                 <Text size="sm" c="gray.7" fw={500}>
                   {formatFollowers(result.followers)} followers

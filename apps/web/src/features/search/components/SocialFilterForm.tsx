@@ -29,6 +29,9 @@ const initialValues: SocialFilterValues = {
   verifiedOnly: false,
 };
 
+/** "Rated 4 and up": profiles whose reviews average four stars or more (issue 33). */
+const GOOD_RATING = 4;
+
 /** The wire's sort codes ('' is not a usable option value) and their labels. */
 const SORT_OPTIONS = [
   { value: 'standard', label: 'Standard', sort: '' },
@@ -38,7 +41,7 @@ const SORT_OPTIONS = [
 
 /**
  * Filter by social media: platform, follower range, audience countries and tags, a package
- * price ceiling, accounts verified by their platform only, sort.
+ * price ceiling, accounts verified by their platform only, rated 4 and up, sort.
  */
 export function SocialFilterForm() {
   const user = useUserData();
@@ -50,7 +53,7 @@ export function SocialFilterForm() {
     // Any change of a filter starts over: results, range and error are cleared.
     onValuesChange: () => setSubmitted(null),
   });
-  const sort = form.getValues().sort;
+  const { sort, minRating } = form.getValues();
 
   const onSubmit = form.onSubmit((values) => {
     const filter = socialFilterSchema.parse(values);
@@ -106,6 +109,14 @@ export function SocialFilterForm() {
         label="Verified by the platform only"
         description="Accounts connected through Instagram, YouTube or TikTok, with numbers kept up to date."
         {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label={`Rated ${GOOD_RATING} and up`}
+        description="Creators whose reviews from completed orders average 4 stars or more."
+        checked={minRating === GOOD_RATING}
+        onChange={(event) =>
+          form.setFieldValue('minRating', event.currentTarget.checked ? GOOD_RATING : undefined)
+        }
       />
       <Select
         label="Sort"

@@ -1,0 +1,27 @@
+import type { FeatureModule } from '../../modules/feature-module';
+import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob, type ReviewJobs } from './reviews.jobs';
+import { reviewsRoutes } from './reviews.routes';
+import { reviewsService, type ReviewsService } from './reviews.service';
+
+declare module '../../modules/registry' {
+  interface Services {
+    /** Blind two-way reviews of completed orders (issue 33). */
+    reviews: ReviewsService;
+  }
+  interface AppJobs extends ReviewJobs {}
+}
+
+export const reviewsModule: FeatureModule = {
+  name: 'reviews',
+  services: {
+    reviews: ({ db, deals, audit, reportsAdmin }) =>
+      reviewsService({ db, orders: deals.orders, audit, reports: reportsAdmin }),
+  },
+  routes: () => [reviewsRoutes],
+  jobs: {
+    'reviews.publish': {
+      run: ({ reviews }) => publishReviewsJob(reviews),
+      every: () => REVIEWS_PUBLISH_EVERY_SECONDS,
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hideReviewSchema,
+  idParamSchema,
+  reviewReplySchema,
+  reviewSchema,
+} from '@partnerly/shared';
+
+/**
+ * Reviews of completed orders (issue 33): Full Access members, as the orders they review
+ * (403); the admin hides one (404 for anyone else, before the body is read).
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviews } = app.services;
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+
+  app.get(
+    '/api/orders/:id/review/',
+    { ...fullAccess, schema: { params: idParamSchema } },
+    (request) => reviews.ofOrder(request.user, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/review/',
+    { ...fullAccess, schema: { params: idParamSchema, body: reviewSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await reviews.write(request.user, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/reviews/:id/reply/',
+    { ...fullAccess, schema: { params: idParamSchema, body: reviewReplySchema } },
+    async (request, reply) =>
+      reply.code(201).send(await reviews.reply(request.user, request.params.id, request.body.text)),
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/hide/',
+    { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: hideReviewSchema } },
+    (request) => reviews.hide(request.user, request.params.id, request.body.reason),
+  );
+};
