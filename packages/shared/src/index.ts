@@ -29,4 +29,5 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './payments';
 export * from './off-platform';
