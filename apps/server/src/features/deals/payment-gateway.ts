@@ -55,8 +55,8 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
       const link = await stripe.accountLinks.create({
         account: accountId,
         type: 'account_onboarding',
-        refresh_url: `${publicUrl}/settings/payments?refresh=1`,
-        return_url: `${publicUrl}/settings/payments`,
+        refresh_url: `${publicUrl}/settings?tab=payments&refresh=1`,
+        return_url: `${publicUrl}/settings?tab=payments`,
       });
       return link.url;
     },

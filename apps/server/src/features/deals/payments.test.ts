@@ -53,7 +53,7 @@ describe('getting paid', () => {
     expect(created.at(-1)?.params.get('type')).toBe('express');
     const link = stripe.requests.filter((r) => r.path === '/v1/account_links').at(-1);
     expect(link?.params.get('type')).toBe('account_onboarding');
-    expect(link?.params.get('return_url')).toBe('http://localhost:3000/settings/payments');
+    expect(link?.params.get('return_url')).toBe('http://localhost:3000/settings?tab=payments');
     expect((await api.get(seller, '/api/payouts/')).json()).toMatchObject({
       status: 'pending',
       requirements: NEW_ACCOUNT_REQUIREMENTS,

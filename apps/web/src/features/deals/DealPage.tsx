@@ -33,6 +33,7 @@ import {
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
+import { PaymentPanel } from './components/PaymentPanel';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
 
@@ -46,6 +47,9 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',
   resolved: 'Partnerly resolved the dispute',
+  paid: 'Paid through Partnerly: the money is held',
+  payment_released: 'Payment released to the seller',
+  payment_refunded: 'Payment refunded to the buyer',
 };
 
 /** /deals/{id}: an order's terms, its timeline, and what the viewer may do next. */
@@ -163,6 +167,8 @@ function OrderView({ order }: { order: Order }) {
           </Button>
         )}
       </Group>
+
+      <PaymentPanel order={order} side={side} />
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="xs">
