@@ -58,7 +58,7 @@ export function PaymentPanel({
           Payment
         </Title>
         {(paid || payment.payable) && payment.test && (
-          <Badge color="yellow" variant="light">
+          <Badge color="yellow" c="dark.7" variant="light">
             Test payment
           </Badge>
         )}

@@ -66,7 +66,7 @@ export function GetPaidSection() {
           {payouts.data && (
             <Group gap="xs">
               {payouts.data.test && (
-                <Badge color="yellow" variant="light">
+                <Badge color="yellow" c="dark.7" variant="light">
                   Test mode
                 </Badge>
               )}
