@@ -1,11 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type Order, type PaymentProblem } from '@partnerly/shared';
-import { adminAuditLog } from '../../db/schema';
+import {
+  AUTO_APPROVAL_DAYS,
+  PAYMENT_MESSAGES,
+  type Order,
+  type PaymentProblem,
+} from '@partnerly/shared';
+import { adminAuditLog, orderPayments } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { NEW_ACCOUNT_REQUIREMENTS } from '../../test/fake-stripe-connect';
+import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
 import { member, stored } from './deals.fixtures';
 import { WEBHOOK_SECRET, paymentsApi } from './payments.fixtures';
@@ -30,6 +36,9 @@ afterAll(async () => {
   await stripe.close();
 });
 
+const DAY = 24 * 60 * 60_000;
+const paymentOf = async (orderId: number) =>
+  (await app.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)))[0];
 const kindsOf = async (orderId: number) => (await db.timeline(orderId)).map((entry) => entry.kind);
 const auditOf = (orderId: number) =>
   app.database.db
@@ -145,6 +154,19 @@ describe('paying an order', () => {
     // The job run again moves nothing.
     await app.services.deals.payments.settle(order.id);
     expect(api.transfersOf(order.id)).toHaveLength(1);
+  });
+
+  it('releases on the auto-approval, three days after an unanswered delivery (moved clock)', async () => {
+    const { seller, order } = await api.paidOrder({ price: 500 });
+    await api.deliver(seller, order.id);
+    const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
+    await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, async () => {
+      await app.services.deals.timers.autoApprove(order.id, deliveredAt);
+      // Tokens run out in a moved clock: the payment is read from the database.
+      await eventually(async () => (await paymentOf(order.id))?.state === 'released', 'release');
+    });
+    expect(api.transfersOf(order.id).map((t) => t.amount)).toEqual([50000]);
+    expect((await kindsOf(order.id)).slice(-2)).toEqual(['auto_approved', 'payment_released']);
   });
 
   it('answers Pay with 404 to a stranger, 409 to the seller, to an unpayable seller and when closed', async () => {
