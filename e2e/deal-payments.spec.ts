@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { utcDate } from '@partnerly/shared';
+import { E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
@@ -131,5 +132,68 @@ for (const { name, viewport } of VIEWPORTS) {
 
     await brandPage.context().close();
     await creatorPage.context().close();
+  });
+}
+
+/** A test-paid order of `brand` from `creator`, in dispute (all through the API). */
+async function disputedPaidOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
+  const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+  await request.post('/api/payouts/onboard/', { headers: as(creator) });
+  expect((await request.post('/api/payouts/test/complete/', { headers: as(creator) })).ok()).toBe(
+    true,
+  );
+  const orderId = await placeOrder(request, brand, creator);
+  expect((await request.post(`/api/orders/${orderId}/pay/`, { headers: as(brand) })).status()).toBe(
+    201,
+  );
+  expect(
+    (await request.post(`/api/orders/${orderId}/pay/test/`, { headers: as(brand) })).ok(),
+  ).toBe(true);
+  const disputed = await request.post(`/api/orders/${orderId}/dispute/`, {
+    headers: as(brand),
+    data: { reason: 'Only one of the three Stories went up.' },
+  });
+  expect(disputed.ok()).toBe(true);
+  return orderId;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`an admin splits a disputed paid order (${name})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
+    const orderId = await disputedPaidOrder(request, brand, creator);
+    const login = await request.post('/api/token', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    const admin = {
+      ...E2E_ADMIN,
+      ...((await login.json()) as { access: string; refresh: string }),
+    };
+    const page = await openAs(browser, baseURL, admin, viewport);
+    await page.goto('/manage/admin?tab=deals');
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: `P-${String(orderId).padStart(6, '0')}` });
+    await expect(row.getByText('payment held', { exact: false })).toBeVisible();
+    await row.getByText('Split', { exact: true }).click();
+    await row.getByRole('textbox', { name: 'Refund to the buyer (whole dollars)' }).fill('250');
+    await expect(row.getByText('The seller receives $150 of $400.')).toBeVisible();
+    await row
+      .getByRole('textbox', { name: 'Note to both members' })
+      .fill('One Story of three went up: most of the price goes back.');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    await expect(row.getByText('payment split', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const brandPage = await openAs(browser, baseURL, brand, viewport);
+    await brandPage.goto(`/deals/${orderId}`);
+    await expect(
+      brandPage.getByText('Paid - partly refunded to the buyer, the rest released to the seller'),
+    ).toBeVisible();
+    await expect(brandPage.getByText('Payment refunded to the buyer')).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await page.context().close();
+    await brandPage.context().close();
   });
 }
