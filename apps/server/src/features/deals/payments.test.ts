@@ -252,12 +252,18 @@ describe('disputes and failures', () => {
       return list.find((each) => each.order_id === order.id);
     }, 'the payment problem');
     expect(problem).toMatchObject({ release_amount: 200, refund_amount: 0, state: 'held' });
+    // "Try again now": queued at once and audited; nobody else may, and only for a problem.
+    const retryUrl = `/api/admin/payment-problems/${order.id}/retry/`;
+    expect((await api.post(buyer, retryUrl)).statusCode).toBe(404);
+    expect((await api.post(admin, retryUrl)).statusCode).toBe(202);
+    expect((await auditOf(order.id)).map((row) => row.action)).toContain('order.payment-retry');
     await api.settled(order.id, buyer, 'released');
     expect(api.transfersOf(order.id)).toHaveLength(1);
     const list = (await api.get(admin, '/api/admin/payment-problems/')).json<PaymentProblem[]>();
     expect(list.some((each) => each.order_id === order.id)).toBe(false);
     expect((await kindsOf(order.id)).filter((k) => k === 'payment_released')).toHaveLength(1);
     expect((await api.get(buyer, '/api/admin/payment-problems/')).statusCode).toBe(404);
+    expect((await api.post(admin, retryUrl)).statusCode).toBe(404);
   }, 30_000);
 
   it('transfers once when two runs of the release job race', async () => {
