@@ -92,6 +92,7 @@ export function fakeStripeConnect() {
         metadata: { order_id: params.get('metadata[order_id]') },
         transfer_group: params.get('payment_intent_data[transfer_group]'),
         payment_status: 'unpaid',
+        status: 'open',
         payment_intent: null,
       };
       sessions.set(session.id, {
@@ -99,6 +100,16 @@ export function fakeStripeConnect() {
         url: `https://checkout.stripe.com/c/pay/${session.id}`,
       });
       answer(200, sessions.get(session.id));
+      return true;
+    }
+    const expiring = match(/^POST \/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    const open = expiring ? sessions.get(expiring) : undefined;
+    if (expiring) {
+      if (open?.status !== 'open') answer(400, notFound('open checkout.session'));
+      else {
+        sessions.set(expiring, { ...open, status: 'expired' });
+        answer(200, sessions.get(expiring));
+      }
       return true;
     }
     const sessionId = match(/^GET \/v1\/checkout\/sessions\/([^/]+)$/);
@@ -206,7 +217,7 @@ export function fakeStripeConnect() {
     /** The buyer pays on Stripe's page: a payment intent and its charge; the session object. */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
+      if (session?.status !== 'open') throw new Error(`no open session ${sessionId}`);
       const charge = {
         id: id('ch'),
         amount: Number(session.amount_total),

@@ -202,6 +202,10 @@ export function orderPaymentsService(deps: {
         await repository.startCheckout({ orderId, amountCents, feeCents, test: true });
         return `${deps.publicUrl}/checkout/test?order=${orderId}`;
       }
+      const earlier = existing?.checkoutSessionId;
+      if (earlier && !(await viaStripe(log, () => connect.closeCheckout(earlier)))) {
+        throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      }
       const session = await viaStripe(log, () => connect.checkout(order, amountCents));
       const destination = (await paymentsRepository(db).account(seller))?.stripeAccountId;
       await repository.startCheckout({

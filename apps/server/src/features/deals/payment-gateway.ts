@@ -94,6 +94,17 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
       return { id: session.id, url: session.url };
     },
 
+    /**
+     * Closes an earlier session of the order before a new one, so a buyer cannot pay twice
+     * in two tabs; false when it was paid already (its webhook may still be on the way).
+     */
+    async closeCheckout(sessionId: string): Promise<boolean> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') return false;
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+      return true;
+    },
+
     /** A paid session's payment intent and charge, read back from Stripe; undefined if unpaid. */
     async paidSession(sessionId: string) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

@@ -185,6 +185,24 @@ describe('paying an order', () => {
     expect((await api.post(explorer, `/api/orders/${order.id}/pay/`)).statusCode).toBe(403);
   });
 
+  it('closes the earlier checkout of an order before a new one, and refuses one already paid', async () => {
+    const seller = await api.payableSeller();
+    const buyer = await member(app);
+    const placed = await api.order(buyer, seller, { price: 90 });
+    const sessionOf = async () =>
+      /cs_test_\w+/.exec(
+        (await api.post(buyer, `/api/orders/${placed.id}/pay/`)).json().url,
+      )?.[0] ?? '';
+    const first = await sessionOf();
+    const second = await sessionOf();
+    expect(stripe.connect.sessions.get(first)?.status).toBe('expired');
+    // Paid on Stripe's page, its webhook still on the way: no third session.
+    stripe.connect.pay(second);
+    const third = await api.post(buyer, `/api/orders/${placed.id}/pay/`);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadyPaid });
+  });
+
   it('refunds a cancelled paid order in full, once', async () => {
     const { buyer, seller, order } = await api.paidOrder({ price: 300 });
     await api.post(seller, `/api/orders/${order.id}/cancel/`, {});
