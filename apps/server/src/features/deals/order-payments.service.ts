@@ -3,8 +3,6 @@ import type Stripe from 'stripe';
 import {
   DEAL_MESSAGES,
   PAYMENT_MESSAGES,
-  formatDollars,
-  type OrderEventKind,
   type OrderPayment,
   type PaymentProblem,
 } from '@partnerly/shared';
@@ -17,6 +15,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import { viaStripe } from '../billing/stripe.client';
 import type { User } from '../users/user';
 import type { AuditLog } from './deal-ports';
+import { paymentRecorder } from './payment-record';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository, type OrderRow } from './deals.repository';
 import type { PaymentsMode, StripeConnect } from './payment-gateway';
@@ -54,39 +53,7 @@ export function orderPaymentsService(deps: {
   const repository = paymentsRepository(db);
   const orders = dealsRepository(db);
 
-  /** A timeline entry, an audit line and both members' frames for a money movement. */
-  async function record(
-    tx: Tx,
-    order: OrderRow,
-    kind: OrderEventKind,
-    cents: number,
-    test: boolean,
-  ) {
-    const note = `${formatDollars(cents / 100)}${test ? ' (test payment, no real money)' : ''}`;
-    await dealsRepository(tx).addEvent({
-      orderId: order.id,
-      byId: null,
-      kind,
-      note,
-      at: clockNow(),
-    });
-    await deps.audit.record(
-      {
-        admin: 'partnerly',
-        action: `order.${kind}`,
-        target: `order:${order.id}`,
-        details: { cents, test },
-      },
-      tx,
-    );
-    const paid = kind === 'paid';
-    await deps.events.publishWithin(tx, 'order.changed', {
-      orderId: order.id,
-      step: paid ? 'order.paid' : 'order.payment-moved',
-      memberIds: [order.buyerId, order.sellerId].filter((m): m is number => m !== null),
-      waiting: paid && order.sellerId !== null ? [order.sellerId] : [],
-    });
-  }
+  const record = paymentRecorder(deps.audit, deps.events);
 
   /** Plans the settlement of a held payment for a closed order and queues its job, once. */
   async function plan(tx: Tx, order: OrderRow, split?: Split): Promise<void> {
