@@ -113,6 +113,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads deal payments: Connect off and a 5% fee by default, the fee from 0 to 30', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).dealPayments).toEqual({
+      connect: false,
+      feePercent: 5,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_CONNECT: 'true',
+      PLATFORM_FEE_PERCENT: '7.5',
+    });
+    expect(set.dealPayments).toEqual({ connect: true, feePercent: 7.5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '31' })).toThrow(
+      'Invalid configuration: PLATFORM_FEE_PERCENT must be between 0 and 30',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_CONNECT: 'yes' })).toThrow(
+      'Invalid configuration: STRIPE_CONNECT must be true or false',
+    );
+  });
+
   it('reads METRICS_TOKEN and refuses a short one', () => {
     const token = 'metrics-token-0123456789';
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);

@@ -49,6 +49,12 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: url(/^https?$/, 'http(s)://').optional(),
+  STRIPE_CONNECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 30')
+    .max(30, 'must be between 0 and 30')
+    .default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: url(/^https?$/, 'http(s)://').default(
     'https://www.googleapis.com/oauth2/v3/certs',
@@ -121,6 +127,11 @@ export interface Config {
    */
   twoFactorKey: string;
   stripe: { secretKey?: string; priceId?: string; webhookSecret?: string; apiUrl?: string };
+  /**
+   * Deals paid through Partnerly (issue 33): `connect` when Stripe Connect is set up on the
+   * Stripe account; the fee is added to the price the buyer pays.
+   */
+  dealPayments: { connect: boolean; feePercent: number };
   google: { clientId?: string; jwksUrl: string };
   /**
    * The OAuth apps creators connect their accounts through (issue 31). A platform without its
@@ -236,6 +247,10 @@ export function loadConfig(
       priceId: env.STRIPE_PRICE_ID,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
+    },
+    dealPayments: {
+      connect: env.STRIPE_CONNECT === 'true',
+      feePercent: env.PLATFORM_FEE_PERCENT,
     },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     platforms: {

@@ -10,6 +10,7 @@ import {
   trimmedLine,
 } from './fields';
 import { safeUrlSchema } from './profiles';
+import type { OrderPayment } from './payments';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
 
@@ -66,6 +67,9 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'disputed',
   'resolved',
+  'paid',
+  'payment_released',
+  'payment_refunded',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -149,12 +153,6 @@ export const cancelOrderSchema = z.object({ reason: multiLine(DEAL_LIMITS.note).
 /** POST api/orders/{id}/dispute/. */
 export const disputeSchema = z.object({ reason: requiredMultiLine(DEAL_LIMITS.note) });
 
-/** POST api/admin/orders/{id}/resolve/. */
-export const resolveDisputeSchema = z.object({
-  outcome: z.enum(['completed', 'cancelled'], { error: 'Choose completed or cancelled.' }),
-  note: requiredMultiLine(DEAL_LIMITS.note),
-});
-
 const orderStateQuery = z.enum(ORDER_STATES, { error: 'Choose an order state.' }).optional();
 const usernameQuery = trimmedLine().max(LIMITS.username, maxMessage(LIMITS.username)).optional();
 
@@ -223,6 +221,8 @@ export interface Order {
   delivery: { note: string; links: string[]; at: string } | null;
   timeline: OrderTimelineEntry[];
   created_at: string;
+  /** How the order is paid (issue 33). */
+  payment: OrderPayment;
 }
 
 /** GET api/admin/orders/{id}/: the order and the newest messages of its conversation. */

@@ -29,6 +29,7 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './payments';
 export * from './off-platform';
 export * from './review-data';
 export * from './reviews';

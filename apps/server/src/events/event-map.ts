@@ -48,7 +48,9 @@ export type DealStep =
   | 'order.cancel-requested'
   | 'order.cancelled'
   | 'order.disputed'
-  | 'order.resolved';
+  | 'order.resolved'
+  | 'order.paid'
+  | 'order.payment-moved';
 
 /** A deal changed: both members hear its new state, `waiting` are told it is their turn. */
 export interface DealChange {

@@ -34,6 +34,7 @@ const CLIENT_ROUTES = new Set([
   '/manage/admin',
   '/checkout/test',
   '/checkout/success',
+  '/payouts/test',
 ]);
 
 /** App pages with an id in the address. */

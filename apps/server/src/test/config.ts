@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     twoFactorKey: 'test-two-factor-key-test-two-factor-key-0123',
     stripe: {},
+    dealPayments: { connect: false, feePercent: 5 },
     google: { jwksUrl: 'http://127.0.0.1:1/jwks' },
     platforms: { instagram: {}, youtube: {}, tiktok: {} },
     socialRefreshSeconds: 86_400,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { fakeStripeConnect } from './fake-stripe-connect';
 
 export interface StripeRequest {
   method: string;
@@ -36,7 +37,9 @@ type SubscriptionObject = Record<string, unknown> & {
 
 /**
  * A local HTTP server speaking the part of Stripe's API the app uses (customers, Checkout
- * Sessions, portal sessions, subscriptions), so the real SDK talks to it over the network.
+ * Sessions, portal sessions, subscriptions, and Connect in fake-stripe-connect.ts), so the real
+ * SDK talks to it over the network. POSTs with an idempotency key are answered once and
+ * replayed, failures included, as Stripe does.
  */
 export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
@@ -46,6 +49,7 @@ export async function startFakeStripe() {
   // Stripe saves the answer to each idempotency key (failures included) and replays it.
   const idempotent = new Map<string, { status: number; payload: unknown }>();
   let faults: StripeFault[] = [];
+  const connect = fakeStripeConnect();
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
   const server = createServer((request, response) => {
@@ -103,15 +107,6 @@ export async function startFakeStripe() {
         const data = customers.filter((customer) => !email || customer.email === email);
         return answer(200, { object: 'list', url: '/v1/customers', has_more: false, data });
       }
-      if (route === 'POST /v1/checkout/sessions') {
-        const sessionId = id('cs_test');
-        return answer(200, {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: params.get('mode'),
-          url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-        });
-      }
       if (route === 'POST /v1/billing_portal/sessions') {
         return answer(200, {
           id: id('bps'),
@@ -127,6 +122,7 @@ export async function startFakeStripe() {
           error: { type: 'invalid_request_error', message: 'No such subscription' },
         });
       }
+      if (connect.handle(route, params, url, answer)) return;
       reply(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` },
       });
@@ -140,6 +136,8 @@ export async function startFakeStripe() {
     secretKey: 'sk_test_partnerly',
     requests,
     customers,
+    /** Connect: accounts, payment-mode sessions, transfers and refunds (issue 33). */
+    connect,
     /** Answers matching requests with an error until `times` runs out or `heal` is called. */
     fail(fault: StripeFault) {
       faults.push({ ...fault });

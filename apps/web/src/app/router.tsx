@@ -166,6 +166,13 @@ const router = createBrowserRouter([
             }),
           },
           {
+            // The test onboarding stands alone as the test checkout does (Stripe's page).
+            path: paths.testPayouts,
+            lazy: async () => ({
+              Component: (await import('../features/billing/TestPayoutsPage')).TestPayoutsPage,
+            }),
+          },
+          {
             // The back office stands alone too: admins need no bottom bar, and may be Explorers.
             path: paths.admin,
             lazy: async () => ({

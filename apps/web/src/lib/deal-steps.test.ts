@@ -18,6 +18,15 @@ const order = (changes: Partial<Order> = {}): Order => ({
   delivery: null,
   timeline: [{ at: '2026-11-26T10:00:00.000Z', by: 'brand', kind: 'created', note: '' }],
   created_at: '2026-11-26T10:00:00.000Z',
+  payment: {
+    state: 'unpaid',
+    amount: 525,
+    fee: 25,
+    paid_at: null,
+    released_at: null,
+    test: false,
+    payable: false,
+  },
   ...changes,
 });
 

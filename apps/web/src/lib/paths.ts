@@ -33,6 +33,10 @@ export const paths = {
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */
   testCheckout: '/checkout/test',
+  /** The test checkout paying an order (issue 33). */
+  testOrderCheckout: (orderId: number) => `/checkout/test?order=${orderId}`,
+  /** The test onboarding that stands in for Stripe Connect without Stripe keys. */
+  testPayouts: '/payouts/test',
   /** Where a payment lands (test checkout and Stripe's return): the welcome to Full Access. */
   checkoutSuccess: '/checkout/success',
   publicProfile: (username: string) => `/${encodeURIComponent(username)}`,

@@ -17,3 +17,4 @@ export * from './analytics';
 export * from './deals';
 export * from './connections';
 export * from './reviews';
+export * from './payments';

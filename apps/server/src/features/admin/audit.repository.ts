@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 
 export interface AuditEntry {
-  admin: { id: number; username: string } | 'cli';
+  /** 'partnerly': a job acting for Partnerly, such as a deal payment's release. */
+  admin: { id: number; username: string } | 'cli' | 'partnerly';
   action: string;
   target: string;
   details?: Record<string, unknown>;
@@ -15,8 +16,13 @@ export function auditRepository(db: Database) {
     /** Writes an entry; with `executor`, inside the transaction of the change it records. */
     async record(entry: AuditEntry, executor: Database = db) {
       await executor.insert(adminAuditLog).values({
-        adminId: entry.admin === 'cli' ? null : entry.admin.id,
-        adminName: entry.admin === 'cli' ? 'command line' : entry.admin.username,
+        adminId: typeof entry.admin === 'string' ? null : entry.admin.id,
+        adminName:
+          entry.admin === 'cli'
+            ? 'command line'
+            : entry.admin === 'partnerly'
+              ? 'Partnerly'
+              : entry.admin.username,
         action: entry.action,
         target: entry.target,
         details: entry.details ?? null,

@@ -14,7 +14,7 @@ export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
  * handled once, and the answer is quick (Stripe retries anything slow or failing).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const { billing, stripe } = app.services;
+  const { billing, stripe, deals } = app.services;
   const events = stripeEventsRepository(app.database.db);
 
   // Only in this plugin: keep the exact bytes Stripe signed.
@@ -38,7 +38,15 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         throw badRequest('Invalid Stripe signature.');
       }
-      await events.processOnce(event, () => billing.handleEvent(event));
+      await events.processOnce(event, async () => {
+        // Deals are paid in payment mode and sellers' accounts are Connect's (issue 33).
+        if (event.type === 'account.updated')
+          return deals.payouts.accountUpdated(event.data.object.id);
+        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+          return deals.payments.checkoutCompleted(event.data.object);
+        }
+        return billing.handleEvent(event);
+      });
       return { received: true };
     },
   );

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { orderNumber } from '@partnerly/shared';
+import { orderNumber, type PaymentState } from '@partnerly/shared';
 import type { OfferRow, OrderRow } from './deals.repository';
 
 /** What the agreement is made of (the order, its final offer version, the people's names). */
@@ -8,7 +8,17 @@ export interface AgreementParts {
   offer: OfferRow;
   names: ReadonlyMap<number, string>;
   legalNames: ReadonlyMap<number, string>;
+  /** How the order is paid (issue 33); unpaid orders are paid outside Partnerly. */
+  payment?: PaymentState;
 }
+
+const PAYMENT_LINES: Record<PaymentState, string> = {
+  unpaid: 'Paid outside Partnerly',
+  held: 'Paid through Partnerly, held until the buyer approves',
+  released: 'Paid through Partnerly and released to the seller',
+  refunded: 'Paid through Partnerly and refunded to the buyer',
+  partially_refunded: 'Paid through Partnerly, partly refunded after a dispute',
+};
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const dollars = (price: number) => `US$ ${new Intl.NumberFormat('en-US').format(price)}`;
@@ -53,6 +63,7 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   heading('Terms');
   line(`Title: ${order.title}`);
   line(`Price: ${dollars(order.price)}`);
+  line(`Payment: ${PAYMENT_LINES[parts.payment ?? 'unpaid']}`);
   line(`Due date: ${order.dueDate}`);
   line(`Revisions included: ${order.revisions}`);
   heading('Deliverables');

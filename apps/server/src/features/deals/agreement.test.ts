@@ -74,6 +74,7 @@ describe('the agreement PDF', () => {
     expect(text).toContain(`Seller (delivers): @${creator.username}`);
     expect(text).toContain(orderNumber(order.id));
     expect(text).toContain(`Due date: ${order.due_date}`);
+    expect(text).toContain('Payment: Paid outside Partnerly');
     expect(text).toContain('Revisions included: 2');
     expect(text).toContain('2 × Reel on Instagram');
     expect(text).toContain('Brand may repost for 30 days');

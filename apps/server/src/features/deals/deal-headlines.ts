@@ -33,6 +33,8 @@ export function headlineOf(notice: DealNotice): string {
     'order.cancelled': `The order ${what} was cancelled`,
     'order.disputed': `${who} reported a problem with ${what}`,
     'order.resolved': `Partnerly resolved the dispute about ${what}`,
+    'order.paid': `${who} paid for ${what}: the money is held by Partnerly, you can start`,
+    'order.payment-moved': `The payment for ${what} was settled`,
     'order.due-soon': `${what} is due in 24 hours`,
     'order.auto-approval-soon': `The delivery of ${what} will be approved in 24 hours`,
   };

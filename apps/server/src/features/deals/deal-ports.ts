@@ -8,7 +8,7 @@ import type { StoredMessage } from '../../events/event-map';
 export interface AuditLog {
   record(
     entry: {
-      admin: { id: number; username: string };
+      admin: { id: number; username: string } | 'partnerly';
       action: string;
       target: string;
       details?: Record<string, unknown>;

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrdersQuerySchema, idParamSchema, resolveDisputeSchema } from '@partnerly/shared';
 
-/** The admin Deals tab: orders (open disputes first) and resolving a dispute. Admins only (404). */
+/**
+ * The admin Deals tab: orders (open disputes first), resolving a dispute, and the payments
+ * whose release or refund keeps failing. Admins only (404).
+ */
 export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deals } = app.services;
+  const byId = { schema: { params: idParamSchema } };
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
 
@@ -26,6 +30,14 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.outcome,
         request.body.note,
+        request.body.refund_amount,
       ),
   );
+
+  app.get('/api/admin/payment-problems/', async () => deals.payments.problems());
+
+  app.post('/api/admin/payment-problems/:id/retry/', byId, async (request, reply) => {
+    await deals.payments.retry(request.user, request.params.id);
+    return reply.code(202).send({ detail: 'The payment will be tried again.' });
+  });
 };

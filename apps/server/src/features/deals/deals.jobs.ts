@@ -1,5 +1,6 @@
 import type { DealNoticeJobs, DealNotices } from './deal-notices';
 import type { OffersService } from './offers.service';
+import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
 
 /** The deals' jobs by name, with their payloads (docs/decisions/014). */
@@ -10,6 +11,8 @@ export type DealJobs = DealNoticeJobs & {
   'deals.auto-approval': { orderId: number; deliveredAt: string };
   /** A day before the due date, or before the auto-approval of the delivery of `deliveredAt`. */
   'deals.reminder': { orderId: number; kind: 'due' | 'auto-approval'; deliveredAt?: string };
+  /** Carries out a closed order's planned release or refund (issue 33). */
+  'deals.payment-settle': { orderId: number };
 };
 
 export const offerExpiryJob =
@@ -30,3 +33,8 @@ export const reminderJob =
 export const dealMailJob =
   (notices: Pick<DealNotices, 'send'>) => (notice: DealJobs['deals.mail']) =>
     notices.send(notice);
+
+export const paymentSettleJob =
+  (payments: Pick<OrderPaymentsService, 'settle'>) =>
+  ({ orderId }: DealJobs['deals.payment-settle']) =>
+    payments.settle(orderId);

@@ -4,10 +4,12 @@ import {
   autoApprovalJob,
   dealMailJob,
   offerExpiryJob,
+  paymentSettleJob,
   reminderJob,
   type DealJobs,
 } from './deals.jobs';
 import { dealsRoutes } from './deals.routes';
+import { paymentsRoutes } from './payments.routes';
 import { dealsServices, type DealsServices } from './deals.service';
 import { dealFrames } from './deals.socket';
 
@@ -22,8 +24,25 @@ declare module '../../modules/registry' {
 export const dealsModule: FeatureModule = {
   name: 'deals',
   services: {
-    deals: ({ db, users, chat, packages, notifications, events, jobs, mailer, mailLinks, audit }) =>
+    deals: ({
+      db,
+      users,
+      chat,
+      packages,
+      notifications,
+      events,
+      jobs,
+      mailer,
+      mailLinks,
+      audit,
+      stripe,
+      config,
+      log,
+    }) =>
       dealsServices({
+        stripe,
+        config,
+        log,
         db,
         users,
         conversations: chat,
@@ -36,15 +55,22 @@ export const dealsModule: FeatureModule = {
         mailLinks,
       }),
   },
-  routes: () => [dealsRoutes, dealsAdminRoutes],
+  routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
     'deals.mail': { run: ({ deals }) => dealMailJob(deals.notices) },
+    'deals.payment-settle': { run: ({ deals }) => paymentSettleJob(deals.payments) },
   },
   // The pushes are queued by the notifications service, which declares them.
-  queues: ['deals.offer-expiry', 'deals.auto-approval', 'deals.reminder', 'deals.mail'],
+  queues: [
+    'deals.offer-expiry',
+    'deals.auto-approval',
+    'deals.reminder',
+    'deals.mail',
+    'deals.payment-settle',
+  ],
   publishes: ['offer.changed', 'order.changed'],
   // In the transaction of each step: the pushes and e-mails of the members it waits for.
   within: {

@@ -1,4 +1,4 @@
-import type { Offer, Order, OrderTimelineEntry } from '@partnerly/shared';
+import type { Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
 import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
 
 /** Usernames by user id, for the people a wire object names. */
@@ -32,7 +32,22 @@ const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => (
   note: row.note,
 });
 
-export const presentOrder = (row: OrderRow, events: OrderEventRow[], names: Names): Order => ({
+const UNPAID: OrderPayment = {
+  state: 'unpaid',
+  amount: 0,
+  fee: 0,
+  paid_at: null,
+  released_at: null,
+  test: false,
+  payable: false,
+};
+
+export const presentOrder = (
+  row: OrderRow,
+  events: OrderEventRow[],
+  names: Names,
+  payment: OrderPayment = UNPAID,
+): Order => ({
   id: row.id,
   offer_id: row.offerId,
   buyer: nameOf(names, row.buyerId),
@@ -54,4 +69,5 @@ export const presentOrder = (row: OrderRow, events: OrderEventRow[], names: Name
     : null,
   timeline: events.map((event) => presentEvent(event, names)),
   created_at: row.createdAt.toISOString(),
+  payment,
 });

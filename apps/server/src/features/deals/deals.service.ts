@@ -1,4 +1,7 @@
 import { DEAL_MESSAGES, type LegalNameData } from '@partnerly/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { conflict } from '../../lib/errors';
@@ -16,6 +19,9 @@ import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
 import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
+import { orderPaymentsService } from './order-payments.service';
+import { paymentsModeOf, stripeConnect } from './payment-gateway';
+import { payoutsService } from './payouts.service';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
 export interface DealsDependencies {
@@ -29,6 +35,10 @@ export interface DealsDependencies {
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
   mailer: Mailer;
   mailLinks: MailLinks;
+  /** Deal payments (issue 33): Stripe when configured, the fee and where pages live. */
+  stripe: Stripe | undefined;
+  config: Config;
+  log: FastifyBaseLogger;
 }
 
 /** The legal or company name a member puts on agreements: set once, then fixed. */
@@ -56,7 +66,8 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.mailLinks,
     deps.jobs,
   );
-  const steps = orderSteps(db, deps.events);
+  const { payouts, payments } = dealPayments(db, deps);
+  const steps = orderSteps(db, deps.events, payments);
   const orders = ordersService(
     db,
     deps.users,
@@ -65,6 +76,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.events,
     deps.jobs,
     deps.audit,
+    payments.checkSplit,
   );
   const timers = orderTimers(db, steps, notices);
   const offers = offersService(
@@ -76,7 +88,27 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.events,
     deps.jobs,
   );
-  return { offers, orders, timers, notices, legalNames: legalNamesService(db) };
+  return { offers, orders, timers, notices, legalNames: legalNamesService(db), payouts, payments };
+}
+
+/** Payouts to sellers and orders' payments, through Stripe Connect or the test mode. */
+function dealPayments(db: Database, deps: Omit<DealsDependencies, 'db'>) {
+  const mode = paymentsModeOf(deps.config, deps.stripe);
+  const connect =
+    mode === 'stripe' && deps.stripe
+      ? stripeConnect(deps.stripe, deps.config.publicUrl)
+      : undefined;
+  const common = { db, mode, connect, log: deps.log, publicUrl: deps.config.publicUrl };
+  const payouts = payoutsService(common);
+  const payments = orderPaymentsService({
+    ...common,
+    payouts,
+    events: deps.events,
+    jobs: deps.jobs,
+    audit: deps.audit,
+    feePercent: deps.config.dealPayments.feePercent,
+  });
+  return { payouts, payments };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -1,4 +1,4 @@
-import type { Order, OrderEventKind } from '@partnerly/shared';
+import type { Order, OrderEventKind, OrderPayment } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
@@ -6,6 +6,7 @@ import type { DealStep } from '../../events/event-map';
 import { ORDER_TRANSITIONS, type OrderAction } from './deal-rules';
 import { presentOrder } from './deals.presenter';
 import { dealsRepository, type NewOrder, type OrderGuard, type OrderRow } from './deals.repository';
+import type { Split } from './order-payments.service';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -27,6 +28,14 @@ export interface Step {
   waiting: (number | null)[];
   /** Jobs the step calls for, queued in its transaction. */
   then?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** An admin's split of a disputed order's payment (issue 33). */
+  split?: Split;
+}
+
+/** What order steps need of payments: presenting them, and settling a closed order's. */
+export interface StepPayments {
+  presentAll(rows: OrderRow[]): Promise<Map<number, OrderPayment>>;
+  plan(tx: Tx, order: OrderRow, split?: Split): Promise<void>;
 }
 
 /**
@@ -34,11 +43,14 @@ export interface Step {
  * naming the states it leaves (ORDER_TRANSITIONS), its timeline entry, its jobs and its event,
  * in one transaction, so of two racing steps exactly one finds the order as it expected.
  */
-export function orderSteps(db: Database, events: EventBus) {
+export function orderSteps(db: Database, events: EventBus, payments: StepPayments) {
   const repository = dealsRepository(db);
 
   async function presentAll(rows: OrderRow[]): Promise<Order[]> {
-    const timeline = await repository.eventsOf(rows.map((row) => row.id));
+    const [timeline, paid] = await Promise.all([
+      repository.eventsOf(rows.map((row) => row.id)),
+      payments.presentAll(rows),
+    ]);
     const names = await repository.usernames([
       ...rows.flatMap((row) => [row.buyerId, row.sellerId]),
       ...timeline.map((event) => event.byId),
@@ -48,6 +60,7 @@ export function orderSteps(db: Database, events: EventBus) {
         row,
         timeline.filter((event) => event.orderId === row.id),
         names,
+        paid.get(row.id),
       ),
     );
   }
@@ -80,6 +93,10 @@ export function orderSteps(db: Database, events: EventBus) {
         at: now,
       });
       await step.then?.(tx, changed);
+      // A held payment follows its order: released when it completes, refunded when cancelled.
+      if (changed.state === 'completed' || changed.state === 'cancelled') {
+        await payments.plan(tx, changed, step.split);
+      }
       await events.publishWithin(tx, 'order.changed', {
         orderId: id,
         step: step.step,

@@ -24,6 +24,8 @@ import { ORDER_TRANSITIONS, counterpartOf, mayAct, sideOf, type OrderAction } fr
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import type { AuditLog, Conversations } from './deal-ports';
+import type { OrderPaymentsService } from './order-payments.service';
+import { paymentsRepository } from './payments.repository';
 import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
@@ -48,6 +50,7 @@ export function ordersService(
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
   audit: AuditLog,
+  checkSplit: OrderPaymentsService['checkSplit'],
 ) {
   const repository = dealsRepository(db);
   const { take, present, presentAll } = steps;
@@ -274,17 +277,24 @@ export function ordersService(
       });
     },
 
-    /** POST api/admin/orders/{id}/resolve/: a note both members see; 404 for no order. */
-    /** An admin's verdict on a dispute, audited in the same transaction. */
+    /**
+     * POST api/admin/orders/{id}/resolve/: an admin's verdict on a dispute (a note both members
+     * see), audited in the same transaction; a split completes the order and refunds part of
+     * its payment. 404 for no order.
+     */
     async resolve(
       admin: { id: number; username: string },
       id: number,
-      outcome: 'completed' | 'cancelled',
+      verdict: 'completed' | 'cancelled' | 'split',
       note: string,
+      refundAmount?: number,
     ): Promise<Order> {
       const order = await repository.findOrder(id);
       if (!order) throw notFound();
+      const split = verdict === 'split' ? { refundAmount: refundAmount ?? 0 } : undefined;
+      checkSplit(order, split);
       if (order.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
+      const outcome = verdict === 'cancelled' ? 'cancelled' : 'completed';
       const changed = await take(
         id,
         {
@@ -295,9 +305,15 @@ export function ordersService(
           note,
           step: 'order.resolved',
           waiting: [order.buyerId, order.sellerId],
+          split,
           then: (tx) =>
             audit.record(
-              { admin, action: 'order.resolve', target: `order:${id}`, details: { outcome, note } },
+              {
+                admin,
+                action: 'order.resolve',
+                target: `order:${id}`,
+                details: { outcome: verdict, note, ...(split && { refund_amount: refundAmount }) },
+              },
               tx,
             ),
         },
@@ -333,11 +349,12 @@ export function ordersService(
       const offer = await repository.findOffer(order.offerId);
       if (!offer) throw notFound();
       const people = [order.buyerId, order.sellerId, offer.fromId, offer.toId];
-      const [names, legalNames] = await Promise.all([
+      const [names, legalNames, payment] = await Promise.all([
         repository.usernames(people),
         repository.legalNames(people),
+        paymentsRepository(db).payment(order.id),
       ]);
-      return { order, offer, names, legalNames };
+      return { order, offer, names, legalNames, payment: payment?.state };
     },
   };
 }

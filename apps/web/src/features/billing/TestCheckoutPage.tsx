@@ -6,16 +6,18 @@ import { paths } from '../../lib/paths';
 import { userDataQuery } from '../../lib/user-data';
 import { TestCheckoutFrame } from './components/TestCheckoutFrame';
 import { TestCheckoutSkeleton } from './components/TestCheckoutSkeleton';
+import { TestOrderPayment } from './components/TestOrderPayment';
 import { TestPayment } from './components/TestPayment';
 import { TestSubscriptionManagement } from './components/TestSubscriptionManagement';
 
 /**
- * /checkout/test: where Pay (and, with ?manage=1, Manage subscription) lead on a server
- * without Stripe keys. Clearly a test: no card, one click changes the plan.
+ * /checkout/test: where Pay (and, with ?manage=1, Manage subscription; with ?order=, an
+ * order's Pay) lead on a server without Stripe keys. Clearly a test: no card, one click.
  */
 export function TestCheckoutPage() {
   const [params] = useSearchParams();
   const manage = params.get('manage') === '1';
+  const orderId = Number(params.get('order'));
   const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
 
   if (isPending) return <TestCheckoutSkeleton />;
@@ -37,6 +39,7 @@ export function TestCheckoutPage() {
       </TestCheckoutFrame>
     );
   }
+  if (Number.isInteger(orderId) && orderId > 0) return <TestOrderPayment orderId={orderId} />;
   if (manage) return <TestSubscriptionManagement subscription={data.subscription} />;
   return <TestPayment alreadyActive={isSubscriptionActive(data.subscription)} />;
 }

@@ -34,6 +34,7 @@ import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
+import { PaymentPanel } from './components/PaymentPanel';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
 
@@ -47,6 +48,9 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',
   resolved: 'Partnerly resolved the dispute',
+  paid: 'Paid through Partnerly: the money is held',
+  payment_released: 'Payment released to the seller',
+  payment_refunded: 'Payment refunded to the buyer',
 };
 
 /** /deals/{id}: an order's terms, its timeline, and what the viewer may do next. */
@@ -164,6 +168,8 @@ function OrderView({ order }: { order: Order }) {
           </Button>
         )}
       </Group>
+
+      <PaymentPanel order={order} side={side} />
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="xs">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrderData, Order, OrderState } from '@partnerly/shared';
+import type { AdminOrderData, DISPUTE_OUTCOMES, Order, OrderState } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
@@ -24,8 +24,10 @@ export const adminOrderQuery = (id: number) =>
     queryFn: ({ signal }) => apiRequest<AdminOrderData>(`/api/admin/orders/${id}/`, { signal }),
   });
 
-/** POST /api/admin/orders/{id}/resolve/. */
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+/** POST /api/admin/orders/{id}/resolve/: `refund_amount` with a split only. */
 export const resolveDispute = (
   id: number,
-  body: { outcome: 'completed' | 'cancelled'; note: string },
+  body: { outcome: DisputeOutcome; note: string; refund_amount?: number },
 ): Promise<Order> => apiRequest(`/api/admin/orders/${id}/resolve/`, { method: 'POST', body });

@@ -5,30 +5,37 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
   Select,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEAL_LIMITS,
   ORDER_STATES,
   formatDate,
   formatDollars,
   orderNumber,
-  resolveDisputeSchema,
   type Order,
   type OrderState,
+  type PaymentState,
 } from '@partnerly/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
-import { adminOrderQuery, adminOrdersKey, adminOrdersQuery, resolveDispute } from '../api/orders';
+import { adminOrderQuery, adminOrdersQuery } from '../api/orders';
+import { PaymentProblems } from './PaymentProblems';
+import { ResolveForm } from './ResolveForm';
+
+const PAYMENT_NAMES: Record<PaymentState, string> = {
+  unpaid: 'outside Partnerly',
+  held: 'held',
+  released: 'released',
+  refunded: 'refunded',
+  partially_refunded: 'split',
+};
 
 const STATE_NAMES: Record<OrderState, string> = {
   active: 'In progress',
@@ -51,6 +58,7 @@ export function DealsTab() {
 
   return (
     <Stack gap="md">
+      <PaymentProblems />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label="Find an order"
@@ -112,6 +120,7 @@ function AdminOrderRow({ order }: { order: Order }) {
           <Text size="sm" c="gray.7">
             {order.buyer ?? 'Deleted user'} pays {order.seller ?? 'Deleted user'}{' '}
             {formatDollars(order.price)} · created {formatDate(order.created_at)}
+            {order.payment.state !== 'unpaid' && ` · payment ${PAYMENT_NAMES[order.payment.state]}`}
           </Text>
         </Stack>
         <Badge
@@ -206,53 +215,7 @@ function AdminOrderDetails({ id }: { id: number }) {
           </Stack>
         )}
       </Stack>
-      {order.state === 'disputed' && <ResolveForm id={order.id} />}
+      {order.state === 'disputed' && <ResolveForm order={order} />}
     </Stack>
-  );
-}
-
-/** The admin's verdict on a dispute: both members see the outcome and the note. */
-function ResolveForm({ id }: { id: number }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(resolveDisputeSchema, {
-    mode: 'controlled',
-    initialValues: { outcome: 'completed' as 'completed' | 'cancelled', note: '' },
-  });
-  const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
-    await resolveDispute(id, values);
-    await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Text fw={600} size="sm" id={`outcome-${id}`}>
-          Resolve the dispute
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`outcome-${id}`}
-          data={[
-            { value: 'completed', label: 'Completed (seller is paid)' },
-            { value: 'cancelled', label: 'Cancelled' },
-          ]}
-          {...form.getInputProps('outcome')}
-        />
-        <Textarea
-          label="Note to both members"
-          autosize
-          minRows={2}
-          maxLength={DEAL_LIMITS.note}
-          required
-          {...form.getInputProps('note')}
-        />
-        {formError && (
-          <Text size="sm" c="red.9" role="alert">
-            {formError}
-          </Text>
-        )}
-        <Button type="submit" loading={busy} w="fit-content">
-          Resolve
-        </Button>
-      </Stack>
-    </form>
   );
 }

@@ -8,13 +8,19 @@ interface TestCheckoutFrameProps {
   pageTitle: string;
   /** Shows the "no real card is charged" banner (not on the "not available" screen). */
   testBanner?: boolean;
+  /** What the test changes, under the banner's headline; the plan by default. */
+  note?: string;
   children: ReactNode;
 }
+
+const PLAN_NOTE =
+  'This server has no payment provider set up, so this page stands in for one. It only changes the plan of your account, for trying Partnerly out.';
 
 /** The stand-alone card of the test checkout pages, marked as a test so nobody mistakes it. */
 export function TestCheckoutFrame({
   pageTitle,
   testBanner = true,
+  note = PLAN_NOTE,
   children,
 }: TestCheckoutFrameProps) {
   return (
@@ -40,10 +46,7 @@ export function TestCheckoutFrame({
                 <IconFlask size={24} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Stack gap={2}>
                   <Text fw={700}>Test checkout — no real card is charged</Text>
-                  <Text size="sm">
-                    This server has no payment provider set up, so this page stands in for one. It
-                    only changes the plan of your account, for trying Partnerly out.
-                  </Text>
+                  <Text size="sm">{note}</Text>
                 </Stack>
               </Group>
             </Paper>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { useUserData } from '../../../../lib/user-data';
 import { startCheckout } from '../../api/billing';
 import { useCustomerPortal } from '../../hooks/use-customer-portal';
+import { GetPaidSection } from './GetPaidSection';
 import { PlanCards } from './PlanCards';
 import { PromoCodeForm } from './PromoCodeForm';
 import { SubscriptionDetails } from './SubscriptionDetails';
@@ -72,6 +73,8 @@ export function PaymentsTab() {
         </Stack>
       )}
       {subscription.started_at && <SubscriptionDetails subscription={subscription} />}
+      {/* Payouts are a Full Access feature: an Explorer's 403 would read as a lapsed plan. */}
+      {active && <GetPaidSection />}
     </Stack>
   );
 }

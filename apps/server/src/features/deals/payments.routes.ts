@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@partnerly/shared';
+
+/**
+ * Getting paid and paying for deals (issue 33): api/payouts/, api/orders/{id}/pay/ and the
+ * test mode's stand-ins for Stripe's pages. Full Access members only (403).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payouts, payments, orders } = app.services.deals;
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const byId = { ...fullAccess, schema: { params: idParamSchema } };
+
+  app.get('/api/payouts/', fullAccess, async (request) => payouts.status(request.user));
+
+  app.post('/api/payouts/onboard/', fullAccess, async (request, reply) =>
+    reply.code(201).send({ url: await payouts.onboard(request.user) }),
+  );
+
+  app.post('/api/payouts/dashboard/', fullAccess, async (request, reply) =>
+    reply.code(201).send({ url: await payouts.dashboard(request.user) }),
+  );
+
+  // The test onboarding's "finish" (no Stripe keys, never in production: 404 otherwise).
+  app.post('/api/payouts/test/complete/', fullAccess, async (request) =>
+    payouts.completeTestOnboarding(request.user),
+  );
+
+  app.post('/api/orders/:id/pay/', byId, async (request, reply) =>
+    reply.code(201).send({ url: await payments.pay(request.user, request.params.id) }),
+  );
+
+  // The test checkout's "Pay" for an order (no Stripe keys, never in production).
+  app.post('/api/orders/:id/pay/test/', byId, async (request) => {
+    await payments.completeTestPayment(request.user, request.params.id);
+    return orders.get(request.user, request.params.id);
+  });
+};

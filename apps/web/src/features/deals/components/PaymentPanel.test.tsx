@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrderPayment } from '@partnerly/shared';
+import { json, renderPage } from '../../../test/render-app';
+import { PaymentPanel } from './PaymentPanel';
+
+const unpaid: OrderPayment = {
+  state: 'unpaid',
+  amount: 525,
+  fee: 25,
+  paid_at: null,
+  released_at: null,
+  test: false,
+  payable: true,
+};
+
+const orderWith = (payment: Partial<OrderPayment>): Order => ({
+  id: 42,
+  offer_id: 7,
+  buyer: 'brand',
+  seller: 'creator',
+  title: 'Two reels',
+  deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 2 }],
+  price: 500,
+  due_date: '2026-12-12',
+  usage_rights: 'Brand may repost for 30 days',
+  revisions: 1,
+  revisions_left: 1,
+  state: 'active',
+  delivery: null,
+  timeline: [],
+  created_at: '2026-11-26T10:00:00.000Z',
+  payment: { ...unpaid, ...payment },
+});
+
+describe('PaymentPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lets the buyer pay the price plus the fee, and sends them to the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(201, { url: 'https://checkout.stripe.com/c/pay/cs_1' }));
+    vi.stubGlobal('fetch', fetch);
+    renderPage(<PaymentPanel order={orderWith({})} side="buyer" />);
+
+    expect(
+      screen.getByText('$525 in total: $500 for the seller and $25 Partnerly fee.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $525' }));
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/orders/42/pay/');
+    expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+  });
+
+  it('shows no Pay while the seller cannot be paid: the order is paid outside Partnerly', () => {
+    renderPage(<PaymentPanel order={orderWith({ payable: false })} side="buyer" />);
+    expect(screen.getByText('Paid outside Partnerly')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells the seller to start once the money is held, marked as a test payment', () => {
+    renderPage(
+      <PaymentPanel
+        order={orderWith({
+          state: 'held',
+          test: true,
+          payable: false,
+          paid_at: '2026-11-26T11:00:00.000Z',
+        })}
+        side="seller"
+      />,
+    );
+    expect(
+      screen.getByText('Paid - held by Partnerly until the buyer approves. You can start.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Test payment')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

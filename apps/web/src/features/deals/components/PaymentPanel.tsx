@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { formatDate, formatDollars, type Order } from '@partnerly/shared';
+import { showDealError } from '../../../lib/deals';
+import { payOrder } from '../api/pay-order';
+
+/** What the payment's state means, for the buyer and for the seller. */
+function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
+  const { payment } = order;
+  switch (payment.state) {
+    case 'held':
+      return side === 'buyer'
+        ? 'Paid - held by Partnerly until you approve'
+        : 'Paid - held by Partnerly until the buyer approves. You can start.';
+    case 'released':
+      return `Paid - released to the seller${payment.released_at ? ` on ${formatDate(payment.released_at)}` : ''}`;
+    case 'refunded':
+      return 'Paid - refunded to the buyer in full';
+    case 'partially_refunded':
+      return 'Paid - partly refunded to the buyer, the rest released to the seller';
+    default:
+      if (payment.payable) {
+        return side === 'buyer'
+          ? 'Pay through Partnerly: we hold the money until you approve the delivery.'
+          : 'The buyer can pay through Partnerly; we hold the money until they approve.';
+      }
+      return 'Paid outside Partnerly';
+  }
+}
+
+/** The order's payment: its state, and Pay for the buyer while the seller can be paid. */
+export function PaymentPanel({
+  order,
+  side,
+}: {
+  order: Order;
+  side: 'buyer' | 'seller' | undefined;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { payment } = order;
+  const paid = payment.state !== 'unpaid';
+
+  async function pay() {
+    setBusy(true);
+    try {
+      window.location.assign((await payOrder(order.id)).url);
+    } catch (error) {
+      showDealError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="payment" withBorder radius="md" p="md">
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} fz="lg" id="payment">
+          Payment
+        </Title>
+        {(paid || payment.payable) && payment.test && (
+          <Badge color="yellow" c="dark.7" variant="light">
+            Test payment
+          </Badge>
+        )}
+      </Group>
+      <Stack gap="xs">
+        <Text size="sm" fw={paid ? 600 : undefined}>
+          {statusOf(order, side)}
+        </Text>
+        {(paid || payment.payable) && (
+          <Text size="sm" c="gray.7">
+            {formatDollars(payment.amount)} in total: {formatDollars(order.price)} for the seller
+            and {formatDollars(payment.fee)} Partnerly fee.
+            {payment.paid_at && ` Paid ${formatDate(payment.paid_at, { time: true })}.`}
+          </Text>
+        )}
+        {side === 'buyer' && payment.payable && (
+          <Button
+            leftSection={<IconLock size={18} aria-hidden="true" />}
+            loading={busy}
+            onClick={() => void pay()}
+            w="fit-content"
+          >
+            {`Pay ${formatDollars(payment.amount)}${payment.test ? ' (test)' : ''}`}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,199 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { utcDate } from '@partnerly/shared';
+import { E2E_ADMIN } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+
+const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** The brand's offer to buy from the creator, accepted by the creator (the chat's part is deals.spec.ts). */
+async function placeOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
+  const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+  await request.post('/api/add_dialogue/', {
+    headers: as(brand),
+    data: { username: creator.username },
+  });
+  const offer = await request.post('/api/offers/', {
+    headers: as(brand),
+    data: {
+      to: creator.username,
+      role: 'buy',
+      title: 'Three Stories for the autumn sale',
+      deliverables: [{ platform: 'Instagram', what: 'Story', quantity: 3 }],
+      price: 400,
+      due_date: utcDate(10),
+      usage_rights: 'Brand may repost for 30 days',
+      revisions: 1,
+      message: '',
+    },
+  });
+  expect(offer.status()).toBe(201);
+  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
+    headers: as(creator),
+  });
+  expect(accepted.status()).toBe(201);
+  return ((await accepted.json()) as { order: { id: number } }).order.id;
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+];
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`the creator gets paid through Partnerly: onboard, pay, deliver, approve, released (${name})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
+    const brandPage = await openAs(browser, baseURL, brand, viewport);
+    const creatorPage = await openAs(browser, baseURL, creator, viewport);
+
+    // The creator sets up payouts in the test onboarding that stands in for Stripe.
+    await creatorPage.goto('/settings?tab=payments');
+    const getPaid = creatorPage.getByRole('region', { name: 'Get paid for deals' });
+    await expect(getPaid.getByText('Not set up')).toBeVisible();
+    await expect(getPaid.getByText('Test mode')).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    await getPaid.getByRole('button', { name: 'Set up payouts' }).click();
+    await expect(creatorPage).toHaveURL(/\/payouts\/test$/);
+    await expect(creatorPage.getByText('Test checkout — no real card is charged')).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    await creatorPage.getByRole('button', { name: 'Finish test onboarding' }).click();
+    await expect(creatorPage).toHaveURL(/\/settings\?tab=payments$/);
+    await expect(getPaid.getByText('Ready')).toBeVisible();
+
+    // The brand pays the order in the test checkout: held until approval.
+    const orderId = await placeOrder(request, brand, creator);
+    await brandPage.goto(`/deals/${orderId}`);
+    const payment = brandPage.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText(/^Pay through Partnerly/)).toBeVisible();
+    await expect(
+      payment.getByText('$420 in total: $400 for the seller and $20 Partnerly fee.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await payment.getByRole('button', { name: 'Pay $420 (test)' }).click();
+    await expect(brandPage).toHaveURL(new RegExp(`/checkout/test\\?order=${orderId}$`));
+    await expect(
+      brandPage.getByRole('heading', { name: 'Three Stories for the autumn sale' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await brandPage.getByRole('button', { name: 'Pay $420 (test)' }).click();
+    await expect(brandPage).toHaveURL(new RegExp(`/deals/${orderId}$`));
+    await expect(payment.getByText('Paid - held by Partnerly until you approve')).toBeVisible();
+    await expect(payment.getByText('Test payment')).toBeVisible();
+
+    // The creator is told to start, and delivers.
+    await creatorPage.goto(`/deals/${orderId}`);
+    await expect(
+      creatorPage.getByText('Paid - held by Partnerly until the buyer approves. You can start.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
+    const deliverForm = creatorPage.getByRole('dialog', { name: 'Deliver' });
+    await deliverForm
+      .getByRole('textbox', { name: 'What you delivered' })
+      .fill('All three Stories are up.');
+    await deliverForm.getByRole('button', { name: 'Send the delivery' }).click();
+    await expect(deliverForm).toBeHidden();
+
+    // The brand approves: the money is released to the creator.
+    await brandPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(payment.getByText(/^Paid - released to the seller/)).toBeVisible();
+    const timeline = brandPage.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Payment released to the seller')).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await creatorPage.reload();
+    await expect(creatorPage.getByText(/^Paid - released to the seller/)).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+    const overflow = await creatorPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await brandPage.context().close();
+    await creatorPage.context().close();
+  });
+}
+
+/** A test-paid order of `brand` from `creator`, in dispute (all through the API). */
+async function disputedPaidOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
+  const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
+  await request.post('/api/payouts/onboard/', { headers: as(creator) });
+  expect((await request.post('/api/payouts/test/complete/', { headers: as(creator) })).ok()).toBe(
+    true,
+  );
+  const orderId = await placeOrder(request, brand, creator);
+  expect((await request.post(`/api/orders/${orderId}/pay/`, { headers: as(brand) })).status()).toBe(
+    201,
+  );
+  expect(
+    (await request.post(`/api/orders/${orderId}/pay/test/`, { headers: as(brand) })).ok(),
+  ).toBe(true);
+  const disputed = await request.post(`/api/orders/${orderId}/dispute/`, {
+    headers: as(brand),
+    data: { reason: 'Only one of the three Stories went up.' },
+  });
+  expect(disputed.ok()).toBe(true);
+  return orderId;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`an admin splits a disputed paid order (${name})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
+    const orderId = await disputedPaidOrder(request, brand, creator);
+    const login = await request.post('/api/token', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    const admin = {
+      ...E2E_ADMIN,
+      ...((await login.json()) as { access: string; refresh: string }),
+    };
+    const page = await openAs(browser, baseURL, admin, viewport);
+    await page.goto('/manage/admin?tab=deals');
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: `P-${String(orderId).padStart(6, '0')}` });
+    await expect(row.getByText('payment held', { exact: false })).toBeVisible();
+    await row.getByText('Split', { exact: true }).click();
+    await row.getByRole('textbox', { name: 'Refund to the buyer (whole dollars)' }).fill('250');
+    await expect(row.getByText('The seller receives $150 of $400.')).toBeVisible();
+    await row
+      .getByRole('textbox', { name: 'Note to both members' })
+      .fill('One Story of three went up: most of the price goes back.');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    await expect(row.getByText('payment split', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const brandPage = await openAs(browser, baseURL, brand, viewport);
+    await brandPage.goto(`/deals/${orderId}`);
+    await expect(
+      brandPage.getByText('Paid - partly refunded to the buyer, the rest released to the seller'),
+    ).toBeVisible();
+    await expect(brandPage.getByText('Payment refunded to the buyer')).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await page.context().close();
+    await brandPage.context().close();
+  });
+}
