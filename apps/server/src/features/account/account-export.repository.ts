@@ -5,9 +5,11 @@ import {
   legalNames,
   offers,
   orderEvents,
+  orderPayments,
   orders,
   notificationSettings,
   packages,
+  payoutAccounts,
   platformConnections,
   profileDaily,
   promoCodes,
@@ -15,6 +17,7 @@ import {
   pushSubscriptions,
   refreshTokens,
   reports,
+  reviews,
   savedListItems,
   savedLists,
   users,
@@ -148,19 +151,26 @@ export function accountExportRepository(db: Database) {
           .where(eq(platformConnections.userId, userId))
           .orderBy(asc(platformConnections.platform)),
       ]);
-      const timeline =
-        dealOrders.length === 0
+      const orderIds = dealOrders.map((order) => order.id);
+      const [timeline, payments, reviewed, payout] = await Promise.all([
+        orderIds.length === 0
           ? []
-          : await db
+          : db
               .select()
               .from(orderEvents)
-              .where(
-                inArray(
-                  orderEvents.orderId,
-                  dealOrders.map((order) => order.id),
-                ),
-              )
-              .orderBy(asc(orderEvents.id));
+              .where(inArray(orderEvents.orderId, orderIds))
+              .orderBy(asc(orderEvents.id)),
+        orderIds.length === 0
+          ? []
+          : db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)),
+        // Written and received (issue 33), hidden ones too: they are still about the member.
+        db
+          .select()
+          .from(reviews)
+          .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)))
+          .orderBy(asc(reviews.id)),
+        db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
+      ]);
       return {
         account: account[0],
         lists,
@@ -178,6 +188,9 @@ export function accountExportRepository(db: Database) {
         offers: dealOffers,
         orders: dealOrders,
         timeline,
+        payments,
+        reviewed,
+        payout: payout[0],
         connected,
       };
     },

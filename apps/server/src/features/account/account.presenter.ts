@@ -49,6 +49,20 @@ const dealTerms = (row: AccountExtras['offers'][number] | AccountExtras['orders'
   created_at: iso(row.createdAt),
 });
 
+/** An order's money as the member may know it (issue 33); Stripe's ids stay ours. */
+const paymentOf = (row: AccountExtras['payments'][number] | undefined) =>
+  row && {
+    state: row.state,
+    test: row.test,
+    amount_cents: row.amountCents,
+    fee_cents: row.feeCents,
+    paid_at: iso(row.paidAt),
+    released_cents: row.releaseCents,
+    released_at: iso(row.releasedAt),
+    refunded_cents: row.refundCents,
+    refunded_at: iso(row.refundedAt),
+  };
+
 /** The member's deals (issue 32): legal name, offers made or received, orders and timelines. */
 function presentDeals(extras: AccountExtras) {
   const me = extras.userId;
@@ -69,6 +83,7 @@ function presentDeals(extras: AccountExtras) {
       delivery: order.deliveredAt
         ? { note: order.deliveryNote, links: order.deliveryLinks, at: iso(order.deliveredAt) }
         : null,
+      payment: paymentOf(extras.payments.find((payment) => payment.orderId === order.id)),
       timeline: extras.timeline
         .filter((entry) => entry.orderId === order.id)
         .map((entry) => ({
@@ -156,6 +171,24 @@ export function presentExport(
       count: row.count,
     })),
     ...presentDeals(extras),
+    reviews: extras.reviewed.map((review) => ({
+      order_id: review.orderId,
+      written_by_me: review.reviewerId === extras.userId,
+      rating: review.rating,
+      text: review.text,
+      reply: review.reply,
+      created_at: iso(review.createdAt),
+      published_at: iso(review.publishedAt),
+      hidden_at: iso(review.hiddenAt),
+    })),
+    payout_account: extras.payout
+      ? {
+          test: extras.payout.test,
+          details_submitted: extras.payout.detailsSubmitted,
+          charges_enabled: extras.payout.chargesEnabled,
+          payouts_enabled: extras.payout.payoutsEnabled,
+        }
+      : null,
     connected_platforms: extras.connected.map((row) => ({
       platform: row.platform,
       username: row.username,

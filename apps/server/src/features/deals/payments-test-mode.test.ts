@@ -59,6 +59,26 @@ describe('deal payments without Stripe keys (test mode)', () => {
     const released = (await db.timeline(order.id)).at(-1);
     expect(released).toMatchObject({ kind: 'payment_released' });
     expect(released?.note).toBe('$80 (test payment, no real money)');
+
+    // "Download my data" holds the money of each order and the payout account, no Stripe ids.
+    const exported = (await api.get(seller, '/api/export/')).json<{
+      orders: { id: number; payment: object | null }[];
+      payout_account: object | null;
+    }>();
+    expect(exported.orders.find((item) => item.id === order.id)?.payment).toMatchObject({
+      state: 'released',
+      test: true,
+      amount_cents: 8400,
+      fee_cents: 400,
+      released_cents: 8000,
+      released_at: expect.any(String),
+    });
+    expect(exported.payout_account).toEqual({
+      test: true,
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
   });
 
   it('refunds a cancelled test-paid order', async () => {

@@ -173,6 +173,22 @@ describe('POST /api/orders/{id}/review/', () => {
   });
 });
 
+describe('Download my data', () => {
+  it('holds the reviews the member wrote and received, hidden ones too', async () => {
+    const { buyer, seller, order } = await api.pair();
+    await api.review(buyer, order.id, { rating: 4, text: 'Good work.' });
+    await api.review(seller, order.id, { rating: 5, text: 'Clear brief.' });
+    const exported = (await api.get(buyer, '/api/export/')).json<{ reviews: object[] }>();
+    expect(exported.reviews).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ order_id: order.id, written_by_me: true, rating: 4 }),
+        expect.objectContaining({ order_id: order.id, written_by_me: false, rating: 5 }),
+      ]),
+    );
+    expect(exported.reviews).toHaveLength(2);
+  });
+});
+
 describe('POST /api/reviews/{id}/reply/', () => {
   async function published() {
     const { buyer, seller, order } = await api.pair();
