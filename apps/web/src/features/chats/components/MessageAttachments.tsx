@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { formatFileSize, type AttachmentData } from '@partnerly/shared';
 import { notifications } from '@mantine/notifications';
+import { AppModal } from '../../../components/AppModal';
 import { fetchAttachment, useAttachmentImage } from '../api/attachments';
 import classes from './MessageAttachments.module.css';
 
@@ -25,9 +26,9 @@ function PhotoThumb({ photo }: { photo: AttachmentData }) {
         {!loaded && <Skeleton width={THUMB_WIDTH} height={height} />}
         <img ref={thumb} alt="" width={THUMB_WIDTH} height={height} hidden={!loaded} />
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={photo.name} size="auto" centered>
+      <AppModal opened={open} onClose={() => setOpen(false)} title={photo.name} size="auto">
         <FullPhoto photo={photo} />
-      </Modal>
+      </AppModal>
     </>
   );
 }
@@ -75,7 +76,7 @@ function PdfCard({ pdf }: { pdf: AttachmentData }) {
           </Text>
         </Stack>
         <Button
-          variant="light"
+          variant="default"
           size="xs"
           leftSection={<IconDownload size={14} aria-hidden="true" />}
           onClick={() => void download(pdf)}
