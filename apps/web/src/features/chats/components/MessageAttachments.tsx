@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { formatFileSize, type AttachmentData } from '@partnerly/shared';
 import { notifications } from '@mantine/notifications';
@@ -71,19 +71,18 @@ function PdfCard({ pdf }: { pdf: AttachmentData }) {
           <Text size="sm" fw={600} truncate>
             {pdf.name}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {`PDF · ${formatFileSize(pdf.size)}`}
           </Text>
         </Stack>
-        <Button
+        <ActionIcon
           variant="default"
-          size="xs"
-          leftSection={<IconDownload size={14} aria-hidden="true" />}
+          size={32}
           onClick={() => void download(pdf)}
           aria-label={`Download ${pdf.name}`}
         >
-          Download
-        </Button>
+          <IconDownload size={16} aria-hidden="true" />
+        </ActionIcon>
       </Group>
     </Paper>
   );
