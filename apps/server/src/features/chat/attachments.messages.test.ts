@@ -147,6 +147,28 @@ describe('messages with attachments', () => {
     expect(row?.n).toBe(1);
   });
 
+  it('gives an upload to one of two messages sent at once, and stores only that one', async () => {
+    const { ada, bob, uploads } = await conversation(1);
+    const ids = uploads.map((upload) => upload.id);
+    const before = await messageCount();
+    // Both pass the check before either stores: the guarded update in the transaction decides.
+    const sent = await Promise.allSettled([
+      app.services.chat.send(ada.user, 'one', bob.user.username, undefined, ids),
+      app.services.chat.send(ada.user, 'two', bob.user.username, undefined, ids),
+    ]);
+    expect(sent.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await messageCount()).toBe(before + 1);
+    const [carrier] = await app.database.db
+      .select({ messageId: chatAttachments.messageId })
+      .from(chatAttachments)
+      .where(eq(chatAttachments.id, ids[0] ?? 0));
+    const [stored] = await app.database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(eq(messages.id, carrier?.messageId ?? 0));
+    expect(['one', 'two']).toContain(stored?.text);
+  });
+
   it('lets an admin fetch the files of a reported message, and no others', async () => {
     const { ada, bob, bobHeaders, uploads } = await conversation(1);
     const [file] = uploads;
