@@ -169,7 +169,7 @@ describe('messages with attachments', () => {
     expect(['one', 'two']).toContain(stored?.text);
   });
 
-  it('lets an admin fetch the files of a reported message, and no others', async () => {
+  it('lets an admin fetch the files of a reported message, and only the admin once it is removed', async () => {
     const { ada, bob, bobHeaders, uploads } = await conversation(1);
     const [file] = uploads;
     ada.socket.send({ message: 'look', receiver: bob.user.username, attachments: [file?.id] });
@@ -186,6 +186,15 @@ describe('messages with attachments', () => {
       payload: { target: 'message', id: message.id, reason: 'scam' },
     });
     expect(reported.statusCode).toBe(201);
+    expect((await fetch()).statusCode).toBe(200);
+
+    // Removed after the report: the members lose the file with the text; the admin keeps it.
+    await app.services.chat.removeMessage(message.id);
+    const asBob = await app.inject({
+      url: `/api/chat/attachments/${file?.id}`,
+      headers: bobHeaders,
+    });
+    expect(asBob.statusCode).toBe(404);
     expect((await fetch()).statusCode).toBe(200);
   });
 });

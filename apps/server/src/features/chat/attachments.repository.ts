@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatAttachments, dialogueMembers, reports } from '../../db/schema';
+import { chatAttachments, dialogueMembers, messages, reports } from '../../db/schema';
 
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
 export type NewAttachment = typeof chatAttachments.$inferInsert;
@@ -15,13 +15,16 @@ export function attachmentsRepository(db: Database) {
     },
 
     /**
-     * The attachment when `userId` may see it: a member of its conversation, or an admin
-     * when the message carrying it is reported.
+     * The attachment when `userId` may see it: a member of its conversation (unless its
+     * message was removed), or an admin when the message carrying it is reported.
      */
     async findVisible(id: number, userId: number, isAdmin: boolean) {
+      // A member sees no file of a message an admin removed: it went with the text.
       const member = sql`exists (select 1 from ${dialogueMembers}
         where ${dialogueMembers.dialogueId} = ${chatAttachments.dialogueId}
-          and ${dialogueMembers.userId} = ${userId})`;
+          and ${dialogueMembers.userId} = ${userId})
+        and not exists (select 1 from ${messages}
+          where ${messages.id} = ${chatAttachments.messageId} and ${messages.removedAt} is not null)`;
       const reported = sql`exists (select 1 from ${reports}
         where ${reports.target} = 'message' and ${reports.targetId} = ${chatAttachments.messageId})`;
       const [row] = await db

@@ -86,6 +86,27 @@ describe('POST /api/chat/attachments/', () => {
     });
   });
 
+  it('refuses a photo it cannot decode (damaged, or HEIC without an HEVC decoder) with 400', async () => {
+    const { bob, adaHeaders } = await twoMembers(app);
+    // An ISO media header of brand "heic": read as HEIC from the bytes, with nothing to decode.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(64),
+    ]);
+    const response = await expectRefused(() =>
+      upload(app, adaHeaders, bob.username, {
+        filename: 'IMG_1.HEIC',
+        contentType: 'image/heic',
+        bytes: heic,
+      }),
+    );
+    expect([response.statusCode, JSON.parse(response.body)]).toEqual([
+      400,
+      { file: ['This photo is damaged or in a form we cannot read. Try a JPEG or PNG.'] },
+    ]);
+  });
+
   it('keeps a PDF with JavaScript byte for byte and serves it only as a download', async () => {
     const { bob, adaHeaders, bobHeaders } = await twoMembers(app);
     const bytes = pdfWithJavaScript();
