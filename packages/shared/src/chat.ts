@@ -3,6 +3,7 @@ import type { DealFrame } from './deals';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, jsonId, trimmedLine } from './fields';
 import type { OFF_PLATFORM_WARNING } from './off-platform';
+import { attachmentIdsSchema, type AttachmentData } from './chat-files';
 
 /** A conversation as the viewer sees it: the other person and the viewer's own block flag. */
 export interface DialogueData {
@@ -27,6 +28,8 @@ export interface MessageData {
    * Partnerly or to pay up front (issue 34; packages/shared/src/off-platform.ts).
    */
   warning?: typeof OFF_PLATFORM_WARNING;
+  /** Its files (issue 34); absent when it has none. */
+  attachments?: AttachmentData[];
 }
 
 /** What GET api/UserData/ adds for the chat. */
@@ -40,11 +43,11 @@ export interface ChatUserData {
 
 export const DELETED_USER = 'Deleted user';
 
-const chatText = z
+/** A message's text; empty only beside files (checked with them, below). */
+const captionText = z
   .string({ error: REQUIRED })
   .trim()
   .regex(MULTI_LINE, CONTROL_CHARACTERS)
-  .min(1, 'Write a message first.')
   .max(LIMITS.chatMessage, `Keep messages under ${LIMITS.chatMessage} characters.`);
 
 /** The other person of a conversation, by name (no control characters reach a lookup). */
@@ -53,11 +56,18 @@ const dialogueId = z.number().int().positive().max(NUMBER_LIMITS.id);
 
 /** Frames a client sends on the live socket (ARCHITECTURE.md, "How a socket frame travels"). */
 export const clientFrameSchema = z.union([
-  z.object({
-    message: chatText,
-    receiver: username,
-    client_id: z.uuid().optional(),
-  }),
+  // Files (issue 34) may stand in for the text: a message needs one or the other.
+  z
+    .object({
+      message: captionText,
+      receiver: username,
+      client_id: z.uuid().optional(),
+      attachments: attachmentIdsSchema.optional(),
+    })
+    .refine((frame) => frame.message !== '' || (frame.attachments?.length ?? 0) > 0, {
+      message: 'Write a message first.',
+      path: ['message'],
+    }),
   z.object({
     more_messages: z.literal(true),
     other_user: username,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countOf,
   formatCount,
+  formatFileSize,
   formatDate,
   formatMonth,
   formatCpm,
@@ -129,5 +130,19 @@ describe('formatDate', () => {
 
   it('writes nothing for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [812, '812 bytes'],
+    [46_080, '45 KB'],
+    [2_516_582, '2.4 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+    [Number.NaN, '0 bytes'],
+  ])('writes %d as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

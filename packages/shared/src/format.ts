@@ -41,6 +41,16 @@ const PLURAL = new Intl.PluralRules('en-US');
 export const formatCount = (count: number): string =>
   COUNT.format(Number.isFinite(count) ? count : 0);
 
+const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A file's size as people read it: '812 bytes', '45 KB', '2.4 MB' (1 KB = 1,024 bytes). */
+export function formatFileSize(bytes: number): string {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  if (size < 1024) return `${formatCount(size)} ${size === 1 ? 'byte' : 'bytes'}`;
+  if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
+  return `${SIZE.format(size / 1024 / 1024)} MB`;
+}
+
 /**
  * Dollars as prices are written: whole amounts without cents ('$1,200'), any cents with both
  * digits ('$12.50', never '$12.5').

@@ -33,3 +33,4 @@ export * from './payments';
 export * from './off-platform';
 export * from './review-data';
 export * from './reviews';
+export * from './chat-files';

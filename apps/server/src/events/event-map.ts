@@ -3,6 +3,8 @@
  * (docs/decisions/024). Payloads are plain JSON: they cross instances through Redis.
  */
 
+import type { AttachmentData } from '@partnerly/shared';
+
 /** A member of a conversation as the chat shows them. */
 export interface ChatMember {
   id: number;
@@ -23,6 +25,8 @@ export interface StoredMessage {
   removed: boolean;
   /** Asks, early in the conversation, to leave Partnerly: its receiver is warned. */
   offPlatform: boolean;
+  /** Its files (issue 34), ready for the wire; absent when none. */
+  attachments?: AttachmentData[];
 }
 
 /** A stored message with both members, as the chat events carry it. */

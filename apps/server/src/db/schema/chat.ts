@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from './search-text';
 import { users } from './users';
 
 /** A private conversation between two users (stored as the lower and higher user id). */
@@ -74,5 +75,7 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_key')
       .on(table.senderId, table.clientId)
       .where(sql`${table.clientId} is not null`),
+    // The member's chat search (issue 34; decision 059).
+    index('messages_search_idx').using('gin', searchVector(table.text)),
   ],
 );

@@ -18,3 +18,4 @@ export * from './deals';
 export * from './connections';
 export * from './reviews';
 export * from './payments';
+export * from './chat-files';

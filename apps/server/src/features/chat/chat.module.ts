@@ -1,12 +1,23 @@
 import { countStoredMessages } from '../../lib/metrics';
 import type { FeatureModule } from '../../modules/feature-module';
+import {
+  ATTACHMENTS_CLEANUP_EVERY_SECONDS,
+  attachmentsCleanupJob,
+  type AttachmentCleanupJobs,
+} from './attachments-cleanup.job';
+import { attachmentsRepository } from './attachments.repository';
+import { attachmentsRoutes } from './attachments.routes';
+import { attachmentsService, type AttachmentsService } from './attachments.service';
 import { pushedMessages } from './chat.deliveries';
 import { messageFrame } from './chat.presenter';
 import { chatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
+import { chatSearchRoutes } from './chat-search.routes';
+import { chatSearchService, type ChatSearchService } from './chat-search.service';
 import { chatService, type ChatService } from './chat.service';
 import { chatFrames } from './chat.socket';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
+import { databaseFileStore } from './file-store';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
 
@@ -15,29 +26,45 @@ declare module '../../modules/registry' {
     chat: ChatService;
     /** What is unread for whom (decision 044): the port notifications reads it through. */
     unreadMessages: UnreadMessages;
+    /** Files sent in conversations (issue 34). */
+    chatAttachments: AttachmentsService;
+    chatSearch: ChatSearchService;
   }
-  interface AppJobs extends ReplyTimeJobs {}
+  interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs {}
 }
 
 export const chatModule: FeatureModule = {
   name: 'chat',
   services: {
-    chat: ({ db, metrics, users, events, redis }) =>
+    chat: ({ db, metrics, users, events, redis, chatAttachments }) =>
       chatService({
         db,
         chat: countStoredMessages(chatRepository(db), metrics),
         users,
         events,
         pushed: pushedMessages(redis),
+        files: chatAttachments,
       }),
+    chatAttachments: ({ db, users }) =>
+      attachmentsService({
+        attachments: attachmentsRepository(db),
+        store: databaseFileStore(db),
+        dialogues: chatRepository(db),
+        users,
+      }),
+    chatSearch: ({ db, chatAttachments }) => chatSearchService(db, chatAttachments),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
   },
   publishes: ['message.stored', 'message.confirmed', 'message.removed', 'dialogue.read'],
-  routes: () => [chatRoutes],
+  routes: () => [chatRoutes, attachmentsRoutes, chatSearchRoutes],
   jobs: {
     'chat.reply-times': {
       run: ({ chat, users }) => replyTimesJob(chat, users),
       every: () => REPLY_TIMES_EVERY_SECONDS,
+    },
+    'chat.attachments-cleanup': {
+      run: ({ chatAttachments }) => attachmentsCleanupJob(chatAttachments),
+      every: () => ATTACHMENTS_CLEANUP_EVERY_SECONDS,
     },
   },
   // Chat events become frames for this instance's sockets of the members concerned.

@@ -1,4 +1,5 @@
 import {
+  type AttachmentData,
   DELETED_USER,
   OFF_PLATFORM_WARNING,
   REMOVED_MESSAGE_TEXT,
@@ -21,7 +22,8 @@ export const presentDialogue = (view: DialogueView): DialogueData => ({
 type MessageFields = Pick<
   StoredMessage,
   'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed' | 'offPlatform'
->;
+> &
+  Pick<StoredMessage, 'attachments'>;
 
 /** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
 export function presentMessage(
@@ -41,6 +43,10 @@ export function presentMessage(
     ...(message.removed ? { removed: true as const } : {}),
     // The warning is for the receiver: the sender is not told how their words were read.
     ...(message.offPlatform && !mine && !message.removed ? { warning: OFF_PLATFORM_WARNING } : {}),
+    // A removed message's files go with its text.
+    ...(message.attachments?.length && !message.removed
+      ? { attachments: message.attachments }
+      : {}),
   };
 }
 
@@ -50,12 +56,13 @@ export function presentChatUserData(
   views: DialogueView[],
   latest: MessageRow[],
   notifications: ChatUserData['notifications'],
+  files: Map<number, AttachmentData[]> = new Map(),
 ): ChatUserData {
   const others = new Map(views.map((view) => [view.id, view.otherUsername]));
   return {
     dialogues: views.map(presentDialogue),
     messages: latest.map((row) =>
-      presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+      presentMessage(withFiles(storedMessage(row), files), me, others.get(row.dialogueId) ?? null),
     ),
     notifications,
   };
@@ -66,8 +73,9 @@ export const olderMessagesFrame = (
   rows: MessageRow[],
   me: { id: number; username: string },
   other: string,
+  files: Map<number, AttachmentData[]> = new Map(),
 ): ServerFrame => ({
-  more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other)),
+  more_messages: rows.map((row) => presentMessage(withFiles(storedMessage(row), files), me, other)),
   other_user: other,
 });
 
@@ -82,6 +90,12 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
   removed: row.removedAt !== null,
   offPlatform: row.offPlatform,
 });
+
+/** The message with its attachments, when it has any. */
+export function withFiles(message: StoredMessage, files: Map<number, AttachmentData[]>) {
+  const attachments = files.get(message.id);
+  return attachments ? { ...message, attachments } : message;
+}
 
 /** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */
 export function messageFrame(

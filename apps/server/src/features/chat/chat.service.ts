@@ -1,6 +1,7 @@
 import { asksToLeavePlatform } from '@partnerly/shared';
 import {
   MESSAGES,
+  type AttachmentData,
   MESSAGES_PAGE_SIZE,
   type ChatUserData,
   type DialogueData,
@@ -14,6 +15,7 @@ import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { AttachmentsService } from './attachments.service';
 import type { ChatRepository } from './chat.repository';
 import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
@@ -24,6 +26,7 @@ import {
   presentDialogue,
   presentMessage,
   storedMessage,
+  withFiles,
 } from './chat.presenter';
 
 const member = (user: User): ChatMember => ({
@@ -42,13 +45,19 @@ export function chatService({
   users,
   events,
   pushed = pushedMessages(),
+  files,
 }: {
   db: Database;
   chat: ChatRepository;
   users: UsersService;
   events: EventBus;
   pushed?: PushedMessages;
+  /** The messages' attachments (issue 34). */
+  files: Pick<AttachmentsService, 'claimable' | 'attach' | 'ofMessages'>;
 }) {
+  /** Message ids -> their attachments, for the rows about to be presented. */
+  const filesOf = (rows: { id: number }[]) => files.ofMessages(rows.map((row) => row.id));
+
   async function counterpart(me: User, username: string): Promise<User> {
     const other = await users.findByUsername(username.trim());
     if (!other) {
@@ -64,7 +73,13 @@ export function chatService({
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
-      return presentChatUserData(me, views, latest, await chat.unread(me.id));
+      return presentChatUserData(
+        me,
+        views,
+        latest,
+        await chat.unread(me.id),
+        await filesOf(latest),
+      );
     },
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
@@ -86,7 +101,9 @@ export function chatService({
 
     /** A conversation's newest messages, oldest first: an admin looking into a deal's dispute. */
     async recentMessages(dialogueId: number, limit: number) {
-      return (await chat.history(dialogueId, 0, limit)).map(storedMessage);
+      const rows = await chat.history(dialogueId, 0, limit);
+      const attached = await filesOf(rows);
+      return rows.map((row) => withFiles(storedMessage(row), attached));
     },
 
     async setSpam(me: User, dialogueId: number, spam: boolean) {
@@ -94,15 +111,26 @@ export function chatService({
       return { id: dialogueId, spam };
     },
 
-    /** Stores a message, then pushes it to both people (with new_user on a first contact). */
-    async send(me: User, text: string, receiverName: string, clientId?: string): Promise<void> {
+    /**
+     * Stores a message with the files named by `attachmentIds` (uploaded before), then pushes
+     * it to both people (with new_user on a first contact).
+     */
+    async send(
+      me: User,
+      text: string,
+      receiverName: string,
+      clientId?: string,
+      attachmentIds: number[] = [],
+    ): Promise<void> {
       const other = await counterpart(me, receiverName);
       const { id: dialogueId, blocked } = await chat.open(me.id, other.id);
       if (blocked) {
         throw socketError('blocked', 'This conversation is blocked.');
       }
+      await files.claimable(me, dialogueId, attachmentIds);
+      let attached = new Map<number, AttachmentData[]>();
       const eventOf = (stored: Awaited<ReturnType<ChatRepository['addMessage']>>) => ({
-        message: storedMessage(stored.message),
+        message: withFiles(storedMessage(stored.message), attached),
         sender: member(me),
         receiver: member(other),
         first: stored.first,
@@ -114,9 +142,14 @@ export function chatService({
           { dialogueId, senderId: me.id, text, clientId, offPlatform: asksToLeavePlatform(text) },
           tx,
         );
-        if (!row.duplicate) await events.runWithin(tx, 'message.stored', eventOf(row));
+        if (!row.duplicate) {
+          await files.attach(me, row.message, attachmentIds, tx);
+          attached = await files.ofMessages([row.message.id], tx);
+          await events.runWithin(tx, 'message.stored', eventOf(row));
+        }
         return row;
       });
+      if (stored.duplicate) attached = await filesOf([stored.message]);
       const event = eventOf(stored);
       // A resend after a reconnect whose first push went out everywhere: only the sender is
       // answered again. Otherwise (a new message, or a first push that may never have reached
@@ -134,7 +167,7 @@ export function chatService({
       const other = await counterpart(me, otherName);
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
-      return olderMessagesFrame(rows, me, other.username);
+      return olderMessagesFrame(rows, me, other.username, await filesOf(rows));
     },
 
     /** Every message the user sent or received, oldest first, as the chat shows them. */
@@ -142,8 +175,13 @@ export function chatService({
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const rows = await chat.allOf([...others.keys()]);
+      const attached = await filesOf(rows);
       return rows.map((row) =>
-        presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+        presentMessage(
+          withFiles(storedMessage(row), attached),
+          me,
+          others.get(row.dialogueId) ?? null,
+        ),
       );
     },
 

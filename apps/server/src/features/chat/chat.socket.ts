@@ -1,8 +1,22 @@
+import type { z } from 'zod';
 import { clientFrameSchema } from '@partnerly/shared';
 import { socketError } from '../../lib/errors';
 import type { Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
 import type { ChatService } from './chat.service';
+
+/**
+ * What is wrong with a frame: for one that fits no kind of frame, the problem of the kind it
+ * came closest to (fewest issues), so an 11th file reads as such rather than "Invalid input".
+ */
+function frameProblem(issues: z.core.$ZodIssue[]): string {
+  const [issue] = issues;
+  if (issue?.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((best, next) => (next.length < best.length ? next : best));
+    return frameProblem(closest);
+  }
+  return issue?.message ?? 'Invalid frame.';
+}
 
 /**
  * The chat's frames on the live socket: each becomes a chat action. Chat events become frames
@@ -20,11 +34,11 @@ export function chatFrames({ chat }: { chat: ChatService }) {
     }
     const parsed = clientFrameSchema.safeParse(json);
     if (!parsed.success) {
-      throw socketError('invalid_frame', parsed.error.issues[0]?.message ?? 'Invalid frame.');
+      throw socketError('invalid_frame', frameProblem(parsed.error.issues));
     }
     const frame = parsed.data;
     if ('message' in frame) {
-      return chat.send(sender, frame.message, frame.receiver, frame.client_id);
+      return chat.send(sender, frame.message, frame.receiver, frame.client_id, frame.attachments);
     }
     if ('more_messages' in frame) {
       return connection.send(await chat.older(sender, frame.other_user, frame.message_count));

@@ -64,6 +64,22 @@ const user = {
   notifications: [1, 1],
 } as unknown as UserData;
 
+/** A search's answer: a snippet whose text holds markup, which must stay text. */
+const searchPage = {
+  results: [
+    {
+      message: message(1, { text: '<img src=x onerror=alert(1)> our budget' }),
+      dialogue: 1,
+      username: 'bob',
+      snippet: [
+        { text: '<img src=x onerror=alert(1)> our ', hit: false },
+        { text: 'budget', hit: true },
+      ],
+    },
+  ],
+  next: null,
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 
 /** /chats inside the signed-in shell, which keeps the chat; /search stands for any other page. */
@@ -94,6 +110,7 @@ beforeEach(() => {
   fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/api/UserData/') return json(200, user);
     if (path === '/api/dialogue_spam/') return json(200, JSON.parse(String(init?.body)));
+    if (path.startsWith('/api/chat/search/?q=budg')) return json(200, searchPage);
     return json(404, {});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -104,6 +121,20 @@ afterEach(() => {
 });
 
 describe('ChatsPage', () => {
+  it('finds messages by their words, as text, and opens the conversation at the message', async () => {
+    await renderChats();
+    await userEvent.type(screen.getByLabelText('Search conversations'), 'budg');
+    const found = await screen.findByRole('region', { name: 'Messages found' });
+    const result = await within(found).findByRole('button', { name: /^bob/ });
+    expect(result.querySelector('mark')?.textContent).toBe('budget');
+    expect(result.textContent).toContain('<img src=x onerror=alert(1)> our budget');
+    expect(result.querySelector('img')).toBeNull();
+
+    await userEvent.click(result);
+    const conversation = screen.getByRole('region', { name: 'Conversation with bob' });
+    expect(conversation.querySelector('[data-target]')?.textContent).toContain('Message 1');
+  });
+
   it('lists conversations with unread badges, filters by prefix and keeps blocked ones apart', async () => {
     const { socket } = await renderChats();
     expect(socket.url).toContain('/ws/socket-server/?token=');

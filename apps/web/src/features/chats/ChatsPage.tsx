@@ -89,6 +89,7 @@ function Chats() {
             notifications={state.notifications}
             openId={openId}
             onOpen={chat.open}
+            onOpenMessage={chat.openAt}
           />
         </section>
         <section
@@ -107,7 +108,8 @@ function Chats() {
               onBack={() => closeConversation(dialogue.id)}
               draft={state.drafts[dialogue.id] ?? ''}
               onDraftChange={(text) => chat.setDraft(dialogue.id, text)}
-              onSend={(text) => chat.sendMessage(dialogue, text)}
+              onSend={(text, attachments) => chat.sendMessage(dialogue, text, attachments)}
+              target={chat.target}
               onLoadOlder={() => chat.loadOlder(dialogue)}
               onSetSpam={(spam) => chat.setSpam(dialogue, spam)}
             />

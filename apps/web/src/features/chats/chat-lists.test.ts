@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DialogueData, MessageData } from '@partnerly/shared';
-import { byLatest, lastMessages, listTime } from './chat-lists';
+import type { AttachmentData, DialogueData, MessageData } from '@partnerly/shared';
+import { byLatest, lastMessages, listTime, previewOf } from './chat-lists';
 
 const dialogue = (id: number): DialogueData => ({ id, username: `u${id}`, pp: null, spam: false });
 const message = (id: number, dialogueId: number): MessageData => ({
@@ -32,5 +32,24 @@ describe('the conversation list', () => {
     expect(listTime(new Date(2026, 10, 23, 9, 5).toISOString(), now, 'en-GB')).toBe('Mon');
     expect(listTime(new Date(2026, 9, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Oct');
     expect(listTime(new Date(2025, 9, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Oct 2025');
+  });
+});
+
+describe('previewOf', () => {
+  const file = (kind: AttachmentData['kind']): AttachmentData => ({
+    id: 1,
+    kind,
+    name: 'f',
+    size: 1,
+  });
+  it.each([
+    ['text', 'See the brief', [file('pdf')], 'See the brief'],
+    ['one photo', '', [file('image')], 'Photo'],
+    ['one PDF', '', [file('pdf')], 'PDF'],
+    ['photos', '', [file('image'), file('image'), file('image')], '3 photos'],
+    ['PDFs', '', [file('pdf'), file('pdf')], '2 PDFs'],
+    ['both', '', [file('pdf'), file('image')], '2 files'],
+  ])('shows %s', (_name, text, attachments, preview) => {
+    expect(previewOf({ ...message(1, 1), text, attachments })).toBe(preview);
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 
 /** Same person? Usernames are unique case-insensitively. */
@@ -75,4 +76,19 @@ export function listTime(iso: string, now = new Date(), locale?: string): string
           ? { day: 'numeric', month: 'short' }
           : { day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/**
+ * A message as the conversation list previews it: its text, or for files alone "Photo",
+ * "PDF", "3 photos", "2 PDFs" or "4 files".
+ */
+export function previewOf(message: MessageData): string {
+  const files = message.attachments ?? [];
+  if (message.text || files.length === 0) return message.text;
+  const kinds = new Set(files.map((file) => file.kind));
+  if (files.length === 1) return kinds.has('pdf') ? 'PDF' : 'Photo';
+  if (kinds.size > 1) return countOf(files.length, { one: 'file', other: 'files' });
+  return kinds.has('pdf')
+    ? countOf(files.length, { one: 'PDF', other: 'PDFs' })
+    : countOf(files.length, { one: 'photo', other: 'photos' });
 }

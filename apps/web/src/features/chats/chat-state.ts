@@ -1,5 +1,5 @@
 import { MESSAGES_PAGE_SIZE, REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
-import type { ChatUserData, DialogueData, MessageData } from '@partnerly/shared';
+import type { AttachmentData, ChatUserData, DialogueData, MessageData } from '@partnerly/shared';
 import { mergeMessages, moveToFront, sameUser } from './chat-lists';
 
 /** A message this device sent that the server has not confirmed yet. */
@@ -9,6 +9,8 @@ export interface PendingMessage {
   receiver: string;
   text: string;
   date: string;
+  /** Its files, uploaded before it was sent (issue 34). */
+  attachments?: AttachmentData[];
 }
 
 export interface ChatState {

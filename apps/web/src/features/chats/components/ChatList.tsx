@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LIMITS } from '@partnerly/shared';
+import { CHAT_SEARCH_LIMITS } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { byLatest, lastMessages, unreadCounts } from '../chat-lists';
 import classes from '../ChatsPage.module.css';
 import { DialogueList } from './DialogueList';
+import { MessageResults } from './MessageResults';
+
+/** Message search starts at two characters, a little after typing stops. */
+const MESSAGE_SEARCH_MIN = 2;
+const MESSAGE_SEARCH_DELAY_MS = 300;
 
 interface ChatListProps {
   dialogues: DialogueData[];
@@ -17,6 +23,8 @@ interface ChatListProps {
   notifications: number[];
   openId: number | null;
   onOpen: (id: number) => void;
+  /** Opens a conversation at a message found by the search. */
+  onOpenMessage: (dialogue: number, message: number) => void;
 }
 
 type ChatTab = 'chats' | 'blocked';
@@ -39,7 +47,10 @@ function EmptyState({ tab, search }: { tab: ChatTab; search: string }) {
   );
 }
 
-/** The left pane: username-prefix search and the Chats / Blocked tabs. */
+/**
+ * The left pane: one search box for conversation names (a prefix) and for words in messages
+ * (issue 34), and the Chats / Blocked tabs.
+ */
 export function ChatList({
   dialogues,
   messages,
@@ -47,8 +58,11 @@ export function ChatList({
   notifications,
   openId,
   onOpen,
+  onOpenMessage,
 }: ChatListProps) {
   const [search, setSearch] = useState('');
+  const [settled] = useDebouncedValue(search.trim(), MESSAGE_SEARCH_DELAY_MS);
+  const words = settled.length >= MESSAGE_SEARCH_MIN ? settled : '';
   const [tab, setTab] = useState<ChatTab>('chats');
   // The list follows the open conversation when it changes list: unblocked, it is in Chats.
   const open = dialogues.find((dialogue) => dialogue.id === openId);
@@ -69,10 +83,10 @@ export function ChatList({
     <>
       <TextInput
         label="Search conversations"
-        placeholder="Username"
+        placeholder="Name or words in messages"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
-        maxLength={LIMITS.username}
+        maxLength={CHAT_SEARCH_LIMITS.query}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         mb="sm"
       />
@@ -100,6 +114,9 @@ export function ChatList({
                 />
               ) : (
                 <EmptyState tab={value} search={search.trim()} />
+              )}
+              {value === 'chats' && words && (
+                <MessageResults query={words} onOpen={onOpenMessage} />
               )}
             </Tabs.Panel>
           );

@@ -1,6 +1,9 @@
+import { useState, type DragEvent } from 'react';
 import { Text } from '@mantine/core';
 import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
-import type { DialogueData, MessageData } from '@partnerly/shared';
+import type { AttachmentData, DialogueData, MessageData } from '@partnerly/shared';
+import { useUploads } from '../hooks/use-uploads';
+import classes from '../ChatsPage.module.css';
 import type { PendingMessage } from '../chat-state';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationOffers } from './ConversationOffers';
@@ -17,19 +20,46 @@ interface ConversationProps {
   onBack: () => void;
   draft: string;
   onDraftChange: (text: string) => void;
-  onSend: (text: string) => void;
+  onSend: (text: string, attachments: AttachmentData[]) => void;
   onLoadOlder: () => void;
   onSetSpam: (spam: boolean) => Promise<void>;
+  /** A message to bring into view (a search result). */
+  target?: number | null;
 }
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /** The right pane: header, messages and, unless blocked, the send box. */
 export function Conversation(props: ConversationProps) {
   const { dialogue, messages, exhausted } = props;
   const deleted = dialogue.username === DELETED_USER;
   const canLoadOlder = !deleted && !exhausted && messages.length >= MESSAGES_PAGE_SIZE;
+  const writable = !dialogue.spam && !deleted;
+  const files = useUploads(dialogue.username);
+  const [dragging, setDragging] = useState(false);
+
+  // Files dropped anywhere on the conversation join the message being written.
+  const dropZone = writable
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        },
+        onDrop: (event: DragEvent) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          setDragging(false);
+          files.add([...event.dataTransfer.files]);
+        },
+      }
+    : {};
 
   return (
-    <>
+    <div className={classes.conversation} data-dragging={dragging || undefined} {...dropZone}>
       <ConversationHeader dialogue={dialogue} onBack={props.onBack} onSetSpam={props.onSetSpam} />
       <MessageList
         me={props.me}
@@ -39,6 +69,7 @@ export function Conversation(props: ConversationProps) {
         canLoadOlder={canLoadOlder}
         loadingOlder={props.loadingOlder}
         onLoadOlder={props.onLoadOlder}
+        target={props.target}
       />
       {dialogue.spam && (
         <Text c="dimmed" ta="center" p="sm">
@@ -59,8 +90,9 @@ export function Conversation(props: ConversationProps) {
           text={props.draft}
           onTextChange={props.onDraftChange}
           onSend={props.onSend}
+          files={files}
         />
       )}
-    </>
+    </div>
   );
 }

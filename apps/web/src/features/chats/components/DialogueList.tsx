@@ -2,7 +2,7 @@ import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { countOf } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { listTime, sameUser } from '../chat-lists';
+import { listTime, previewOf, sameUser } from '../chat-lists';
 import classes from '../ChatsPage.module.css';
 
 const NEW_MESSAGES = { one: 'new message', other: 'new messages' };
@@ -29,7 +29,7 @@ export function DialogueList({ dialogues, unread, last, me, openId, onOpen }: Di
         const count = unread.get(dialogue.id) ?? 0;
         const latest = last.get(dialogue.id);
         const preview =
-          latest && (sameUser(latest.sender, me) ? `You: ${latest.text}` : latest.text);
+          latest && (sameUser(latest.sender, me) ? `You: ${previewOf(latest)}` : previewOf(latest));
         return (
           <li key={dialogue.id}>
             <UnstyledButton

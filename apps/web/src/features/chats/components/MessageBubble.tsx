@@ -1,7 +1,8 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ReportButton } from '../../../components/ReportButton';
-import { OFF_PLATFORM_NOTICE, formatDate } from '@partnerly/shared';
+import { OFF_PLATFORM_NOTICE, formatDate, type AttachmentData } from '@partnerly/shared';
+import { MessageAttachments } from './MessageAttachments';
 import classes from '../ChatsPage.module.css';
 
 interface MessageBubbleProps {
@@ -17,6 +18,12 @@ interface MessageBubbleProps {
   reportId?: number;
   /** It asks to leave Partnerly or to pay up front: a notice goes under it. */
   warning?: boolean;
+  /** Its photos and PDFs (issue 34). */
+  attachments?: AttachmentData[];
+  /** The message's id, so a search result can bring it into view. */
+  messageId?: number;
+  /** Opened from a search result: set apart until another is opened. */
+  target?: boolean;
 }
 
 /** One message: its text, then its time (day month year, hour:minute) or "Sending…". */
@@ -29,6 +36,9 @@ export function MessageBubble({
   removed,
   reportId,
   warning,
+  attachments,
+  messageId,
+  target,
 }: MessageBubbleProps) {
   const bubble = (
     <Box
@@ -36,9 +46,13 @@ export function MessageBubble({
       data-mine={mine || undefined}
       data-pending={pending || undefined}
       data-removed={removed || undefined}
+      data-message={messageId}
+      data-target={target || undefined}
+      tabIndex={target ? -1 : undefined}
     >
       <VisuallyHidden>{`${author}: `}</VisuallyHidden>
-      <span>{text}</span>
+      {attachments && attachments.length > 0 && <MessageAttachments attachments={attachments} />}
+      {text && <span>{text}</span>}
       <span className={classes.bubbleMeta}>
         {pending ? 'Sending…' : <time dateTime={date}>{formatDate(date, { time: true })}</time>}
         {reportId !== undefined && !warning && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { MessageData } from '@partnerly/shared';
 import { sameUser } from '../chat-lists';
@@ -14,6 +14,8 @@ interface MessageListProps {
   canLoadOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** A message to bring into view (from a search), loading older pages until it is there. */
+  target?: number | null;
 }
 
 /**
@@ -21,7 +23,8 @@ interface MessageListProps {
  * in above keep the reader where they were.
  */
 export function MessageList(props: MessageListProps) {
-  const { me, username, messages, pending, canLoadOlder, loadingOlder, onLoadOlder } = props;
+  const { me, username, messages, pending, canLoadOlder, loadingOlder, onLoadOlder, target } =
+    props;
   const scroller = useRef<HTMLDivElement>(null);
   const seen = useRef({ first: -1, last: '', height: 0 });
   const first = messages[0]?.id ?? -1;
@@ -35,6 +38,19 @@ export function MessageList(props: MessageListProps) {
     else if (before.first !== first) element.scrollTop += element.scrollHeight - before.height;
     seen.current = { first, last, height: element.scrollHeight };
   }, [first, last]);
+
+  // A search result: older pages until the message is loaded, then it scrolls into view.
+  const targetShown = target != null && messages.some((message) => message.id === target);
+  useEffect(() => {
+    if (target == null) return;
+    if (!targetShown) {
+      if (canLoadOlder && !loadingOlder) onLoadOlder();
+      return;
+    }
+    const element = scroller.current?.querySelector<HTMLElement>(`[data-message="${target}"]`);
+    element?.scrollIntoView({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  }, [target, targetShown, canLoadOlder, loadingOlder, onLoadOlder]);
 
   return (
     // Focusable so the keyboard can scroll it; a log, so new messages are announced.
@@ -70,6 +86,9 @@ export function MessageList(props: MessageListProps) {
               removed={message.removed}
               reportId={mine || message.removed ? undefined : message.id}
               warning={!mine && !message.removed && message.warning === 'off_platform'}
+              attachments={message.attachments}
+              messageId={message.id}
+              target={message.id === target}
             />
           );
         })}
@@ -81,6 +100,7 @@ export function MessageList(props: MessageListProps) {
             author="You"
             mine
             pending
+            attachments={message.attachments}
           />
         ))}
       </Stack>

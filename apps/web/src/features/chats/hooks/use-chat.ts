@@ -1,13 +1,19 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSubscriptionActive } from '@partnerly/shared';
-import type { DialogueData, ServerFrame, SocketErrorCode, UserData } from '@partnerly/shared';
+import type {
+  AttachmentData,
+  DialogueData,
+  ServerFrame,
+  SocketErrorCode,
+  UserData,
+} from '@partnerly/shared';
 import { userDataQuery } from '../../../lib/user-data';
 import { addDialogue } from '../../../lib/add-dialogue';
 import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
-import { chatReducer, initChatState } from '../chat-state';
+import { chatReducer, initChatState, type PendingMessage } from '../chat-state';
 import { newClientId } from '../client-id';
 import { useChatSocket } from './use-chat-socket';
 import { dealsKey } from '../../../lib/deals';
@@ -27,10 +33,20 @@ export function useChat(user: UserData) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatReducer, user, initChatState);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A message opened from a search result, brought into view in its conversation. */
+  const [target, setTarget] = useState<number | null>(null);
+
+  /** A message frame, with its files' ids when it has any. */
+  const messageFrame = (item: PendingMessage) => ({
+    message: item.text,
+    receiver: item.receiver,
+    client_id: item.clientId,
+    ...(item.attachments?.length ? { attachments: item.attachments.map((file) => file.id) } : {}),
+  });
 
   const resendPending = () => {
     for (const item of state.pending) {
-      send({ message: item.text, receiver: item.receiver, client_id: item.clientId });
+      send(messageFrame(item));
     }
   };
 
@@ -97,6 +113,7 @@ export function useChat(user: UserData) {
   }, [user.username]);
 
   const open = (id: number | null) => {
+    setTarget(null);
     dispatch({ type: 'opened', id });
     if (id !== null) send({ notificaiton: true, id });
   };
@@ -119,17 +136,30 @@ export function useChat(user: UserData) {
     }
   };
 
-  const sendMessage = (dialogue: DialogueData, text: string) => {
+  const sendMessage = (
+    dialogue: DialogueData,
+    text: string,
+    attachments: AttachmentData[] = [],
+  ) => {
     const trimmed = text.trim();
-    if (!trimmed) return;
-    const clientId = newClientId();
-    const pending = { clientId, dialogue: dialogue.id, receiver: dialogue.username };
-    dispatch({
-      type: 'queued',
-      message: { ...pending, text: trimmed, date: new Date().toISOString() },
-    });
+    if (!trimmed && attachments.length === 0) return;
+    const message: PendingMessage = {
+      clientId: newClientId(),
+      dialogue: dialogue.id,
+      receiver: dialogue.username,
+      text: trimmed,
+      date: new Date().toISOString(),
+      ...(attachments.length > 0 ? { attachments } : {}),
+    };
+    dispatch({ type: 'queued', message });
     // When the socket is down, the message goes out on the next connection.
-    send({ message: trimmed, receiver: dialogue.username, client_id: clientId });
+    send(messageFrame(message));
+  };
+
+  /** Opens a conversation at one of its messages (a search result). */
+  const openAt = (dialogueId: number, messageId: number) => {
+    open(dialogueId);
+    setTarget(messageId);
   };
 
   const setDraft = (id: number, text: string) => dispatch({ type: 'drafted', id, text });
@@ -150,5 +180,17 @@ export function useChat(user: UserData) {
     }
   };
 
-  return { state, status, openId, open, openWith, sendMessage, setDraft, loadOlder, setSpam };
+  return {
+    state,
+    status,
+    openId,
+    open,
+    openWith,
+    sendMessage,
+    setDraft,
+    loadOlder,
+    setSpam,
+    target,
+    openAt,
+  };
 }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AttachmentKind } from '@partnerly/shared';
+import { dialogues, messages } from './chat';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of stored files by key: the database side of the file store (features/chat/
+ * file-store.ts), in the backups with everything else; an S3-compatible store can replace it.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: varchar({ length: 64 }).primaryKey(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A file sent in a conversation (issue 34): uploaded first, then named by a message. Only the
+ * conversation's two members may fetch it; unattached uploads are deleted after a day.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dialogueId: integer()
+      .notNull()
+      .references(() => dialogues.id, { onDelete: 'cascade' }),
+    uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Null until a message carries it. */
+    messageId: bigint({ mode: 'number' }).references(() => messages.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 8 }).notNull().$type<AttachmentKind>(),
+    name: varchar({ length: 120 }).notNull(),
+    contentType: varchar({ length: 32 }).notNull(),
+    /** Bytes of the stored file (an image as re-encoded). */
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    fileKey: varchar({ length: 64 }).notNull(),
+    thumbKey: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_attachments_message_idx').on(table.messageId),
+    index('chat_attachments_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.messageId} is null`),
+  ],
+);

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ATTACHMENT_LIMITS,
+  attachmentParamsSchema,
+  attachmentReceiverSchema,
+} from '@partnerly/shared';
+import { AppError, fieldError } from '../../lib/errors';
+import type { AttachmentDownload } from './attachments.service';
+
+const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB.`;
+
+/** Nothing a stored file holds may run: no scripts, no plugins, no framing, no sniffing. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * POST api/chat/attachments/ (multipart: `receiver`, then `file`), and GET
+ * api/chat/attachments/{id} and /{id}/thumb for the conversation's two members.
+ */
+export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chatAttachments } = app.services;
+  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  // Fetching needs no plan: the files are the member's own conversation, and an admin
+  // (on no plan) sees those of a reported message (attachments.repository.ts, findVisible).
+  const members = { preValidation: [app.authenticate] };
+  // One file and one field per request, read no further than the size limit.
+  await app.register(multipart, {
+    limits: {
+      fileSize: ATTACHMENT_LIMITS.bytes,
+      files: 1,
+      fields: 1,
+      fieldSize: 1024,
+      parts: 2,
+      headerPairs: 50,
+    },
+  });
+
+  app.post('/api/chat/attachments/', fullAccess, async (request, reply) => {
+    if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data.');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw fieldError('file', 'Choose a file to send.');
+    const field = part.fields.receiver;
+    const receiver = attachmentReceiverSchema.safeParse(
+      field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined,
+    );
+    if (!receiver.success) {
+      part.file.resume();
+      throw fieldError('receiver', 'Name the member the file is for (before the file).');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, { detail: TOO_LARGE });
+      }
+      throw error;
+    }
+    if (bytes.length === 0) throw fieldError('file', 'The file is empty.');
+    const stored = await chatAttachments.upload(request.user, receiver.data, {
+      bytes,
+      name: part.filename,
+    });
+    return reply.code(201).send(stored);
+  });
+
+  const send = (download: AttachmentDownload, thumb: boolean) => ({
+    'Content-Type': download.contentType,
+    'Content-Length': String(download.bytes.length),
+    // Private: only the two members may see it, so no shared cache keeps it.
+    'Cache-Control': 'private, max-age=86400',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': FILE_CSP,
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // A PDF is never shown in the app's origin: it only downloads.
+    'Content-Disposition':
+      download.row.kind === 'pdf' && !thumb
+        ? `attachment; filename="${download.row.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(download.row.name)}`
+        : 'inline',
+  });
+
+  app.get(
+    '/api/chat/attachments/:id',
+    { ...members, schema: { params: attachmentParamsSchema } },
+    async (request, reply) => {
+      const download = await chatAttachments.download(request.user, request.params.id, false);
+      return reply.headers(send(download, false)).send(download.bytes);
+    },
+  );
+
+  app.get(
+    '/api/chat/attachments/:id/thumb',
+    { ...members, schema: { params: attachmentParamsSchema } },
+    async (request, reply) => {
+      const download = await chatAttachments.download(request.user, request.params.id, true);
+      return reply.headers(send(download, true)).send(download.bytes);
+    },
+  );
+};
