@@ -6,6 +6,16 @@ import { chatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 import { chatService, type ChatService } from './chat.service';
 import { chatFrames } from './chat.socket';
+import { chatLiveFrames } from './chat-live.frames';
+import { chatLiveService, type ChatLiveService } from './chat-live.service';
+import {
+  ERASE_DELETED_EVERY_SECONDS,
+  eraseDeletedJob,
+  type EraseDeletedJobs,
+} from './erase-deleted.job';
+import { messageEditsRepository } from './message-edits.repository';
+import { messageReactionsRepository } from './message-reactions.repository';
+import { readReceiptsRepository } from './read-receipts.repository';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
@@ -15,8 +25,10 @@ declare module '../../modules/registry' {
     chat: ChatService;
     /** What is unread for whom (decision 044): the port notifications reads it through. */
     unreadMessages: UnreadMessages;
+    /** Seen, typing, edits, deletions and reactions (issue 34). */
+    chatLive: ChatLiveService;
   }
-  interface AppJobs extends ReplyTimeJobs {}
+  interface AppJobs extends ReplyTimeJobs, EraseDeletedJobs {}
 }
 
 export const chatModule: FeatureModule = {
@@ -29,15 +41,40 @@ export const chatModule: FeatureModule = {
         users,
         events,
         pushed: pushedMessages(redis),
+        reactions: messageReactionsRepository(db),
+        receipts: readReceiptsRepository(db),
+      }),
+    chatLive: ({ db, users, events }) =>
+      chatLiveService({
+        chat: chatRepository(db),
+        edits: messageEditsRepository(db),
+        reactions: messageReactionsRepository(db),
+        receipts: readReceiptsRepository(db),
+        users,
+        events,
       }),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
   },
-  publishes: ['message.stored', 'message.confirmed', 'message.removed', 'dialogue.read'],
+  publishes: [
+    'message.stored',
+    'message.confirmed',
+    'message.removed',
+    'dialogue.read',
+    'dialogue.seen',
+    'chat.typing',
+    'message.edited',
+    'message.deleted',
+    'message.reacted',
+  ],
   routes: () => [chatRoutes],
   jobs: {
     'chat.reply-times': {
       run: ({ chat, users }) => replyTimesJob(chat, users),
       every: () => REPLY_TIMES_EVERY_SECONDS,
+    },
+    'chat.erase-deleted': {
+      run: ({ chatLive }) => eraseDeletedJob(chatLive),
+      every: () => ERASE_DELETED_EVERY_SECONDS,
     },
   },
   // Chat events become frames for this instance's sockets of the members concerned.
@@ -61,6 +98,7 @@ export const chatModule: FeatureModule = {
       ({ hub }) =>
       ({ userId, dialogueId }) =>
         hub.send(userId, { notificaiton: { id: dialogueId } }),
+    ...chatLiveFrames,
   },
-  socket: ({ chat }) => ({ frame: chatFrames({ chat }) }),
+  socket: ({ chat, chatLive }) => ({ frame: chatFrames({ chat, live: chatLive }) }),
 };

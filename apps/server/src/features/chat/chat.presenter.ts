@@ -1,10 +1,12 @@
 import {
+  DELETED_MESSAGE_TEXT,
   DELETED_USER,
   OFF_PLATFORM_WARNING,
   REMOVED_MESSAGE_TEXT,
   type ChatUserData,
   type DialogueData,
   type MessageData,
+  type Reactions,
   type ServerFrame,
 } from '@partnerly/shared';
 import type { ChatMember, MessageEvent, StoredMessage } from '../../events/event-map';
@@ -20,27 +22,49 @@ export const presentDialogue = (view: DialogueView): DialogueData => ({
 
 type MessageFields = Pick<
   StoredMessage,
-  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed' | 'offPlatform'
+  | 'id'
+  | 'dialogueId'
+  | 'senderId'
+  | 'clientId'
+  | 'text'
+  | 'createdAt'
+  | 'removed'
+  | 'offPlatform'
+  | 'editedAt'
+  | 'deleted'
 >;
+
+/** A message's reactions by id (issue 34); a message missing from it has none. */
+export type ReactionsById = ReadonlyMap<number, Reactions>;
 
 /** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
 export function presentMessage(
   message: MessageFields,
   me: { id: number; username: string },
   other: string | null,
+  reactions: Reactions = {},
 ): MessageData {
   const mine = message.senderId === me.id;
+  // A deleted message keeps its text for reports (30 days) but shows neither it nor reactions.
+  const gone = message.removed || message.deleted;
   return {
     id: message.id,
     sender: mine ? me.username : (other ?? DELETED_USER),
     receiver: mine ? (other ?? DELETED_USER) : me.username,
-    text: message.removed ? REMOVED_MESSAGE_TEXT : message.text,
+    text: message.removed
+      ? REMOVED_MESSAGE_TEXT
+      : message.deleted
+        ? DELETED_MESSAGE_TEXT
+        : message.text,
     date: message.createdAt,
     dialogue: message.dialogueId,
     client_id: mine ? message.clientId : null,
     ...(message.removed ? { removed: true as const } : {}),
     // The warning is for the receiver: the sender is not told how their words were read.
-    ...(message.offPlatform && !mine && !message.removed ? { warning: OFF_PLATFORM_WARNING } : {}),
+    ...(message.offPlatform && !mine && !gone ? { warning: OFF_PLATFORM_WARNING } : {}),
+    edited_at: message.editedAt,
+    deleted: message.deleted,
+    reactions: gone ? {} : reactions,
   };
 }
 
@@ -50,14 +74,21 @@ export function presentChatUserData(
   views: DialogueView[],
   latest: MessageRow[],
   notifications: ChatUserData['notifications'],
+  live: { reactions?: ReactionsById; seen?: ChatUserData['seen'] } = {},
 ): ChatUserData {
   const others = new Map(views.map((view) => [view.id, view.otherUsername]));
   return {
     dialogues: views.map(presentDialogue),
     messages: latest.map((row) =>
-      presentMessage(storedMessage(row), me, others.get(row.dialogueId) ?? null),
+      presentMessage(
+        storedMessage(row),
+        me,
+        others.get(row.dialogueId) ?? null,
+        live.reactions?.get(row.id),
+      ),
     ),
     notifications,
+    seen: live.seen ?? [],
   };
 }
 
@@ -66,8 +97,11 @@ export const olderMessagesFrame = (
   rows: MessageRow[],
   me: { id: number; username: string },
   other: string,
+  reactions?: ReactionsById,
 ): ServerFrame => ({
-  more_messages: rows.map((row) => presentMessage(storedMessage(row), me, other)),
+  more_messages: rows.map((row) =>
+    presentMessage(storedMessage(row), me, other, reactions?.get(row.id)),
+  ),
   other_user: other,
 });
 
@@ -81,6 +115,8 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
   createdAt: row.createdAt.toISOString(),
   removed: row.removedAt !== null,
   offPlatform: row.offPlatform,
+  editedAt: row.editedAt?.toISOString() ?? null,
+  deleted: row.deletedAt !== null,
 });
 
 /** The frame `member` gets for a stored message (with new_user on a dialogue's first one). */

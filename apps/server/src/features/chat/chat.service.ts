@@ -15,6 +15,8 @@ import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
+import type { MessageReactionsRepository } from './message-reactions.repository';
+import type { ReadReceiptsRepository } from './read-receipts.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import {
@@ -41,12 +43,17 @@ export function chatService({
   users,
   events,
   pushed = pushedMessages(),
+  reactions,
+  receipts,
 }: {
   db: Database;
   chat: ChatRepository;
   users: UsersService;
   events: EventBus;
   pushed?: PushedMessages;
+  /** Issue 34: messages carry their reactions, the user data says how far each was seen. */
+  reactions: Pick<MessageReactionsRepository, 'of'>;
+  receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
 }) {
   async function counterpart(me: User, username: string): Promise<User> {
     const other = await users.findByUsername(username.trim());
@@ -63,7 +70,10 @@ export function chatService({
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
-      return presentChatUserData(me, views, latest, await chat.unread(me.id));
+      return presentChatUserData(me, views, latest, await chat.unread(me.id), {
+        reactions: await reactions.of(latest.map((row) => row.id)),
+        seen: await receipts.seenBy(me.id),
+      });
     },
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
@@ -133,7 +143,8 @@ export function chatService({
       const other = await counterpart(me, otherName);
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
-      return olderMessagesFrame(rows, me, other.username);
+      const found = await reactions.of(rows.map((row) => row.id));
+      return olderMessagesFrame(rows, me, other.username, found);
     },
 
     /** Every message the user sent or received, oldest first, as the chat shows them. */
