@@ -1,11 +1,13 @@
 import { Text } from '@mantine/core';
 import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
-import type { DialogueData, MessageData } from '@partnerly/shared';
+import type { DialogueData, MessageData, SeenData } from '@partnerly/shared';
 import type { PendingMessage } from '../chat-state';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationOffers } from './ConversationOffers';
 import { MessageComposer } from './MessageComposer';
+import type { MessageLive } from './LiveMessage';
 import { MessageList } from './MessageList';
+import { TypingNotice } from './TypingNotice';
 
 interface ConversationProps {
   me: string;
@@ -20,6 +22,11 @@ interface ConversationProps {
   onSend: (text: string) => void;
   onLoadOlder: () => void;
   onSetSpam: (spam: boolean) => Promise<void>;
+  /** Issue 34: the message actions, "Seen", who is typing, and this member's typing. */
+  live: MessageLive;
+  seen?: SeenData;
+  typing: string | null;
+  onTyping: () => void;
 }
 
 /** The right pane: header, messages and, unless blocked, the send box. */
@@ -39,7 +46,10 @@ export function Conversation(props: ConversationProps) {
         canLoadOlder={canLoadOlder}
         loadingOlder={props.loadingOlder}
         onLoadOlder={props.onLoadOlder}
+        live={props.live}
+        seen={props.seen}
       />
+      <TypingNotice username={props.typing} />
       {dialogue.spam && (
         <Text c="dimmed" ta="center" p="sm">
           You blocked this conversation. Unblock it to write again.
@@ -57,7 +67,10 @@ export function Conversation(props: ConversationProps) {
         <MessageComposer
           username={dialogue.username}
           text={props.draft}
-          onTextChange={props.onDraftChange}
+          onTextChange={(text) => {
+            props.onDraftChange(text);
+            if (text.trim()) props.onTyping();
+          }}
           onSend={props.onSend}
         />
       )}

@@ -9,6 +9,7 @@ import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
 import { chatReducer, initChatState } from '../chat-state';
 import { newClientId } from '../client-id';
+import { useChatLive } from './use-chat-live';
 import { useChatSocket } from './use-chat-socket';
 import { dealsKey } from '../../../lib/deals';
 
@@ -47,6 +48,7 @@ export function useChat(user: UserData) {
   const { openId } = state;
 
   const onFrame = (frame: ServerFrame) => {
+    if (live.onFrame(frame)) return;
     if ('message' in frame) {
       const { message } = frame;
       dispatch({ type: 'messageReceived', message, newUser: frame.new_user });
@@ -89,6 +91,8 @@ export function useChat(user: UserData) {
     onOpen,
   });
 
+  const live = useChatLive(send, dispatch);
+
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   // The chat outlives a change of username in Settings; own messages must stay read.
@@ -130,6 +134,7 @@ export function useChat(user: UserData) {
     });
     // When the socket is down, the message goes out on the next connection.
     send({ message: trimmed, receiver: dialogue.username, client_id: clientId });
+    live.sent(dialogue);
   };
 
   const setDraft = (id: number, text: string) => dispatch({ type: 'drafted', id, text });
@@ -150,5 +155,16 @@ export function useChat(user: UserData) {
     }
   };
 
-  return { state, status, openId, open, openWith, sendMessage, setDraft, loadOlder, setSpam };
+  return {
+    state,
+    status,
+    openId,
+    open,
+    openWith,
+    sendMessage,
+    setDraft,
+    loadOlder,
+    setSpam,
+    live: { typed: live.typed, edit: live.edit, remove: live.remove, react: live.react },
+  };
 }
