@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { REACTION_EMOJIS, REACTION_NAMES, type ReactionEmoji } from '@partnerly/shared';
+import classes from '../ChatsPage.module.css';
 
 interface MessageActionsProps {
   /** Whose message, for the button's name: "You" or the other person. */
@@ -35,8 +36,8 @@ export function MessageActions(props: MessageActionsProps) {
       <Menu.Target>
         <ActionIcon
           variant="transparent"
-          color="inherit"
           size="sm"
+          className={classes.actions}
           aria-label={
             author === 'You' ? 'Actions for your message' : `Actions for ${author}'s message`
           }

@@ -58,7 +58,7 @@ export function MessageBubble({
       {editor ?? <span>{text}</span>}
       <span className={classes.bubbleMeta}>
         {pending ? 'Sending…' : <time dateTime={date}>{formatDate(date, { time: true })}</time>}
-        {edited && !deleted && <span>· edited</span>}
+        {edited && !deleted && <span className={classes.edited}>· edited</span>}
         {menu}
         {reportId !== undefined && !warning && (
           <ReportButton

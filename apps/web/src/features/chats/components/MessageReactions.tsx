@@ -30,7 +30,8 @@ export function MessageReactions({ me, reactions, onReact }: MessageReactionsPro
             key={emoji}
             size="compact-xs"
             radius="xl"
-            variant={mine ? 'light' : 'default'}
+            variant={mine ? 'filled' : 'default'}
+            color={mine ? 'violet.7' : undefined}
             aria-pressed={mine}
             aria-label={`${REACTION_NAMES[emoji]}: ${formatCount(names.length)} (${who})`}
             title={who}
