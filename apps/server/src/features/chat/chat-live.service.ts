@@ -9,7 +9,6 @@ import { socketError } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
-import type { ChatRepository } from './chat.repository';
 import { storedMessage } from './chat.presenter';
 import type { MessageEditsRepository, MessageTarget } from './message-edits.repository';
 import type { MessageReactionsRepository } from './message-reactions.repository';
@@ -26,14 +25,12 @@ const notFound = () => socketError('not_found', 'There is no such message.');
  * subscribers turn the events into frames on every instance (chat-live.frames.ts).
  */
 export function chatLiveService({
-  chat,
   edits,
   reactions,
   receipts,
   users,
   events,
 }: {
-  chat: Pick<ChatRepository, 'open'>;
   edits: MessageEditsRepository;
   reactions: MessageReactionsRepository;
   receipts: ReadReceiptsRepository;
@@ -73,14 +70,15 @@ export function chatLiveService({
 
     /**
      * `me` is typing to `receiverName`: their sockets hear it, nothing is stored. A signal to
-     * nobody (an unknown or suspended user, a blocked conversation) is dropped without an
+     * nobody (an unknown or suspended user, no conversation yet, a blocked one) is dropped without an
      * answer: it is a hint, and an error frame would read as a refused message.
      */
     async typing(me: User, receiverName: string): Promise<void> {
       const other = await users.findByUsername(receiverName.trim());
       if (!other || other.id === me.id || other.suspendedAt) return;
-      const { id, blocked } = await chat.open(me.id, other.id);
-      if (blocked) return;
+      const conversation = await receipts.between(me.id, other.id);
+      if (!conversation || conversation.blocked) return;
+      const { id } = conversation;
       await events.publish('chat.typing', {
         userId: other.id,
         username: me.username,

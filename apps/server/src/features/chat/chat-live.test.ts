@@ -71,12 +71,15 @@ describe('typing', () => {
     expect(bob.socket.frames.some(frameWith('typing'))).toBe(false);
   });
 
-  it('drops a signal to nobody without an answer', async () => {
-    const [ada] = await pair();
+  it('drops a signal to nobody, or to someone not yet talked to, and starts nothing', async () => {
+    const [ada, bob] = await pair();
+    const before = await chatOf(app, bob);
     ada.socket.send({ typing: 'nobody-here' });
     ada.socket.send({ typing: ada.user.username });
+    ada.socket.send({ typing: bob.user.username });
     await quietFor();
-    expect(ada.socket.frames).toEqual([]);
+    expect([...ada.socket.frames, ...bob.socket.frames]).toEqual([]);
+    expect(await chatOf(app, bob)).toEqual(before);
   });
 });
 

@@ -46,7 +46,6 @@ export const chatModule: FeatureModule = {
       }),
     chatLive: ({ db, users, events }) =>
       chatLiveService({
-        chat: chatRepository(db),
         edits: messageEditsRepository(db),
         reactions: messageReactionsRepository(db),
         receipts: readReceiptsRepository(db),
