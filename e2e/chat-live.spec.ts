@@ -136,3 +136,47 @@ test('two members see Seen and typing, edit, delete and react, live', async ({
   await alicePage.screenshot({ path: 'test-results/chat-live-1280.png' });
   await bobPage.screenshot({ path: 'test-results/chat-live-360.png' });
 });
+
+test('with "Send read receipts" off in Settings, a member neither sends nor sees Seen', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const alice = await createPaidUser(request);
+  const bob = await createPaidUser(request);
+  await firstMessage(baseURL ?? '', alice, bob, 'Did you get my brief?');
+
+  // Bob turns read receipts off, on his phone.
+  const bobPage = await openAs(browser, baseURL, bob, 360);
+  await bobPage.goto('/settings?tab=notifications');
+  const receipts = bobPage.getByRole('switch', { name: 'Send read receipts' });
+  await expect(receipts).toBeChecked();
+  await expectAccessible(bobPage);
+  const saved = bobPage.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/notification-settings/') &&
+      response.request().method() === 'PUT',
+  );
+  await receipts.focus();
+  await bobPage.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect(receipts).not.toBeChecked();
+
+  // Bob reads Alice's message and answers; Alice reads his answer. Nobody sees "Seen".
+  const alicePage = await openAs(browser, baseURL, alice, 1280);
+  await alicePage.goto('/chats');
+  await conversationButton(alicePage, bob.username).click();
+  await bobPage.goto('/chats');
+  await conversationButton(bobPage, alice.username).click();
+  const bobBox = bobPage.getByRole('textbox', { name: `Message to ${alice.username}` });
+  await bobBox.fill('Yes, reading it now');
+  await bobBox.press('Enter');
+  await expect(conversationOf(alicePage).getByText('Yes, reading it now')).toBeVisible();
+  await alicePage.reload();
+  await conversationButton(alicePage, bob.username).click();
+  await expect(conversationOf(alicePage).getByText('Yes, reading it now')).toBeVisible();
+  for (const page of [alicePage, bobPage]) {
+    await expect(conversationOf(page).getByText('Seen', { exact: true })).toHaveCount(0);
+  }
+});
