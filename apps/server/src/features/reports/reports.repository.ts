@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { ads, dialogueMembers, messages, reports, users, type ReportStatus } from '../../db/schema';
+import {
+  ads,
+  dialogueMembers,
+  messageEdits,
+  messages,
+  reports,
+  users,
+  type ReportStatus,
+} from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -183,6 +191,7 @@ export function reportsRepository(db: Database) {
         text: messages.text,
         createdAt: messages.createdAt,
         removedAt: messages.removedAt,
+        deletedAt: messages.deletedAt,
       };
       const inDialogue = eq(messages.dialogueId, reported.dialogueId);
       const page = (where: ReturnType<typeof and>, order: 'before' | 'after') =>
@@ -203,8 +212,26 @@ export function reportsRepository(db: Database) {
           .where(eq(dialogueMembers.dialogueId, reported.dialogueId))
           .orderBy(asc(users.username)),
       ]);
+      const rows = [...before.reverse(), ...after];
+      // Issue 34: the versions each message had before its sender's edits, oldest first.
+      const versions =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ messageId: messageEdits.messageId, text: messageEdits.text })
+              .from(messageEdits)
+              .where(
+                inArray(
+                  messageEdits.messageId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(messageEdits.id));
       return {
-        messages: [...before.reverse(), ...after],
+        messages: rows.map((row) => ({
+          ...row,
+          earlier: versions.filter((version) => version.messageId === row.id).map((v) => v.text),
+        })),
         members: members.map((member) => member.username),
       };
     },

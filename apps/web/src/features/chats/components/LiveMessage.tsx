@@ -54,7 +54,8 @@ export function LiveMessage({ me, message, seenAt, onEdit, onDelete, onReact }: 
         removed={message.removed}
         deleted={message.deleted}
         edited={Boolean(message.edited_at)}
-        reportId={mine || gone ? undefined : message.id}
+        // A deleted message can still be reported: its text is kept 30 days for that.
+        reportId={mine || message.removed ? undefined : message.id}
         warning={!mine && !gone && message.warning === 'off_platform'}
         menu={
           gone || editing ? undefined : (
