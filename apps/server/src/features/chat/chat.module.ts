@@ -16,6 +16,7 @@ import {
 import { messageEditsRepository } from './message-edits.repository';
 import { messageReactionsRepository } from './message-reactions.repository';
 import { readReceiptsRepository } from './read-receipts.repository';
+import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
@@ -43,6 +44,7 @@ export const chatModule: FeatureModule = {
         pushed: pushedMessages(redis),
         reactions: messageReactionsRepository(db),
         receipts: readReceiptsRepository(db),
+        replies: replyTimesRepository(db),
       }),
     chatLive: ({ db, users, events }) =>
       chatLiveService({

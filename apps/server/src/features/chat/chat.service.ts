@@ -17,6 +17,7 @@ import type { UsersService } from '../users/users.service';
 import type { ChatRepository } from './chat.repository';
 import type { MessageReactionsRepository } from './message-reactions.repository';
 import type { ReadReceiptsRepository } from './read-receipts.repository';
+import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import {
@@ -45,6 +46,7 @@ export function chatService({
   pushed = pushedMessages(),
   reactions,
   receipts,
+  replies,
 }: {
   db: Database;
   chat: ChatRepository;
@@ -54,6 +56,7 @@ export function chatService({
   /** Issue 34: messages carry their reactions, the user data says how far each was seen. */
   reactions: Pick<MessageReactionsRepository, 'of'>;
   receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
+  replies: Pick<ReplyTimesRepository, 'replyStats'>;
 }) {
   async function counterpart(me: User, username: string): Promise<User> {
     const other = await users.findByUsername(username.trim());
@@ -160,7 +163,7 @@ export function chatService({
     /** Every owner's reply-time badge from the conversations of the last 30 days. */
     async replyTimes(now: Date) {
       const since = new Date(now.getTime() - REPLY_TIME_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-      return (await chat.replyStats(since)).map((stats) => ({
+      return (await replies.replyStats(since)).map((stats) => ({
         userId: stats.userId,
         replyTime: replyTimeOf(stats),
       }));

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { dialogueMembers, dialogues, messages } from '../../db/schema';
+import type { ReplyStats } from './reply-times';
+
+/** The reply-time badge's SQL, split from chat.repository.ts (which only grows). */
+export function replyTimesRepository(db: Database) {
+  return {
+    /**
+     * For every member who received the first message of a conversation started since
+     * `since`: how many such conversations, and the median seconds until their first answer
+     * (null when the median one is unanswered). Walks only the window's dialogues.
+     */
+    async replyStats(since: Date): Promise<ReplyStats[]> {
+      const result = await db.execute(sql`
+        with firsts as (
+          select d.id as dialogue_id, f.sender_id, f.created_at
+          from ${dialogues} d
+          cross join lateral (
+            select m.sender_id, m.created_at from ${messages} m
+            where m.dialogue_id = d.id order by m.id limit 1
+          ) f
+          where d.created_at >= ${since.toISOString()}::timestamptz
+        ), asked as (
+          select dm.user_id as owner, f.dialogue_id, f.created_at as asked_at
+          from firsts f
+          join ${dialogueMembers} dm on dm.dialogue_id = f.dialogue_id and dm.user_id <> f.sender_id
+        ), answered as (
+          select a.owner, extract(epoch from (
+            select min(r.created_at) from ${messages} r
+            where r.dialogue_id = a.dialogue_id and r.sender_id = a.owner
+          ) - a.asked_at) as seconds
+          from asked a
+        )
+        select owner as "userId", count(*)::int as conversations,
+          percentile_cont(0.5) within group (order by coalesce(seconds, 'Infinity'::float8))
+            as "medianSeconds"
+        from answered group by owner`);
+      return rowsOf<{ userId: number; conversations: number; medianSeconds: number | string }>(
+        result,
+      ).map((row) => {
+        const median = Number(row.medianSeconds);
+        return {
+          userId: row.userId,
+          conversations: row.conversations,
+          medianSeconds: Number.isFinite(median) ? median : null,
+        };
+      });
+    },
+  };
+}
+
+export type ReplyTimesRepository = ReturnType<typeof replyTimesRepository>;
