@@ -1,7 +1,8 @@
 /**
  * Chat at 1,000 connected sockets (500 pairs) on PostgreSQL: messages at 500 per second in
- * total for 30 s; counts delivered, lost and duplicated messages and the end-to-end latency,
- * next to a bare `ws` echo server driven the same way in the same run.
+ * total for 30 s, with typing signals and read marks beside them (10% of the frames each,
+ * issue 34); counts delivered, lost and duplicated messages and the end-to-end latency, next
+ * to a bare `ws` echo server driven the same way in the same run.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,8 @@ async function drive(
   sockets: WebSocket[],
   frameFor: (from: number, seq: number) => string,
   seqOf: (data: string) => number | undefined,
+  /** Frames sent beside every eighth message (not counted): 1 in 10 frames each. */
+  besideFor: (from: number) => string[] = () => [],
 ) {
   const run: Run = { sent: 0, delivered: 0, duplicates: 0, latencies: [] };
   const sentAt = new Map<number, number>();
@@ -57,6 +60,7 @@ async function drive(
         next += 1;
         sentAt.set(run.sent, performance.now());
         sockets[from]?.send(frameFor(from, run.sent));
+        if (run.sent % 8 === 0) for (const frame of besideFor(from)) sockets[from]?.send(frame);
         run.sent += 1;
       }
       if (run.sent >= RATE * SECONDS) {
@@ -151,6 +155,7 @@ try {
   const partner = (index: number) => (index % 2 === 0 ? index + 1 : index - 1);
   // Warm-up, not measured: every pair makes first contact (which creates its dialogue), as
   // pairs that chat for 30 s would have done long before their steady traffic.
+  const dialogueOf: number[] = [];
   await Promise.all(
     chatSockets
       .filter((_socket, index) => index % 2 === 0)
@@ -158,7 +163,11 @@ try {
         (socket, pair) =>
           new Promise<void>((resolve) => {
             const receiver = chatSockets[pair * 2 + 1];
-            receiver?.once('message', () => resolve());
+            receiver?.once('message', (data: Buffer) => {
+              const frame = JSON.parse(data.toString()) as { message?: { dialogue: number } };
+              dialogueOf[pair] = frame.message?.dialogue ?? 0;
+              resolve();
+            });
             socket.send(
               JSON.stringify({ message: 'hello', receiver: created[pair * 2 + 1]?.username }),
             );
@@ -176,10 +185,16 @@ try {
     (data) => {
       // The sender's own copy carries its client_id; only the partner's copy counts.
       const frame = JSON.parse(data) as { message?: { text: string; client_id: string | null } };
-      return frame.message && frame.message.client_id === null
+      // (The warm-up's "hello" can still be confirmed once the run has begun: not counted.)
+      return frame.message && frame.message.client_id === null && frame.message.text.startsWith('#')
         ? Number(frame.message.text.slice(1))
         : undefined;
     },
+    // The sender types on, and reads what its partner sent (a `seen` for the partner).
+    (from) => [
+      JSON.stringify({ typing: created[partner(from)]?.username }),
+      JSON.stringify({ notificaiton: true, id: dialogueOf[Math.floor(from / 2)] }),
+    ],
   );
   chatSockets.forEach((socket) => socket.close());
 

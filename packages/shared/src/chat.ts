@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { DealFrame } from './deals';
 import { LIMITS, NUMBER_LIMITS } from './limits';
-import { MULTI_LINE, CONTROL_CHARACTERS, REQUIRED, jsonId, trimmedLine } from './fields';
+import { REQUIRED, jsonId, trimmedLine } from './fields';
+import { captionText } from './chat-text';
+import {
+  liveClientFrameSchemas,
+  type LiveServerFrame,
+  type Reactions,
+  type SeenData,
+} from './chat-live';
 import type { OFF_PLATFORM_WARNING } from './off-platform';
 import { attachmentIdsSchema, type AttachmentData } from './chat-files';
 
@@ -30,6 +37,14 @@ export interface MessageData {
   warning?: typeof OFF_PLATFORM_WARNING;
   /** Its files (issue 34); absent when it has none. */
   attachments?: AttachmentData[];
+  /**
+   * Issue 34: when the sender last edited it (ISO time, null if never), whether they deleted
+   * it (`text` then says so), and its reactions. The server always sends all three; a message
+   * the client has not had confirmed yet has none.
+   */
+  edited_at?: string | null;
+  deleted?: boolean;
+  reactions?: Reactions;
 }
 
 /** What GET api/UserData/ adds for the chat. */
@@ -39,16 +54,14 @@ export interface ChatUserData {
   messages: MessageData[];
   /** One dialogue id per unread message. */
   notifications: number[];
+  /**
+   * Issue 34: how far the other member has read each conversation, where both members send
+   * read receipts.
+   */
+  seen?: SeenData[];
 }
 
 export const DELETED_USER = 'Deleted user';
-
-/** A message's text; empty only beside files (checked with them, below). */
-const captionText = z
-  .string({ error: REQUIRED })
-  .trim()
-  .regex(MULTI_LINE, CONTROL_CHARACTERS)
-  .max(LIMITS.chatMessage, `Keep messages under ${LIMITS.chatMessage} characters.`);
 
 /** The other person of a conversation, by name (no control characters reach a lookup). */
 const username = trimmedLine().min(1, REQUIRED).max(LIMITS.username);
@@ -74,6 +87,7 @@ export const clientFrameSchema = z.union([
     message_count: z.number().int().min(0).max(NUMBER_LIMITS.messageCount),
   }),
   z.object({ notificaiton: z.literal(true), id: dialogueId }),
+  ...liveClientFrameSchemas,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -84,7 +98,11 @@ export type SocketErrorCode =
   | 'unknown_user'
   | 'self_message'
   | 'blocked'
-  | 'not_found';
+  | 'not_found'
+  /** An edit after the 15 minutes a message can be edited (issue 34). */
+  | 'edit_window_closed'
+  /** An edit or a reaction in a conversation either member blocked. */
+  | 'conversation_blocked';
 
 /** Frames the server sends (one object per frame). */
 /** What a removed message shows in place of its text. */
@@ -98,6 +116,8 @@ export type ServerFrame =
   | { removed: { id: number; dialogue: number } }
   /** An offer or an order of the member's changed (issue 32). */
   | DealFrame
+  /** Seen, typing, edits, deletions and reactions (issue 34; chat-live.ts). */
+  | LiveServerFrame<MessageData>
   | { error: { code: SocketErrorCode; detail: string } };
 
 /** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */

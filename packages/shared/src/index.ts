@@ -34,3 +34,4 @@ export * from './off-platform';
 export * from './review-data';
 export * from './reviews';
 export * from './chat-files';
+export * from './chat-live';

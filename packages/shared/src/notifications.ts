@@ -7,6 +7,8 @@ export interface NotificationSettingsData {
   email_verification: boolean;
   /** Push and e-mail when a deal waits for the member (issue 32). */
   deal_updates: boolean;
+  /** "Seen" both ways: off, the member neither sends nor sees read receipts (issue 34). */
+  read_receipts: boolean;
 }
 
 /** PUT /api/notification-settings/: either field, or both. */
@@ -15,9 +17,10 @@ export const notificationSettingsSchema = z
     email_unread: z.boolean({ error: 'Send true or false.' }).optional(),
     email_verification: z.boolean({ error: 'Send true or false.' }).optional(),
     deal_updates: z.boolean({ error: 'Send true or false.' }).optional(),
+    read_receipts: z.boolean({ error: 'Send true or false.' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send email_unread, email_verification or deal_updates.',
+    message: 'Send email_unread, email_verification, deal_updates or read_receipts.',
     path: ['email_unread'],
   });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

@@ -81,6 +81,10 @@ export interface AdminContextMessage {
   text: string;
   date: string;
   removed?: true;
+  /** Its sender deleted it (issue 34): the text is shown to admins until it is erased. */
+  deleted?: true;
+  /** The texts it had before its sender's edits, oldest first. */
+  earlier?: string[];
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Reactions } from '@partnerly/shared';
+
 /**
  * Everything that happens in the domain that other parts react to, by name, with its payload
  * (docs/decisions/024). Payloads are plain JSON: they cross instances through Redis.
@@ -27,6 +29,17 @@ export interface StoredMessage {
   offPlatform: boolean;
   /** Its files (issue 34), ready for the wire; absent when none. */
   attachments?: AttachmentData[];
+  /** The sender's last edit (ISO time), null if never (issue 34). */
+  editedAt: string | null;
+  /** Deleted by its sender: both members see "Message deleted". */
+  deleted: boolean;
+}
+
+/** An edited message with its reactions and the dialogue's members, each shown their copy. */
+export interface MessageChange {
+  message: StoredMessage;
+  reactions: Reactions;
+  members: { id: number; username: string }[];
 }
 
 /** A stored message with both members, as the chat events carry it. */
@@ -77,6 +90,24 @@ export interface EventMap {
   'message.removed': { messageId: number; dialogueId: number; memberIds: number[] };
   /** A member read a conversation (on one of their devices). */
   'dialogue.read': { userId: number; dialogueId: number };
+  /**
+   * The other member read `userId`'s conversation up to message `upTo` at `at` (ISO time);
+   * published only when both send read receipts (issue 34).
+   */
+  'dialogue.seen': { userId: number; dialogueId: number; upTo: number; at: string };
+  /** `username` is typing to `userId`: a signal for their sockets only, never stored. */
+  'chat.typing': { userId: number; username: string; dialogueId: number };
+  /** The sender edited a message within its 15 minutes. */
+  'message.edited': MessageChange;
+  /** The sender deleted a message: both members' chats show "Message deleted". */
+  'message.deleted': { messageId: number; dialogueId: number; memberIds: number[] };
+  /** A member put, changed or took back a reaction: the message's reactions now. */
+  'message.reacted': {
+    messageId: number;
+    dialogueId: number;
+    memberIds: number[];
+    reactions: Reactions;
+  };
   /**
    * A user's sessions ended (password change or reset, deletion, suspension): every instance
    * stops honouring their access tokens and closes their sockets, except those of

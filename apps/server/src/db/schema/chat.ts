@@ -41,6 +41,8 @@ export const dialogueMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     spam: boolean().notNull().default(false),
     lastReadMessageId: bigint({ mode: 'number' }).notNull().default(0),
+    /** When the read mark last moved: the "Seen" the other member is shown (issue 34). */
+    lastReadAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.dialogueId, table.userId] }),
@@ -67,6 +69,10 @@ export const messages = pgTable(
      * its receiver sees a warning under it (issue 34; packages/shared/src/off-platform.ts).
      */
     offPlatform: boolean().notNull().default(false),
+    /** The sender's last edit (issue 34); the versions before it are in message_edits. */
+    editedAt: timestamp({ withTimezone: true }),
+    /** Deleted by its sender: both see "Message deleted"; the text is erased 30 days later. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('messages_dialogue_idx').on(table.dialogueId, table.id),
@@ -77,5 +83,40 @@ export const messages = pgTable(
       .where(sql`${table.clientId} is not null`),
     // The member's chat search (issue 34; decision 059).
     index('messages_search_idx').using('gin', searchVector(table.text)),
+    // The erasure job walks only deleted messages whose text is still there.
+    index('messages_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null and ${table.text} <> ''`),
   ],
+);
+
+/** A message's earlier versions, kept for reports and admins (issue 34). */
+export const messageEdits = pgTable(
+  'message_edits',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    text: varchar({ length: 2000 }).notNull(),
+    /** When this version was written (the message's sending or its previous edit). */
+    writtenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('message_edits_message_idx').on(table.messageId)],
+);
+
+/** One reaction per member per message (issue 34). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar({ length: 16 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
 );

@@ -23,6 +23,8 @@ export const notificationSettings = pgTable('notification_settings', {
   emailVerification: boolean().notNull().default(true),
   /** Push and e-mail when a deal waits for the member (issue 32). */
   dealUpdates: boolean().notNull().default(true),
+  /** Sends and sees "Seen" in the chat (issue 34). */
+  readReceipts: boolean().notNull().default(true),
   /** When the last unread-message e-mail went out: at most one per delay window. */
   unreadMailedAt: timestamp({ withTimezone: true }),
   /** The newest message an unread-message e-mail named: the next one starts after it. */

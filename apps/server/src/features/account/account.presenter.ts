@@ -134,6 +134,7 @@ export function presentExport(
       email_unread: extras.settings?.emailUnread ?? true,
       email_verification: extras.settings?.emailVerification ?? true,
       deal_updates: extras.settings?.dealUpdates ?? true,
+      read_receipts: extras.settings?.readReceipts ?? true,
       unread_mailed_at: iso(extras.settings?.unreadMailedAt),
     },
     push_subscriptions: extras.browsers.map((browser) => ({

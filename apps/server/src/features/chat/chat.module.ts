@@ -16,6 +16,17 @@ import { chatSearchRoutes } from './chat-search.routes';
 import { chatSearchService, type ChatSearchService } from './chat-search.service';
 import { chatService, type ChatService } from './chat.service';
 import { chatFrames } from './chat.socket';
+import { chatLiveFrames } from './chat-live.frames';
+import { chatLiveService, type ChatLiveService } from './chat-live.service';
+import {
+  ERASE_DELETED_EVERY_SECONDS,
+  eraseDeletedJob,
+  type EraseDeletedJobs,
+} from './erase-deleted.job';
+import { messageEditsRepository } from './message-edits.repository';
+import { messageReactionsRepository } from './message-reactions.repository';
+import { readReceiptsRepository } from './read-receipts.repository';
+import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
 import { databaseFileStore } from './file-store';
 import type { UnreadMessages } from './unread-messages';
@@ -29,8 +40,10 @@ declare module '../../modules/registry' {
     /** Files sent in conversations (issue 34). */
     chatAttachments: AttachmentsService;
     chatSearch: ChatSearchService;
+    /** Seen, typing, edits, deletions and reactions (issue 34). */
+    chatLive: ChatLiveService;
   }
-  interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs {}
+  interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs, EraseDeletedJobs {}
 }
 
 export const chatModule: FeatureModule = {
@@ -44,6 +57,17 @@ export const chatModule: FeatureModule = {
         events,
         pushed: pushedMessages(redis),
         files: chatAttachments,
+        reactions: messageReactionsRepository(db),
+        receipts: readReceiptsRepository(db),
+        replies: replyTimesRepository(db),
+      }),
+    chatLive: ({ db, users, events }) =>
+      chatLiveService({
+        edits: messageEditsRepository(db),
+        reactions: messageReactionsRepository(db),
+        receipts: readReceiptsRepository(db),
+        users,
+        events,
       }),
     chatAttachments: ({ db, users }) =>
       attachmentsService({
@@ -55,7 +79,17 @@ export const chatModule: FeatureModule = {
     chatSearch: ({ db, chatAttachments }) => chatSearchService(db, chatAttachments),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
   },
-  publishes: ['message.stored', 'message.confirmed', 'message.removed', 'dialogue.read'],
+  publishes: [
+    'message.stored',
+    'message.confirmed',
+    'message.removed',
+    'dialogue.read',
+    'dialogue.seen',
+    'chat.typing',
+    'message.edited',
+    'message.deleted',
+    'message.reacted',
+  ],
   routes: () => [chatRoutes, attachmentsRoutes, chatSearchRoutes],
   jobs: {
     'chat.reply-times': {
@@ -65,6 +99,10 @@ export const chatModule: FeatureModule = {
     'chat.attachments-cleanup': {
       run: ({ chatAttachments }) => attachmentsCleanupJob(chatAttachments),
       every: () => ATTACHMENTS_CLEANUP_EVERY_SECONDS,
+    },
+    'chat.erase-deleted': {
+      run: ({ chatLive }) => eraseDeletedJob(chatLive),
+      every: () => ERASE_DELETED_EVERY_SECONDS,
     },
   },
   // Chat events become frames for this instance's sockets of the members concerned.
@@ -88,6 +126,7 @@ export const chatModule: FeatureModule = {
       ({ hub }) =>
       ({ userId, dialogueId }) =>
         hub.send(userId, { notificaiton: { id: dialogueId } }),
+    ...chatLiveFrames,
   },
-  socket: ({ chat }) => ({ frame: chatFrames({ chat }) }),
+  socket: ({ chat, chatLive }) => ({ frame: chatFrames({ chat, live: chatLive }) }),
 };

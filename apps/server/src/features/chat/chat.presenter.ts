@@ -1,11 +1,13 @@
 import {
   type AttachmentData,
+  DELETED_MESSAGE_TEXT,
   DELETED_USER,
   OFF_PLATFORM_WARNING,
   REMOVED_MESSAGE_TEXT,
   type ChatUserData,
   type DialogueData,
   type MessageData,
+  type Reactions,
   type ServerFrame,
 } from '@partnerly/shared';
 import type { ChatMember, MessageEvent, StoredMessage } from '../../events/event-map';
@@ -21,32 +23,52 @@ export const presentDialogue = (view: DialogueView): DialogueData => ({
 
 type MessageFields = Pick<
   StoredMessage,
-  'id' | 'dialogueId' | 'senderId' | 'clientId' | 'text' | 'createdAt' | 'removed' | 'offPlatform'
+  | 'id'
+  | 'dialogueId'
+  | 'senderId'
+  | 'clientId'
+  | 'text'
+  | 'createdAt'
+  | 'removed'
+  | 'offPlatform'
+  | 'editedAt'
+  | 'deleted'
 > &
   Pick<StoredMessage, 'attachments'>;
+
+/** A message's reactions by id (issue 34); a message missing from it has none. */
+export type ReactionsById = ReadonlyMap<number, Reactions>;
 
 /** A stored message as `me` sees it in a dialogue with `other` (null: a deleted account). */
 export function presentMessage(
   message: MessageFields,
   me: { id: number; username: string },
   other: string | null,
+  reactions: Reactions = {},
 ): MessageData {
   const mine = message.senderId === me.id;
+  // A deleted message keeps its text for reports (30 days) but shows neither it nor reactions.
+  const gone = message.removed || message.deleted;
   return {
     id: message.id,
     sender: mine ? me.username : (other ?? DELETED_USER),
     receiver: mine ? (other ?? DELETED_USER) : me.username,
-    text: message.removed ? REMOVED_MESSAGE_TEXT : message.text,
+    text: message.removed
+      ? REMOVED_MESSAGE_TEXT
+      : message.deleted
+        ? DELETED_MESSAGE_TEXT
+        : message.text,
     date: message.createdAt,
     dialogue: message.dialogueId,
     client_id: mine ? message.clientId : null,
     ...(message.removed ? { removed: true as const } : {}),
     // The warning is for the receiver: the sender is not told how their words were read.
-    ...(message.offPlatform && !mine && !message.removed ? { warning: OFF_PLATFORM_WARNING } : {}),
-    // A removed message's files go with its text.
-    ...(message.attachments?.length && !message.removed
-      ? { attachments: message.attachments }
-      : {}),
+    ...(message.offPlatform && !mine && !gone ? { warning: OFF_PLATFORM_WARNING } : {}),
+    // A removed or deleted message's files go with its text.
+    ...(message.attachments?.length && !gone ? { attachments: message.attachments } : {}),
+    edited_at: message.editedAt,
+    deleted: message.deleted,
+    reactions: gone ? {} : reactions,
   };
 }
 
@@ -56,15 +78,25 @@ export function presentChatUserData(
   views: DialogueView[],
   latest: MessageRow[],
   notifications: ChatUserData['notifications'],
-  files: Map<number, AttachmentData[]> = new Map(),
+  live: {
+    files?: Map<number, AttachmentData[]>;
+    reactions?: ReactionsById;
+    seen?: ChatUserData['seen'];
+  } = {},
 ): ChatUserData {
   const others = new Map(views.map((view) => [view.id, view.otherUsername]));
   return {
     dialogues: views.map(presentDialogue),
     messages: latest.map((row) =>
-      presentMessage(withFiles(storedMessage(row), files), me, others.get(row.dialogueId) ?? null),
+      presentMessage(
+        withFiles(storedMessage(row), live.files),
+        me,
+        others.get(row.dialogueId) ?? null,
+        live.reactions?.get(row.id),
+      ),
     ),
     notifications,
+    seen: live.seen ?? [],
   };
 }
 
@@ -73,9 +105,16 @@ export const olderMessagesFrame = (
   rows: MessageRow[],
   me: { id: number; username: string },
   other: string,
-  files: Map<number, AttachmentData[]> = new Map(),
+  extras: { files?: Map<number, AttachmentData[]>; reactions?: ReactionsById } = {},
 ): ServerFrame => ({
-  more_messages: rows.map((row) => presentMessage(withFiles(storedMessage(row), files), me, other)),
+  more_messages: rows.map((row) =>
+    presentMessage(
+      withFiles(storedMessage(row), extras.files),
+      me,
+      other,
+      extras.reactions?.get(row.id),
+    ),
+  ),
   other_user: other,
 });
 
@@ -89,11 +128,13 @@ export const storedMessage = (row: MessageRow): StoredMessage => ({
   createdAt: row.createdAt.toISOString(),
   removed: row.removedAt !== null,
   offPlatform: row.offPlatform,
+  editedAt: row.editedAt?.toISOString() ?? null,
+  deleted: row.deletedAt !== null,
 });
 
 /** The message with its attachments, when it has any. */
-export function withFiles(message: StoredMessage, files: Map<number, AttachmentData[]>) {
-  const attachments = files.get(message.id);
+export function withFiles(message: StoredMessage, files?: Map<number, AttachmentData[]>) {
+  const attachments = files?.get(message.id);
   return attachments ? { ...message, attachments } : message;
 }
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
+import { clockNow } from '../../lib/jobs/job-worker';
 import { unreadByMember } from './unread-messages.repository';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -38,6 +39,8 @@ const toMessageRow = (row: StoredMessage): MessageRow => ({
   // Only a message just stored comes back this way: never removed yet.
   removedAt: null,
   offPlatform: row.off_platform,
+  editedAt: null,
+  deletedAt: null,
 });
 
 const pairOf = (a: number, b: number) => ({
@@ -253,6 +256,10 @@ export function chatRepository(db: Database) {
         .update(dialogueMembers)
         .set({
           lastReadMessageId: sql`coalesce((select max(${messages.id}) from ${messages} where ${messages.dialogueId} = ${dialogueId}), 0)`,
+          // "Seen" tells when the mark last moved, not when the conversation was last opened.
+          lastReadAt: sql`case when ${dialogueMembers.lastReadAt} is not null
+              and ${dialogueMembers.lastReadMessageId} = coalesce((select max(${messages.id}) from ${messages} where ${messages.dialogueId} = ${dialogueId}), 0)
+            then ${dialogueMembers.lastReadAt} else ${clockNow().toISOString()}::timestamptz end`,
         })
         .where(and(eq(dialogueMembers.userId, userId), eq(dialogueMembers.dialogueId, dialogueId)))
         .returning({ id: dialogueMembers.dialogueId });

@@ -17,7 +17,9 @@ import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AttachmentsService } from './attachments.service';
 import type { ChatRepository } from './chat.repository';
-import { replyTimesRepository } from './reply-times.repository';
+import type { MessageReactionsRepository } from './message-reactions.repository';
+import type { ReadReceiptsRepository } from './read-receipts.repository';
+import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import {
@@ -46,6 +48,9 @@ export function chatService({
   events,
   pushed = pushedMessages(),
   files,
+  reactions,
+  receipts,
+  replies,
 }: {
   db: Database;
   chat: ChatRepository;
@@ -54,6 +59,10 @@ export function chatService({
   pushed?: PushedMessages;
   /** The messages' attachments (issue 34). */
   files: Pick<AttachmentsService, 'claimable' | 'attach' | 'ofMessages'>;
+  /** Issue 34: messages carry their reactions, the user data says how far each was seen. */
+  reactions: Pick<MessageReactionsRepository, 'of'>;
+  receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
+  replies: Pick<ReplyTimesRepository, 'replyStats'>;
 }) {
   /** Message ids -> their attachments, for the rows about to be presented. */
   const filesOf = (rows: { id: number }[]) => files.ofMessages(rows.map((row) => row.id));
@@ -73,13 +82,11 @@ export function chatService({
       const views = await chat.list(me.id);
       const others = new Map(views.map((view) => [view.id, view.otherUsername]));
       const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
-      return presentChatUserData(
-        me,
-        views,
-        latest,
-        await chat.unread(me.id),
-        await filesOf(latest),
-      );
+      return presentChatUserData(me, views, latest, await chat.unread(me.id), {
+        files: await filesOf(latest),
+        reactions: await reactions.of(latest.map((row) => row.id)),
+        seen: await receipts.seenBy(me.id),
+      });
     },
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
@@ -167,7 +174,10 @@ export function chatService({
       const other = await counterpart(me, otherName);
       const { id } = await chat.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
-      return olderMessagesFrame(rows, me, other.username, await filesOf(rows));
+      return olderMessagesFrame(rows, me, other.username, {
+        files: await filesOf(rows),
+        reactions: await reactions.of(rows.map((row) => row.id)),
+      });
     },
 
     /** Every message the user sent or received, oldest first, as the chat shows them. */
@@ -188,7 +198,7 @@ export function chatService({
     /** The reply-time badges of the members in [first, last], from the last 30 days. */
     async replyTimes(now: Date, members: [number, number]) {
       const since = new Date(now.getTime() - REPLY_TIME_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-      return (await replyTimesRepository(db).replyStats(since, members)).map((stats) => ({
+      return (await replies.replyStats(since, members)).map((stats) => ({
         userId: stats.userId,
         replyTime: replyTimeOf(stats),
       }));

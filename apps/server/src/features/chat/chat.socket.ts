@@ -3,6 +3,7 @@ import { clientFrameSchema } from '@partnerly/shared';
 import { socketError } from '../../lib/errors';
 import type { Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
+import type { ChatLiveService } from './chat-live.service';
 import type { ChatService } from './chat.service';
 
 /**
@@ -22,7 +23,7 @@ function frameProblem(issues: z.core.$ZodIssue[]): string {
  * The chat's frames on the live socket: each becomes a chat action. Chat events become frames
  * through the chat module's subscribers (every instance hears every event).
  */
-export function chatFrames({ chat }: { chat: ChatService }) {
+export function chatFrames({ chat, live }: { chat: ChatService; live: ChatLiveService }) {
   /** One frame from a socket, sent by the user it was opened for. */
   return async function handleFrame(connection: Connection<User>, text: string): Promise<void> {
     const sender = connection.user;
@@ -43,6 +44,14 @@ export function chatFrames({ chat }: { chat: ChatService }) {
     if ('more_messages' in frame) {
       return connection.send(await chat.older(sender, frame.other_user, frame.message_count));
     }
-    return chat.markRead(sender, frame.id);
+    if ('notificaiton' in frame) {
+      await chat.markRead(sender, frame.id);
+      return live.markedRead(sender, frame.id);
+    }
+    // Issue 34's frames (packages/shared/src/chat-live.ts).
+    if ('typing' in frame) return live.typing(sender, frame.typing);
+    if ('edit' in frame) return live.edit(sender, frame.edit.id, frame.edit.message);
+    if ('delete' in frame) return live.remove(sender, frame.delete.id);
+    return live.react(sender, frame.react.id, frame.react.emoji);
   };
 }

@@ -49,3 +49,5 @@ export function replyTimesRepository(db: Database) {
     },
   };
 }
+
+export type ReplyTimesRepository = ReturnType<typeof replyTimesRepository>;

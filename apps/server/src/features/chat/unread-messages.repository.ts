@@ -13,13 +13,15 @@ import type { UnreadConversation, UnreadMessages, UnreadWindow } from './unread-
  * What is unread (decision 044), the one definition behind the in-app list and counts, the
  * app badge, push and the unread e-mail: message `m` of a conversation member `dm` belongs to,
  * after their read mark, sent by the other side (not by them, nor by an account since
- * deleted), not removed, in a conversation neither side has blocked. A removed message has no
- * text to read; a blocked conversation, or one with a deleted account, cannot be answered.
+ * deleted), not removed nor deleted by its sender, in a conversation neither side has
+ * blocked. A removed or deleted message has no text to read; a blocked conversation, or one
+ * with a deleted account, cannot be answered.
  */
 export const unreadByMember: SQL = sql`
   m.sender_id <> dm.user_id
   and m.id > dm.last_read_message_id
   and m.removed_at is null
+  and m.deleted_at is null
   and not exists (
     select 1 from ${dialogueMembers} b where b.dialogue_id = m.dialogue_id and b.spam
   )`;

@@ -6,6 +6,7 @@ export interface NotificationChoices {
   emailUnread: boolean;
   emailVerification: boolean;
   dealUpdates: boolean;
+  readReceipts: boolean;
 }
 
 /** A user without a row hears about everything. */
@@ -13,6 +14,7 @@ export const DEFAULT_CHOICES: NotificationChoices = {
   emailUnread: true,
   emailVerification: true,
   dealUpdates: true,
+  readReceipts: true,
 };
 
 /** Each user's notification choices, one row per user once they have changed one. */
@@ -24,6 +26,7 @@ export function notificationSettingsRepository(db: Database) {
           emailUnread: notificationSettings.emailUnread,
           emailVerification: notificationSettings.emailVerification,
           dealUpdates: notificationSettings.dealUpdates,
+          readReceipts: notificationSettings.readReceipts,
         })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));

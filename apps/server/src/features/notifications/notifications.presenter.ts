@@ -7,4 +7,5 @@ export const presentNotificationSettings = (
   email_unread: choices.emailUnread,
   email_verification: choices.emailVerification,
   deal_updates: choices.dealUpdates,
+  read_receipts: choices.readReceipts,
 });

@@ -83,6 +83,7 @@ export function notificationsService({
           ? {}
           : { emailVerification: input.email_verification }),
         ...(input.deal_updates === undefined ? {} : { dealUpdates: input.deal_updates }),
+        ...(input.read_receipts === undefined ? {} : { readReceipts: input.read_receipts }),
       });
       return this.settingsOf(userId);
     },

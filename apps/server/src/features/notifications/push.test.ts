@@ -327,11 +327,13 @@ describe('notification settings API', () => {
       email_unread: true,
       email_verification: true,
       deal_updates: true,
+      read_receipts: true,
     });
     expect((await put({ email_verification: false })).json()).toEqual({
       email_unread: true,
       email_verification: false,
       deal_updates: true,
+      read_receipts: true,
     });
     for (const bad of [{}, { email_unread: 'yes' }, { email_unread: 1 }]) {
       const response = await put(bad);
@@ -342,6 +344,7 @@ describe('notification settings API', () => {
       email_unread: true,
       email_verification: false,
       deal_updates: true,
+      read_receipts: true,
     });
     const anonymous = await app.inject({ url: '/api/notification-settings/' });
     expect(anonymous.statusCode).toBe(401);

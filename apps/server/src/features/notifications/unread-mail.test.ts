@@ -170,6 +170,7 @@ describe('one-click unsubscribe', () => {
       email_unread: true,
       email_verification: true,
       deal_updates: true,
+      read_receipts: true,
     });
 
     const done = await app.inject({
@@ -184,6 +185,7 @@ describe('one-click unsubscribe', () => {
       email_unread: false,
       email_verification: true,
       deal_updates: true,
+      read_receipts: true,
     });
   });
 
@@ -209,6 +211,7 @@ describe('one-click unsubscribe', () => {
       email_unread: true,
       email_verification: true,
       deal_updates: true,
+      read_receipts: true,
     });
   });
 });

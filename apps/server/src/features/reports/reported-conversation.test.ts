@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
 import type { AdminReportedConversation } from '@partnerly/shared';
-import { adminAuditLog, dialogues, messages } from '../../db/schema';
+import { adminAuditLog, dialogues, messageEdits, messages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
@@ -101,6 +101,29 @@ describe('GET /api/admin/reports/messages/{id}/', () => {
       [alice.username, 'Message 3'],
     ]);
     expect(body.messages[1]?.removed).toBe(true);
+  });
+
+  it('shows a message its sender deleted, with the versions before its edits', async () => {
+    const { bob, messages: all } = await conversation(2);
+    const [first] = all;
+    if (!first) throw new Error('no message');
+    await app.database.db.insert(messageEdits).values([
+      { messageId: first.id, text: 'Pay me first', writtenAt: first.createdAt },
+      { messageId: first.id, text: 'Pay me first, in gift cards', writtenAt: new Date() },
+    ]);
+    await app.database.db
+      .update(messages)
+      .set({ deletedAt: new Date() })
+      .where(eq(messages.id, first.id));
+    await reportMessage(bob, first.id);
+
+    const body = (await read(first.id)).json<AdminReportedConversation>();
+    expect(body.messages[0]).toMatchObject({
+      text: 'Message 1',
+      deleted: true,
+      earlier: ['Pay me first', 'Pay me first, in gift cards'],
+    });
+    expect(body.messages[1]).not.toHaveProperty('earlier');
   });
 
   it('answers 404 for a message nobody reported and for an unknown id', async () => {

@@ -42,11 +42,16 @@ export function presentContextMessage(row: {
   text: string;
   createdAt: Date;
   removedAt: Date | null;
+  deletedAt: Date | null;
+  earlier: string[];
 }): AdminContextMessage {
   return {
     id: row.id,
     sender: row.sender ?? DELETED_USER,
     date: row.createdAt.toISOString(),
     ...(row.removedAt ? { text: REMOVED_MESSAGE_TEXT, removed: true } : { text: row.text }),
+    // Deleted by its sender: the admin still reads it (kept 30 days for reports, issue 34).
+    ...(row.deletedAt && !row.removedAt ? { deleted: true as const } : {}),
+    ...(row.earlier.length > 0 && !row.removedAt ? { earlier: row.earlier } : {}),
   };
 }

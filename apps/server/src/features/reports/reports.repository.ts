@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   ads,
   dialogueMembers,
+  messageEdits,
   messages,
   reports,
   reviews,
@@ -211,6 +212,7 @@ export function reportsRepository(db: Database) {
         text: messages.text,
         createdAt: messages.createdAt,
         removedAt: messages.removedAt,
+        deletedAt: messages.deletedAt,
       };
       const inDialogue = eq(messages.dialogueId, reported.dialogueId);
       const page = (where: ReturnType<typeof and>, order: 'before' | 'after') =>
@@ -231,8 +233,26 @@ export function reportsRepository(db: Database) {
           .where(eq(dialogueMembers.dialogueId, reported.dialogueId))
           .orderBy(asc(users.username)),
       ]);
+      const rows = [...before.reverse(), ...after];
+      // Issue 34: the versions each message had before its sender's edits, oldest first.
+      const versions =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ messageId: messageEdits.messageId, text: messageEdits.text })
+              .from(messageEdits)
+              .where(
+                inArray(
+                  messageEdits.messageId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(messageEdits.id));
       return {
-        messages: [...before.reverse(), ...after],
+        messages: rows.map((row) => ({
+          ...row,
+          earlier: versions.filter((version) => version.messageId === row.id).map((v) => v.text),
+        })),
         members: members.map((member) => member.username),
       };
     },

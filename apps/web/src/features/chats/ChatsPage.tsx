@@ -112,6 +112,14 @@ function Chats() {
               target={chat.target}
               onLoadOlder={() => chat.loadOlder(dialogue)}
               onSetSpam={(spam) => chat.setSpam(dialogue, spam)}
+              live={{
+                onEdit: chat.live.edit,
+                onDelete: chat.live.remove,
+                onReact: chat.live.react,
+              }}
+              seen={state.seen[dialogue.id]}
+              typing={state.typing[dialogue.id]?.username ?? null}
+              onTyping={() => chat.live.typed(dialogue)}
             />
           ) : (
             <Center h="100%" p="xl">

@@ -1,6 +1,16 @@
 import { MESSAGES_PAGE_SIZE, REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
 import type { AttachmentData, ChatUserData, DialogueData, MessageData } from '@partnerly/shared';
 import { mergeMessages, moveToFront, sameUser } from './chat-lists';
+import {
+  asDeleted,
+  isLiveAction,
+  liveReducer,
+  refreshMessages,
+  seenByDialogue,
+  stopTyping,
+  type LiveAction,
+  type LiveFields,
+} from './chat-live-state';
 
 /** A message this device sent that the server has not confirmed yet. */
 export interface PendingMessage {
@@ -13,7 +23,7 @@ export interface PendingMessage {
   attachments?: AttachmentData[];
 }
 
-export interface ChatState {
+export interface ChatState extends LiveFields {
   /** The signed-in user's name: messages from anyone else can be unread. */
   me: string;
   /** Newest activity first. */
@@ -41,6 +51,9 @@ export type ChatAction =
   | { type: 'olderFailed' }
   | { type: 'read'; id: number }
   | { type: 'removed'; id: number }
+  /** Its sender deleted it (issue 34). */
+  | { type: 'deleted'; id: number }
+  | LiveAction
   | { type: 'queued'; message: PendingMessage }
   | { type: 'refused' }
   | { type: 'drafted'; id: number; text: string }
@@ -61,6 +74,8 @@ export function initChatState(data: ChatUserData & { username: string }): ChatSt
     loadingOlder: [],
     openId: null,
     drafts: {},
+    seen: seenByDialogue(data.seen),
+    typing: {},
   };
 }
 
@@ -123,7 +138,9 @@ function sync(state: ChatState, action: Extract<ChatAction, { type: 'synced' }>)
   return {
     ...state,
     dialogues: [...state.dialogues.filter((item) => !serverIds.has(item.id)), ...data.dialogues],
-    messages: mergeMessages(state.messages, data.messages),
+    // Edits, deletions and reactions made while this device was away come with the snapshot.
+    messages: mergeMessages(refreshMessages(state.messages, data.messages), data.messages),
+    seen: seenByDialogue(data.seen),
     notifications: [
       ...data.notifications.filter((id) => id !== openId),
       ...later.map((message) => message.dialogue),
@@ -152,14 +169,19 @@ function refuse(state: ChatState): ChatState {
  */
 function unreadAfterRemoval(state: ChatState, id: number): number[] {
   const removed = state.messages.find((message) => message.id === id);
-  if (!removed || removed.removed || sameUser(removed.sender, state.me)) return state.notifications;
+  if (!removed || removed.removed || removed.deleted || sameUser(removed.sender, state.me)) {
+    return state.notifications;
+  }
   const { dialogue } = removed;
   const count = state.notifications.filter((entry) => entry === dialogue).length;
   if (count === 0) return state.notifications;
   const unread = state.messages
     .filter(
       (message) =>
-        message.dialogue === dialogue && !message.removed && !sameUser(message.sender, state.me),
+        message.dialogue === dialogue &&
+        !message.removed &&
+        !message.deleted &&
+        !sameUser(message.sender, state.me),
     )
     .slice(-count);
   if (!unread.includes(removed)) return state.notifications;
@@ -169,9 +191,10 @@ function unreadAfterRemoval(state: ChatState, id: number): number[] {
 
 /** Every change to the chat, from the socket, the server or the user. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  if (isLiveAction(action)) return liveReducer(state, action);
   switch (action.type) {
     case 'messageReceived':
-      return receive(state, action);
+      return receive(stopTyping(state, action.message), action);
     case 'olderRequested':
       return { ...state, loadingOlder: [...without(state.loadingOlder, action.id), action.id] };
     case 'olderReceived':
@@ -194,6 +217,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           message.id === action.id
             ? { ...message, text: REMOVED_MESSAGE_TEXT, removed: true }
             : message,
+        ),
+      };
+    case 'deleted':
+      // Like a removal: the bubble stays in its place, saying so, and it is no longer unread.
+      return {
+        ...state,
+        notifications: unreadAfterRemoval(state, action.id),
+        messages: state.messages.map((message) =>
+          message.id === action.id ? asDeleted(message) : message,
         ),
       };
     case 'drafted':

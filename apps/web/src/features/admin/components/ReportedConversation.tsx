@@ -115,6 +115,11 @@ function ContextMessage({
             Reported
           </Badge>
         )}
+        {message.deleted && (
+          <Badge color="gray" c="gray.9" variant="light" tt="none" size="sm">
+            Deleted by its sender
+          </Badge>
+        )}
       </Group>
       <Text
         size="sm"
@@ -124,6 +129,16 @@ function ContextMessage({
       >
         {message.text}
       </Text>
+      {message.earlier?.map((text, index) => (
+        <Text
+          key={index}
+          size="xs"
+          c="gray.7"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {`Before an edit: ${text}`}
+        </Text>
+      ))}
     </Box>
   );
 }

@@ -1,14 +1,16 @@
 import { useState, type DragEvent } from 'react';
 import { Text } from '@mantine/core';
 import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
-import type { AttachmentData, DialogueData, MessageData } from '@partnerly/shared';
+import type { AttachmentData, DialogueData, MessageData, SeenData } from '@partnerly/shared';
 import { useUploads } from '../hooks/use-uploads';
 import classes from '../ChatsPage.module.css';
 import type { PendingMessage } from '../chat-state';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationOffers } from './ConversationOffers';
 import { MessageComposer } from './MessageComposer';
+import type { MessageLive } from './LiveMessage';
 import { MessageList } from './MessageList';
+import { TypingNotice } from './TypingNotice';
 
 interface ConversationProps {
   me: string;
@@ -25,6 +27,11 @@ interface ConversationProps {
   onSetSpam: (spam: boolean) => Promise<void>;
   /** A message to bring into view (a search result). */
   target?: number | null;
+  /** Issue 34: the message actions, "Seen", who is typing, and this member's typing. */
+  live: MessageLive;
+  seen?: SeenData;
+  typing: string | null;
+  onTyping: () => void;
 }
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -70,7 +77,10 @@ export function Conversation(props: ConversationProps) {
         loadingOlder={props.loadingOlder}
         onLoadOlder={props.onLoadOlder}
         target={props.target}
+        live={props.live}
+        seen={props.seen}
       />
+      <TypingNotice username={props.typing} />
       {dialogue.spam && (
         <Text c="dimmed" ta="center" p="sm">
           You blocked this conversation. Unblock it to write again.
@@ -88,7 +98,10 @@ export function Conversation(props: ConversationProps) {
         <MessageComposer
           username={dialogue.username}
           text={props.draft}
-          onTextChange={props.onDraftChange}
+          onTextChange={(text) => {
+            props.onDraftChange(text);
+            if (text.trim()) props.onTyping();
+          }}
           onSend={props.onSend}
           files={files}
         />

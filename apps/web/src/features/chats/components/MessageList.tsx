@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import type { MessageData } from '@partnerly/shared';
+import type { MessageData, SeenData } from '@partnerly/shared';
 import { sameUser } from '../chat-lists';
 import type { PendingMessage } from '../chat-state';
 import classes from '../ChatsPage.module.css';
+import { LiveMessage, type MessageLive } from './LiveMessage';
 import { MessageBubble } from './MessageBubble';
 
 interface MessageListProps {
@@ -16,6 +17,9 @@ interface MessageListProps {
   onLoadOlder: () => void;
   /** A message to bring into view (from a search), loading older pages until it is there. */
   target?: number | null;
+  /** Issue 34: edits, deletions and reactions, and how far the other member has read. */
+  live: MessageLive;
+  seen?: SeenData;
 }
 
 /**
@@ -29,6 +33,12 @@ export function MessageList(props: MessageListProps) {
   const seen = useRef({ first: -1, last: '', height: 0 });
   const first = messages[0]?.id ?? -1;
   const last = `${messages.at(-1)?.id ?? ''}/${pending.length}`;
+  // "Seen" goes under the newest of one's own messages the other member has read.
+  const seenId = props.seen
+    ? messages.findLast(
+        (message) => message.id <= (props.seen?.up_to ?? 0) && sameUser(message.sender, me),
+      )?.id
+    : undefined;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -74,24 +84,16 @@ export function MessageList(props: MessageListProps) {
             {`No messages yet. Say hello to ${username}!`}
           </Text>
         )}
-        {messages.map((message) => {
-          const mine = sameUser(message.sender, me);
-          return (
-            <MessageBubble
-              key={message.id}
-              text={message.text}
-              date={message.date}
-              author={mine ? 'You' : message.sender}
-              mine={mine}
-              removed={message.removed}
-              reportId={mine || message.removed ? undefined : message.id}
-              warning={!mine && !message.removed && message.warning === 'off_platform'}
-              attachments={message.attachments}
-              messageId={message.id}
-              target={message.id === target}
-            />
-          );
-        })}
+        {messages.map((message) => (
+          <LiveMessage
+            key={message.id}
+            me={me}
+            message={message}
+            seenAt={message.id === seenId ? props.seen?.at : undefined}
+            target={message.id === target}
+            {...props.live}
+          />
+        ))}
         {pending.map((message) => (
           <MessageBubble
             key={message.clientId}

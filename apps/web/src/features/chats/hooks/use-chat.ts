@@ -15,6 +15,7 @@ import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
 import { chatReducer, initChatState, type PendingMessage } from '../chat-state';
 import { newClientId } from '../client-id';
+import { useChatLive } from './use-chat-live';
 import { useChatSocket } from './use-chat-socket';
 import { dealsKey } from '../../../lib/deals';
 
@@ -63,6 +64,7 @@ export function useChat(user: UserData) {
   const { openId } = state;
 
   const onFrame = (frame: ServerFrame) => {
+    if (live.onFrame(frame)) return;
     if ('message' in frame) {
       const { message } = frame;
       dispatch({ type: 'messageReceived', message, newUser: frame.new_user });
@@ -104,6 +106,8 @@ export function useChat(user: UserData) {
     onFrame,
     onOpen,
   });
+
+  const live = useChatLive(send, dispatch);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
@@ -154,6 +158,7 @@ export function useChat(user: UserData) {
     dispatch({ type: 'queued', message });
     // When the socket is down, the message goes out on the next connection.
     send(messageFrame(message));
+    live.sent(dialogue);
   };
 
   /** Opens a conversation at one of its messages (a search result). */
@@ -192,5 +197,6 @@ export function useChat(user: UserData) {
     setSpam,
     target,
     openAt,
+    live: { typed: live.typed, edit: live.edit, remove: live.remove, react: live.react },
   };
 }

@@ -8,11 +8,13 @@ import {
 } from '../../api/notifications';
 import { PushSwitch } from './PushSwitch';
 
-const EMAIL_CHOICES: {
+interface Choice {
   field: keyof NotificationSettingsData;
   label: string;
   description: string;
-}[] = [
+}
+
+const EMAIL_CHOICES: Choice[] = [
   {
     field: 'email_unread',
     label: 'E-mail me about unread messages',
@@ -32,7 +34,16 @@ const EMAIL_CHOICES: {
   },
 ];
 
-/** Settings -> Notifications: which e-mails to get, and pushes on this device. */
+const CHAT_CHOICES: Choice[] = [
+  {
+    field: 'read_receipts',
+    label: 'Send read receipts',
+    description:
+      'People you talk with see "Seen" once you have read their messages, and you see when they have read yours. Off, neither of you sees it.',
+  },
+];
+
+/** Settings -> Notifications: which e-mails to get, read receipts, pushes on this device. */
 export function NotificationsTab() {
   const queryClient = useQueryClient();
   const settings = useQuery({
@@ -54,6 +65,17 @@ export function NotificationsTab() {
     onSuccess: (saved) => queryClient.setQueryData(notificationSettingsKey, saved),
   });
 
+  const toggle = (choice: Choice, data: NotificationSettingsData) => (
+    <Switch
+      key={choice.field}
+      size="md"
+      label={choice.label}
+      description={choice.description}
+      checked={data[choice.field]}
+      onChange={(event) => save.mutate({ [choice.field]: event.currentTarget.checked })}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <Text c="gray.7">
@@ -69,23 +91,22 @@ export function NotificationsTab() {
             page.
           </Alert>
         )}
-        {settings.data &&
-          EMAIL_CHOICES.map((choice) => (
-            <Switch
-              key={choice.field}
-              size="md"
-              label={choice.label}
-              description={choice.description}
-              checked={settings.data[choice.field]}
-              onChange={(event) => save.mutate({ [choice.field]: event.currentTarget.checked })}
-            />
-          ))}
+        {settings.data && EMAIL_CHOICES.map((choice) => toggle(choice, settings.data))}
         {save.isError && (
           <Text c="red.9" size="sm" role="alert">
             That change was not saved. Please try again.
           </Text>
         )}
       </Stack>
+      {settings.data && (
+        <>
+          <Divider />
+          <Stack gap="md">
+            <Text fw={600}>Chat</Text>
+            {CHAT_CHOICES.map((choice) => toggle(choice, settings.data))}
+          </Stack>
+        </>
+      )}
       <Divider />
       <Stack gap="md">
         <Text fw={600}>This device</Text>
