@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import webpush from 'web-push';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_PUSH_SERVICE_ORIGINS,
   parsePushOrigins,
 } from './features/notifications/push-endpoints';
+import { persistentSecret, persistentVapidKeys } from './config-files';
+
+export { instanceIdOf } from './config-files';
 
 const url = (protocols: RegExp, hint: string) =>
   z.url({ protocol: protocols, error: `must be a ${hint} URL` });
@@ -291,45 +291,4 @@ export function loadConfig(
 function mailtoOf(mailFrom: string, publicUrl: string): string {
   const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom)?.[0];
   return address ? `mailto:${address}` : publicUrl;
-}
-
-/**
- * This installation's id, generated once into DATA_DIR: the job worker names itself with it,
- * so a restarted server recognises the jobs its crashed predecessor held.
- */
-export function instanceIdOf(dataDir: string): string {
-  return persistentFile(join(dataDir, 'instance-id'), () => randomUUID());
-}
-
-/** Generated once and kept in DATA_DIR so that restarts keep everyone signed in. */
-function persistentSecret(dataDir: string): string {
-  return persistentFile(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
-}
-
-/**
- * Generated once and kept in DATA_DIR: browsers subscribe with the public key, so new keys
- * would silently end every push subscription.
- */
-function persistentVapidKeys(dataDir: string): Omit<VapidKeys, 'subject'> {
-  const stored = persistentFile(join(dataDir, 'vapid-keys.json'), () =>
-    JSON.stringify(webpush.generateVAPIDKeys()),
-  );
-  return JSON.parse(stored) as Omit<VapidKeys, 'subject'>;
-}
-
-/** The file's content, written first by `create` when there is none. */
-function persistentFile(file: string, create: () => string): string {
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dirname(file), { recursive: true });
-    const content = create();
-    try {
-      writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
-      return content;
-    } catch {
-      // Another instance created it first: use theirs.
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
 }

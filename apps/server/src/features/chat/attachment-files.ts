@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ATTACHMENT_LIMITS, type AttachmentKind } from '@partnerly/shared';
 import { fieldError } from '../../lib/errors';
 import { MAX_IMAGE_SIDE } from '../../lib/images';
+import { heicImage } from './heic';
 
 /** The longest side of a stored photo and of its thumbnail, in pixels. */
 const FULL_SIDE = 2560;
@@ -64,8 +65,13 @@ export async function prepareFile(bytes: Buffer, declaredName: string): Promise<
     fieldError('file', 'This photo is damaged or in a form we cannot read. Try a JPEG or PNG.');
   const options = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: 'error' } as const;
   try {
+    const source =
+      type.mime === 'image/heic'
+        ? await heicImage(bytes, options.limitInputPixels)
+        : sharp(bytes, options);
     const encode = (side: number, quality: number) =>
-      sharp(bytes, options)
+      source
+        .clone()
         .rotate()
         .resize(side, side, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality })

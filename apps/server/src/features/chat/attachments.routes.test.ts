@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -86,7 +87,19 @@ describe('POST /api/chat/attachments/', () => {
     });
   });
 
-  it('refuses a photo it cannot decode (damaged, or HEIC without an HEVC decoder) with 400', async () => {
+  it('re-encodes a HEIC photo (as iPhones take them) like any other', async () => {
+    const { bob, adaHeaders } = await twoMembers(app);
+    // 64 x 48, encoded by libheif's heif-enc (HEVC): sharp alone cannot decode it.
+    const bytes = await readFile(new URL('../../test/fixtures/photo.heic', import.meta.url));
+    const photo = await uploaded(app, adaHeaders, bob.username, {
+      filename: 'IMG_0042.HEIC',
+      contentType: 'application/octet-stream',
+      bytes,
+    });
+    expect(photo).toMatchObject({ kind: 'image', name: 'IMG_0042.webp', width: 64, height: 48 });
+  });
+
+  it('refuses a photo it cannot decode (a damaged HEIC) with 400', async () => {
     const { bob, adaHeaders } = await twoMembers(app);
     // An ISO media header of brand "heic": read as HEIC from the bytes, with nothing to decode.
     const heic = Buffer.concat([
