@@ -3,12 +3,10 @@ import {
   CANCEL_ALONE_AFTER_DAYS,
   DEAL_MESSAGES,
   DEAL_REMINDER_HOURS,
-  type AdminOrderData,
   type Order,
   type OrderEventKind,
   type OrderState,
   type deliverSchema,
-  orderIdOf,
   utcDate,
 } from '@partnerly/shared';
 import type { z } from 'zod';
@@ -25,6 +23,7 @@ import type { DealJobs } from './deals.jobs';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import type { AuditLog, Conversations } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
+import { ordersAdmin } from './orders-admin';
 import { paymentsRepository } from './payments.repository';
 import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
@@ -32,9 +31,6 @@ type Delivery = z.output<typeof deliverSchema>;
 
 /** The timeline entries that complete an order: approval, auto-approval, an admin's verdict. */
 const COMPLETING_EVENTS: readonly OrderEventKind[] = ['approved', 'auto_approved', 'resolved'];
-
-/** How much of the conversation an admin sees beside a disputed order. */
-const ADMIN_MESSAGES = 50;
 
 /**
  * Orders (issue 32): the accepted terms, frozen, moved on by their two members, by jobs (the
@@ -82,6 +78,7 @@ export function ordersService(
   }
 
   return {
+    ...ordersAdmin({ repository, users, conversations, steps, audit, checkSplit }),
     present,
     presentAll,
 
@@ -137,33 +134,6 @@ export function ordersService(
         otherId = other.id;
       }
       return presentAll(await repository.ordersOf(me.id, { state: filter.state, otherId }));
-    },
-
-    /** An order for an admin: with the newest messages of its conversation (404 for none). */
-    async adminDetail(id: number): Promise<AdminOrderData> {
-      const row = await repository.findOrder(id);
-      if (!row) throw notFound();
-      const messages = await conversations.recentMessages(row.dialogueId, ADMIN_MESSAGES);
-      const names = await repository.usernames(messages.map((message) => message.senderId));
-      return {
-        order: await present(row),
-        conversation: messages.map((message) => ({
-          id: message.id,
-          sender: names.get(message.senderId) ?? null,
-          text: message.removed ? '' : message.text,
-          date: message.createdAt,
-          removed: message.removed,
-        })),
-      };
-    },
-
-    /** The admin's Deals tab: open disputes first; `q` is a username or an order number. */
-    async adminList(state?: OrderState, q?: string): Promise<Order[]> {
-      if (!q) return presentAll(await repository.adminOrders({ state }));
-      const orderId = orderIdOf(q);
-      const user = await users.findByUsername(q);
-      if (orderId === undefined && !user) return [];
-      return presentAll(await repository.adminOrders({ state, orderId, userId: user?.id }));
     },
 
     /** POST api/orders/{id}/deliver/: the seller's delivery starts the auto-approval clock. */
@@ -275,52 +245,6 @@ export function ordersService(
         step: 'order.disputed',
         waiting: [counterpartOf(order, side)],
       });
-    },
-
-    /**
-     * POST api/admin/orders/{id}/resolve/: an admin's verdict on a dispute (a note both members
-     * see), audited in the same transaction; a split completes the order and refunds part of
-     * its payment. 404 for no order.
-     */
-    async resolve(
-      admin: { id: number; username: string },
-      id: number,
-      verdict: 'completed' | 'cancelled' | 'split',
-      note: string,
-      refundAmount?: number,
-    ): Promise<Order> {
-      const order = await repository.findOrder(id);
-      if (!order) throw notFound();
-      const split = verdict === 'split' ? { refundAmount: refundAmount ?? 0 } : undefined;
-      checkSplit(order, split);
-      if (order.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
-      const outcome = verdict === 'cancelled' ? 'cancelled' : 'completed';
-      const changed = await take(
-        id,
-        {
-          action: 'resolve',
-          changes: { state: outcome },
-          by: null,
-          kind: 'resolved',
-          note,
-          step: 'order.resolved',
-          waiting: [order.buyerId, order.sellerId],
-          split,
-          then: (tx) =>
-            audit.record(
-              {
-                admin,
-                action: 'order.resolve',
-                target: `order:${id}`,
-                details: { outcome: verdict, note, ...(split && { refund_amount: refundAmount }) },
-              },
-              tx,
-            ),
-        },
-        clockNow(),
-      );
-      if (!changed) throw conflict(DEAL_MESSAGES.notDisputed);
-      return present(changed);
     },
 
     /**
