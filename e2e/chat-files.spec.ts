@@ -1,33 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 
-const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
 const conversationButton = (page: Page, username: string) =>
   page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^${username}`) });
-
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: TestUser,
-  viewport = DESKTOP,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** Sends the texts from `from` to `to` over a socket of the test process, in order. */
 async function seedMessages(baseURL: string, from: TestUser, to: TestUser, texts: string[]) {

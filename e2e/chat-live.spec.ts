@@ -1,27 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
-
-const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-
-/** A browser of its own for one person, at the given width. */
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: TestUser,
-  width: number,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: 800 },
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
+import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 
 /** Starts the conversation: one message from `from` to `to`, over a socket of the test. */
 async function firstMessage(baseURL: string, from: TestUser, to: TestUser, text: string) {
@@ -65,8 +46,8 @@ test('two members see Seen and typing, edit, delete and react, live', async ({
   await firstMessage(baseURL ?? '', bob, alice, 'Hi Alice, I loved your last video');
 
   // Alice on a desktop, Bob on a phone.
-  const alicePage = await openAs(browser, baseURL, alice, 1280);
-  const bobPage = await openAs(browser, baseURL, bob, 360);
+  const alicePage = await openAs(browser, baseURL, alice, { width: 1280, height: 800 });
+  const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 800 });
   await alicePage.goto('/chats');
   await conversationButton(alicePage, bob.username).click();
   const aliceChat = conversationOf(alicePage);
@@ -148,7 +129,7 @@ test('with "Send read receipts" off in Settings, a member neither sends nor sees
   await firstMessage(baseURL ?? '', alice, bob, 'Did you get my brief?');
 
   // Bob turns read receipts off, on his phone.
-  const bobPage = await openAs(browser, baseURL, bob, 360);
+  const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 800 });
   await bobPage.goto('/settings?tab=notifications');
   const receipts = bobPage.getByRole('switch', { name: 'Send read receipts' });
   await expect(receipts).toBeChecked();
@@ -164,7 +145,7 @@ test('with "Send read receipts" off in Settings, a member neither sends nor sees
   await expect(receipts).not.toBeChecked();
 
   // Bob reads Alice's message and answers; Alice reads his answer. Nobody sees "Seen".
-  const alicePage = await openAs(browser, baseURL, alice, 1280);
+  const alicePage = await openAs(browser, baseURL, alice, { width: 1280, height: 800 });
   await alicePage.goto('/chats');
   await conversationButton(alicePage, bob.username).click();
   await bobPage.goto('/chats');

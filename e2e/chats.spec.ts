@@ -1,37 +1,18 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expectNoAxeViolations } from './support/axe';
 import {
   createPaidUser,
   expect,
-  signIn,
+  openAs,
   test,
   uniqueName,
   type TestUser,
 } from './support/fixtures';
 
-const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-
 /** The open conversation's pane (the list beside it previews the last message too). */
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
-
-/** A browser of its own for one person, speaking from its own client address. */
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: TestUser,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** Sends `count` messages from `from` to `to` over a socket of the test process, in order. */
 async function seedMessages(baseURL: string, from: TestUser, to: TestUser, count: number) {

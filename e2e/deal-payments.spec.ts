@@ -1,27 +1,8 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { utcDate } from '@partnerly/shared';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
-
-const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: TestUser,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
+import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 
 /** The brand's offer to buy from the creator, accepted by the creator (the chat's part is deals.spec.ts). */
 async function placeOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {

@@ -1,27 +1,7 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminAccessToken, E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
-
-const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-
-/** A browser of its own for one person, speaking from its own client address. */
-async function openAs(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: TestUser,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
-  });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
+import { createPaidUser, expect, openAs, signIn, test, type TestUser } from './support/fixtures';
 
 const TITLE = 'One Reel for the autumn drop';
 

@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { codeSentTo, mailCount } from './mail';
 
 export interface TestUser {
@@ -79,3 +85,23 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * A browser of its own for one more person in a journey, signed in and speaking from its own
+ * client address like every test.
+ */
+export async function openAs(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: TestUser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
