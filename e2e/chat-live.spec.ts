@@ -114,6 +114,21 @@ test('two members see Seen and typing, edit, delete and react, live', async ({
   }
   await expectAccessible(alicePage);
   await expectAccessible(bobPage);
+
+  // Early in a conversation, a push to WhatsApp and money up front: Alice is warned under it,
+  // with Report beside the notice; Bob's message reaches her unchanged.
+  const lure = 'Let us talk on WhatsApp, and send the deposit first please';
+  await bobBox.fill(lure);
+  await bobBox.press('Enter');
+  const warned = aliceChat.getByText(lure);
+  await expect(warned).toBeVisible();
+  await expect(
+    aliceChat.getByText('Be careful: keep deals and payments on Partnerly.'),
+  ).toBeVisible();
+  await expect(bobChat.getByText('Be careful: keep deals and payments on Partnerly.')).toHaveCount(
+    0,
+  );
+  await expectAccessible(alicePage);
   await alicePage.screenshot({ path: 'test-results/chat-live-1280.png' });
   await bobPage.screenshot({ path: 'test-results/chat-live-360.png' });
 });

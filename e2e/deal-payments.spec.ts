@@ -39,7 +39,7 @@ const VIEWPORTS = [
 ];
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`the creator gets paid through Partnerly: onboard, pay, deliver, approve, released (${name})`, async ({
+  test(`the creator gets paid through Partnerly: onboard, pay, deliver, approve, released, both review, the page shows the rating (${name})`, async ({
     browser,
     baseURL,
     request,
@@ -110,6 +110,24 @@ for (const { name, viewport } of VIEWPORTS) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Both review the completed order; the creator's public page then shows the rating.
+    const brandReviews = brandPage.getByRole('region', { name: 'Reviews' });
+    await brandReviews.getByRole('radio', { name: '5 stars' }).check();
+    await brandReviews
+      .getByRole('textbox', { name: 'Your review (optional)' })
+      .fill('Three great Stories, on time.');
+    await brandReviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(brandReviews.getByText(/^Your review is hidden until /)).toBeVisible();
+    const creatorReviews = creatorPage.getByRole('region', { name: 'Reviews' });
+    await creatorReviews.getByRole('radio', { name: '4 stars' }).check();
+    await creatorReviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(creatorReviews.getByText('Three great Stories, on time.')).toBeVisible();
+    await creatorPage.goto(`/${creator.username}`);
+    await expect(
+      creatorPage.getByRole('link', { name: 'Rated 5.0 out of 5 from 1 review' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
 
     await brandPage.context().close();
     await creatorPage.context().close();
