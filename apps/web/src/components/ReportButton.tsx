@@ -63,6 +63,8 @@ export function ReportButton({ subject, compact }: ReportButtonProps) {
         <Button
           variant="subtle"
           color="gray.7"
+          // Mantine draws subtle text one shade lighter (gray 6), under AA contrast on any tint.
+          c="gray.8"
           onClick={open}
           leftSection={<IconFlag size={16} aria-hidden="true" />}
           aria-label={label}
