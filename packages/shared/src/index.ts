@@ -30,3 +30,4 @@ export * from './notifications';
 export * from './analytics';
 export * from './deals';
 export * from './off-platform';
+export * from './campaigns';

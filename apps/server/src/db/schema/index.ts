@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './analytics';
 export * from './deals';
 export * from './connections';
+export * from './campaigns';
