@@ -7,6 +7,10 @@ export interface NotificationSettingsData {
   email_verification: boolean;
   /** Push and e-mail when a deal waits for the member (issue 32). */
   deal_updates: boolean;
+  /** Push and e-mail of new applications (a digest) and of decisions on one's own (issue 35). */
+  campaign_updates: boolean;
+  /** The weekly "Campaigns for you" e-mail; off by default. */
+  campaigns_weekly: boolean;
 }
 
 /** PUT /api/notification-settings/: either field, or both. */
@@ -15,9 +19,12 @@ export const notificationSettingsSchema = z
     email_unread: z.boolean({ error: 'Send true or false.' }).optional(),
     email_verification: z.boolean({ error: 'Send true or false.' }).optional(),
     deal_updates: z.boolean({ error: 'Send true or false.' }).optional(),
+    campaign_updates: z.boolean({ error: 'Send true or false.' }).optional(),
+    campaigns_weekly: z.boolean({ error: 'Send true or false.' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send email_unread, email_verification or deal_updates.',
+    message:
+      'Send email_unread, email_verification, deal_updates, campaign_updates or campaigns_weekly.',
     path: ['email_unread'],
   });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

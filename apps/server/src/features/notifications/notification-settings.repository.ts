@@ -6,6 +6,8 @@ export interface NotificationChoices {
   emailUnread: boolean;
   emailVerification: boolean;
   dealUpdates: boolean;
+  campaignUpdates: boolean;
+  campaignsWeekly: boolean;
 }
 
 /** A user without a row hears about everything. */
@@ -13,6 +15,8 @@ export const DEFAULT_CHOICES: NotificationChoices = {
   emailUnread: true,
   emailVerification: true,
   dealUpdates: true,
+  campaignUpdates: true,
+  campaignsWeekly: false,
 };
 
 /** Each user's notification choices, one row per user once they have changed one. */
@@ -24,6 +28,8 @@ export function notificationSettingsRepository(db: Database) {
           emailUnread: notificationSettings.emailUnread,
           emailVerification: notificationSettings.emailVerification,
           dealUpdates: notificationSettings.dealUpdates,
+          campaignUpdates: notificationSettings.campaignUpdates,
+          campaignsWeekly: notificationSettings.campaignsWeekly,
         })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));

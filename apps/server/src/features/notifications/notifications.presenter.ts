@@ -7,4 +7,6 @@ export const presentNotificationSettings = (
   email_unread: choices.emailUnread,
   email_verification: choices.emailVerification,
   deal_updates: choices.dealUpdates,
+  campaign_updates: choices.campaignUpdates,
+  campaigns_weekly: choices.campaignsWeekly,
 });
