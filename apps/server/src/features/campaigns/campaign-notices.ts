@@ -81,6 +81,19 @@ export function campaignNotices({
       const campaigns = campaignsRepository(db);
       const campaign = await campaigns.find(campaignId);
       if (!campaign || !(await notifications.wants(campaign.ownerId, 'campaigns'))) return;
+      // An application read the campaign before the last digest went: wait out the hour.
+      const soonest = campaign.digestSentAt && campaign.digestSentAt.getTime() + HOUR_MS;
+      if (soonest && soonest > clockNow().getTime()) {
+        await jobs.enqueueOnce(
+          'campaigns.digest',
+          { campaignId },
+          `campaign-digest:${campaignId}`,
+          {
+            runAt: new Date(soonest),
+          },
+        );
+        return;
+      }
       const fresh = await applicationsRepository(db).newerThan(
         campaign.id,
         campaign.digestedThrough,
