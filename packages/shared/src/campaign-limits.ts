@@ -1,3 +1,5 @@
+import { formatDollars } from './format';
+
 // No zod here: the server-rendered campaign page shows budgets and states from these, within
 // the public pages' JavaScript budget (the schemas live in campaigns.ts).
 
@@ -43,7 +45,7 @@ export interface CampaignBudget {
 
 /** "$500", "$300–$800" or "Open to offers". */
 export function budgetText(budget: CampaignBudget): string {
-  const dollars = (amount: number | null) => `$${(amount ?? 0).toLocaleString('en-US')}`;
+  const dollars = (amount: number | null) => formatDollars(amount ?? 0);
   if (budget.kind === 'open') return 'Open to offers';
   if (budget.kind === 'fixed') return dollars(budget.min);
   return `${dollars(budget.min)}–${dollars(budget.max)}`;

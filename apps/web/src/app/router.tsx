@@ -126,6 +126,27 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.myCampaigns,
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/MyCampaignsPage'))
+                    .MyCampaignsPage,
+                }),
+              },
+              {
+                path: paths.newCampaign,
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/CampaignEditorPage'))
+                    .CampaignEditorPage,
+                }),
+              },
+              {
+                path: '/campaigns/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/CampaignEditorPage'))
+                    .CampaignEditorPage,
+                }),
+              },
+              {
                 path: paths.explore,
                 lazy: async () => ({
                   Component: (await import('../features/explore/ExplorePage')).ExplorePage,
