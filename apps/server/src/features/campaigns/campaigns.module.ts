@@ -20,8 +20,19 @@ declare module '../../modules/registry' {
 export const campaignsModule: FeatureModule = {
   name: 'campaigns',
   services: {
-    campaigns: ({ db, media, jobs, users, chat, deals, notifications, mailer, mailLinks }) => {
-      const campaigns = campaignsService({ db, media, jobs });
+    campaigns: ({
+      db,
+      config,
+      media,
+      jobs,
+      users,
+      chat,
+      deals,
+      notifications,
+      mailer,
+      mailLinks,
+    }) => {
+      const campaigns = campaignsService({ db, media, jobs, publicUrl: config.publicUrl });
       const notices = campaignNotices({ db, notifications, users, mailer, mailLinks, jobs });
       const applications = applicationsService({
         db,

@@ -113,6 +113,17 @@ export function campaignsRepository(db: Database) {
       };
     },
 
+    /** Open campaigns of owners in good standing, newest first. */
+    async openIds(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.state, 'open'), ownerActive))
+        .orderBy(desc(campaigns.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /** Whether the campaign's owner is suspended (its page and listing go away). */
     async ownerSuspended(ownerId: number): Promise<boolean> {
       const [row] = await db

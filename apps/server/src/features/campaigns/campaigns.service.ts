@@ -18,6 +18,7 @@ import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user';
 import { applicationsRepository } from './applications.repository';
 import type { CampaignJobs } from './campaigns.jobs';
+import { presentCampaignPage, type CampaignPage } from './campaign-page.presenter';
 import { presentCampaign } from './campaigns.presenter';
 import {
   campaignsRepository,
@@ -36,13 +37,14 @@ export interface CampaignsDependencies {
   db: Database;
   media: Pick<MediaService, 'store' | 'releaseIfUnused'>;
   jobs: Pick<JobQueue<CampaignJobs>, 'enqueue'>;
+  publicUrl: string;
 }
 
 /**
  * Campaigns (issue 35, item 1): a Full Access member's brief, changed while a draft, opened
  * (at most five at once), closed by its owner, an admin or its apply-by date.
  */
-export function campaignsService({ db, media, jobs }: CampaignsDependencies) {
+export function campaignsService({ db, media, jobs, publicUrl }: CampaignsDependencies) {
   const repository = campaignsRepository(db);
 
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
@@ -197,6 +199,16 @@ export function campaignsService({ db, media, jobs }: CampaignsDependencies) {
       if (!row || (row.ownerId !== me?.id && !(await isPublic(row)))) throw notFound();
       return presentOne(row);
     },
+
+    /** The server-rendered `/campaigns/{id}`: an open campaign of an owner in good standing. */
+    async publicPage(id: number): Promise<CampaignPage | undefined> {
+      const row = await repository.find(id);
+      if (!row || !(await isPublic(row))) return undefined;
+      return presentCampaignPage(publicUrl, await presentOne(row));
+    },
+
+    /** The sitemap's campaigns: every open one of an owner in good standing. */
+    openIds: (limit: number) => repository.openIds(limit),
 
     /** GET api/campaigns/mine/: every state, newest first. */
     async mine(me: User): Promise<Campaign[]> {
