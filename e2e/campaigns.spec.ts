@@ -40,10 +40,20 @@ async function verifiedCreator(request: APIRequestContext, followers: number) {
   return creator;
 }
 
-/** The creator applies from Explore's Campaigns tab; with `price`, an offer goes along. */
-async function apply(page: Page, title: string, pitch: string, price?: string) {
-  await page.goto('/explore?tab=campaigns');
-  await page.getByRole('button', { name: `Apply to ${title}` }).click();
+/**
+ * The creator applies from Explore's Campaigns tab, or from the campaign's public page when
+ * `from` is its address; with `price`, an offer goes along.
+ */
+async function apply(page: Page, title: string, pitch: string, price?: string, from?: string) {
+  if (from) {
+    await page.goto(from);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  } else {
+    await page.goto('/explore?tab=campaigns');
+    await page.getByRole('button', { name: `Apply to ${title}` }).click();
+  }
   const dialog = page.getByRole('dialog', { name: `Apply to “${title}”` });
   await dialog.getByRole('textbox', { name: 'Your pitch' }).fill(pitch);
   await expect(dialog.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
@@ -84,6 +94,11 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // The brand posts the campaign from Explore.
     await brandPage.goto('/explore?tab=campaigns');
+    await expect(brandPage.getByRole('tab', { name: 'Campaigns', selected: true })).toBeVisible();
+    await expect(brandPage.getByRole('list', { name: 'Campaigns' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     await expectNoAxeViolations(brandPage);
     await brandPage.getByRole('link', { name: 'Post a campaign' }).click();
     await brandPage.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -95,6 +110,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expectNoAxeViolations(brandPage);
     await brandPage.getByRole('button', { name: 'Save and open' }).click();
     await expect(brandPage).toHaveURL(/\/campaigns\/mine\?campaign=\d+$/);
+    const campaignId = new URL(brandPage.url()).searchParams.get('campaign');
     const mine = brandPage.getByRole('list', { name: 'Your campaigns' });
     await expect(mine.getByText(title)).toBeVisible();
     await expect(mine.getByText('0 of 2 chosen')).toBeVisible();
@@ -102,7 +118,13 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // Two creators apply; one with an offer.
     const chosenPage = await openAs(browser, baseURL, chosen, viewport);
-    await apply(chosenPage, title, 'Morning routines for 48K followers.', '450');
+    await apply(
+      chosenPage,
+      title,
+      'Morning routines for 48K followers.',
+      '450',
+      `/campaigns/${campaignId}`,
+    );
     const otherPage = await openAs(browser, baseURL, other, viewport);
     await apply(otherPage, title, 'I would love to try it.');
 

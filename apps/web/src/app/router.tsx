@@ -196,6 +196,13 @@ const router = createBrowserRouter([
         ],
       },
       {
+        // Rendered on the server first (campaign-page.presenter.ts), then this page takes over.
+        path: '/campaigns/:id',
+        lazy: async () => ({
+          Component: (await import('../features/campaigns/CampaignPage')).CampaignPage,
+        }),
+      },
+      {
         // Any other single segment is a username; unknown or hidden ones show the 404 there.
         path: '/:username',
         lazy: async () => ({

@@ -2,11 +2,13 @@ import { useCallback, useState } from 'react';
 import { Badge, Button, Center, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { planOf, type Campaign } from '@partnerly/shared';
 import { CampaignSummary } from '../../../components/campaigns/CampaignSummary';
 import {
   APPLICATION_STATE_LABELS,
+  campaignsKey,
+  fetchCampaign,
   fetchMyApplications,
   myApplicationsKey,
   type CampaignFilters as Filters,
@@ -27,6 +29,18 @@ export function CampaignsTab() {
   const plan = planOf(user.subscription);
   const [filters, setFilters] = useState<Filters>({});
   const [applying, setApplying] = useState<Campaign | null>(null);
+  // A campaign's public page sends its Apply here: /explore?tab=campaigns&apply={id}.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('apply')) || undefined;
+  const linkedCampaign = useQuery({
+    queryKey: [...campaignsKey, 'one', linked],
+    queryFn: () => fetchCampaign(linked ?? 0),
+    enabled: linked !== undefined && plan === 'full',
+  });
+  const closeApply = () => {
+    setApplying(null);
+    if (linked) setParams({ tab: 'campaigns' }, { replace: true });
+  };
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useOpenCampaigns(filters);
   const applications = useQuery({
@@ -132,7 +146,10 @@ export function CampaignsTab() {
           </Button>
         </Center>
       )}
-      <ApplyModal campaign={applying} onClose={() => setApplying(null)} />
+      <ApplyModal
+        campaign={applying ?? (linked && !stateOf(linked) ? (linkedCampaign.data ?? null) : null)}
+        onClose={closeApply}
+      />
     </>
   );
 }
