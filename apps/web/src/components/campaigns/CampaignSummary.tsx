@@ -26,8 +26,8 @@ export function followersText(campaign: Pick<Campaign, 'min_followers' | 'max_fo
 
 interface CampaignSummaryProps {
   campaign: Campaign;
-  /** Heading level of the title in its list. */
-  headingOrder?: 2 | 3;
+  /** Heading level of the title: 1 on the campaign's own page. */
+  headingOrder?: 1 | 2 | 3;
   /** Below the first card: load the cover only when scrolled near. */
   lazy?: boolean;
   /** Shows the brief in full (the owner's view) instead of its first lines. */

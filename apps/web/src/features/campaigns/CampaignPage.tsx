@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { planOf, type Campaign } from '@partnerly/shared';
@@ -58,11 +58,8 @@ export function CampaignPage() {
       <PageTitle>{`${shown.title} — Partnerly`}</PageTitle>
       <Container size="sm" py="xl">
         <Stack gap="md">
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {shown.title}
-          </Title>
           <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            <CampaignSummary campaign={shown} fullBrief />
+            <CampaignSummary campaign={shown} headingOrder={1} fullBrief />
           </Stack>
           {own ? (
             <Button onClick={() => navigateTo(paths.myCampaign(shown.id))}>See applicants</Button>
