@@ -152,6 +152,9 @@ export const applySchema = z.object({
 });
 export type ApplyInput = z.input<typeof applySchema>;
 
+/** POST api/admin/campaigns/{id}/close/: the reason, kept with the campaign and audited. */
+export const closeCampaignSchema = z.object({ reason: requiredText(500) });
+
 export const CAMPAIGNS_PAGE_SIZE = 12;
 
 export interface Campaign {

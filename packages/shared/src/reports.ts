@@ -4,7 +4,7 @@ import { SUSPENDED_NOTICE } from './messages';
 import { jsonId, multiLine, requiredText } from './fields';
 
 /** What can be reported: a profile (by username), a chat message or an ad (by id). */
-export const REPORT_TARGETS = ['user', 'message', 'ad'] as const;
+export const REPORT_TARGETS = ['user', 'message', 'ad', 'campaign'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'scam', 'impersonation', 'inappropriate', 'other'] as const;
@@ -100,6 +100,7 @@ export const REPORT_MESSAGES = {
   dismissed: 'Reports dismissed.',
   removed: 'Content removed.',
   userNotRemovable: 'A profile is not removed: suspend the account instead.',
+  campaignClosed: 'Closed by Partnerly after reports.',
 } as const;
 
 /** POST /api/admin/suspend-user/. */

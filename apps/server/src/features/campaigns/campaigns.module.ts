@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../modules/feature-module';
 import { applicationsService, type ApplicationsService } from './applications.service';
 import { campaignNotices, type CampaignNotices } from './campaign-notices';
 import { WEEKLY_SECONDS, type CampaignJobs } from './campaigns.jobs';
+import { campaignsAdminRoutes } from './campaigns.admin-routes';
 import { campaignsRoutes } from './campaigns.routes';
 import { campaignsService, type CampaignsService } from './campaigns.service';
 
@@ -25,6 +26,7 @@ export const campaignsModule: FeatureModule = {
       config,
       media,
       jobs,
+      audit,
       users,
       chat,
       deals,
@@ -32,7 +34,7 @@ export const campaignsModule: FeatureModule = {
       mailer,
       mailLinks,
     }) => {
-      const campaigns = campaignsService({ db, media, jobs, publicUrl: config.publicUrl });
+      const campaigns = campaignsService({ db, media, jobs, audit, publicUrl: config.publicUrl });
       const notices = campaignNotices({ db, notifications, users, mailer, mailLinks, jobs });
       const applications = applicationsService({
         db,
@@ -45,7 +47,7 @@ export const campaignsModule: FeatureModule = {
       return { campaigns, applications, notices };
     },
   },
-  routes: () => [campaignsRoutes],
+  routes: () => [campaignsRoutes, campaignsAdminRoutes],
   jobs: {
     'campaigns.close': {
       run:

@@ -15,6 +15,7 @@ import { reencodeSquareJpeg } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { MediaService } from '../media/media.service';
+import type { AuditLog } from '../deals/deal-ports';
 import type { User } from '../users/user';
 import { applicationsRepository } from './applications.repository';
 import type { CampaignJobs } from './campaigns.jobs';
@@ -37,6 +38,7 @@ export interface CampaignsDependencies {
   db: Database;
   media: Pick<MediaService, 'store' | 'releaseIfUnused'>;
   jobs: Pick<JobQueue<CampaignJobs>, 'enqueue'>;
+  audit: AuditLog;
   publicUrl: string;
 }
 
@@ -44,7 +46,7 @@ export interface CampaignsDependencies {
  * Campaigns (issue 35, item 1): a Full Access member's brief, changed while a draft, opened
  * (at most five at once), closed by its owner, an admin or its apply-by date.
  */
-export function campaignsService({ db, media, jobs, publicUrl }: CampaignsDependencies) {
+export function campaignsService({ db, media, jobs, audit, publicUrl }: CampaignsDependencies) {
   const repository = campaignsRepository(db);
 
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
@@ -90,8 +92,8 @@ export function campaignsService({ db, media, jobs, publicUrl }: CampaignsDepend
   const coverOf = async (cover: string) =>
     media.store(await reencodeSquareJpeg(cover, AD_IMAGE_SIZE));
 
-  async function close(row: CampaignRow, reason: string | null): Promise<CampaignRow> {
-    const closed = await repository.setState(row.id, 'open', {
+  async function close(row: CampaignRow, reason: string | null, tx: Database = db) {
+    const closed = await campaignsRepository(tx).setState(row.id, 'open', {
       state: 'closed',
       closedAt: clockNow(),
       closedReason: reason,
@@ -161,11 +163,23 @@ export function campaignsService({ db, media, jobs, publicUrl }: CampaignsDepend
       return presentOne(await close(await owned(me, id), null));
     },
 
-    /** An admin closes a reported campaign; the caller audits it. */
-    async closeByAdmin(id: number, reason: string): Promise<CampaignRow> {
+    /** POST api/admin/campaigns/{id}/close/: an admin closes one with a reason, audited. */
+    async closeByAdmin(
+      admin: { id: number; username: string },
+      id: number,
+      reason: string,
+    ): Promise<Campaign> {
       const row = await repository.find(id);
       if (!row) throw notFound();
-      return close(row, reason);
+      const closed = await inTransaction(db, async (tx) => {
+        const changed = await close(row, reason, tx);
+        await audit.record(
+          { admin, action: 'campaign.close', target: `campaign:${id}`, details: { reason } },
+          tx,
+        );
+        return changed;
+      });
+      return presentOne(closed);
     },
 
     /** The closing job: a campaign still open once its apply-by day is over closes. */

@@ -23,13 +23,14 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/reports/', async () => {
     const rows = await reportsAdmin.openReports();
-    const idsOf = (target: 'message' | 'ad') =>
+    const idsOf = (target: 'message' | 'ad' | 'campaign') =>
       rows.filter(({ report }) => report.target === target).map(({ report }) => report.targetId);
-    const [message, ad] = await Promise.all([
+    const [message, ad, campaign] = await Promise.all([
       reportsAdmin.existing('message', idsOf('message')),
       reportsAdmin.existing('ad', idsOf('ad')),
+      reportsAdmin.existing('campaign', idsOf('campaign')),
     ]);
-    return { reports: presentReportGroups(rows, { message, ad }) };
+    return { reports: presentReportGroups(rows, { message, ad, campaign }) };
   });
 
   // What came before and after a reported message: a report alone rarely shows who started it.
@@ -78,6 +79,13 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!open) throw notFound();
       if (target === 'ad') {
         await ads.remove(open.targetUserId, id);
+      } else if (target === 'campaign') {
+        // A campaign is closed, not deleted: its applicants keep what they agreed (audited there).
+        await app.services.campaigns.campaigns.closeByAdmin(
+          request.user,
+          id,
+          REPORT_MESSAGES.campaignClosed,
+        );
       } else {
         // The chat tells both members at once.
         await app.services.chat.removeMessage(id);

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { ads, dialogueMembers, messages, reports, users, type ReportStatus } from '../../db/schema';
+import {
+  ads,
+  campaigns,
+  dialogueMembers,
+  messages,
+  reports,
+  users,
+  type ReportStatus,
+} from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -49,6 +57,15 @@ export function reportsRepository(db: Database) {
         .from(ads)
         .where(eq(ads.id, adId));
       return row && { targetUserId: row.targetUserId, preview: `${row.title}\n${row.text}` };
+    },
+
+    /** A campaign that is not a draft (drafts are seen by their owner only). */
+    async campaign(campaignId: number): Promise<ReportedContent | undefined> {
+      const [row] = await db
+        .select({ targetUserId: campaigns.ownerId, title: campaigns.title, brief: campaigns.brief })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), ne(campaigns.state, 'draft')));
+      return row && { targetUserId: row.targetUserId, preview: `${row.title}\n${row.brief}` };
     },
 
     /** Stores an open report; undefined when the reporter already has one open on the target. */
@@ -120,10 +137,10 @@ export function reportsRepository(db: Database) {
         .orderBy(asc(reports.createdAt), asc(reports.id));
     },
 
-    /** The ids of reported messages and ads that still exist, for the admin's preview. */
-    async existing(target: 'message' | 'ad', ids: number[]): Promise<Set<number>> {
+    /** The ids of reported messages, ads and campaigns that still exist, for the admin's preview. */
+    async existing(target: 'message' | 'ad' | 'campaign', ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const table = target === 'message' ? messages : ads;
+      const table = target === 'message' ? messages : target === 'ad' ? ads : campaigns;
       const rows = await db
         .select({ id: table.id })
         .from(table)

@@ -34,6 +34,7 @@ export function reportsService({
   ): Promise<ReportedContent | undefined> {
     if (input.target === 'user') return repository.user(input.username ?? '');
     if (input.target === 'message') return repository.message(reporterId, input.id ?? 0);
+    if (input.target === 'campaign') return repository.campaign(input.id ?? 0);
     return repository.ad(input.id ?? 0);
   }
 

@@ -17,7 +17,12 @@ import { SuspendDialog } from './SuspendDialog';
 const REPORTED_ITEMS = { one: 'reported item', other: 'reported items' };
 const REPORTERS = { one: 'reporter', other: 'reporters' };
 
-const TARGET_NAMES = { user: 'Profile', message: 'Chat message', ad: 'Ad' } as const;
+const TARGET_NAMES = {
+  user: 'Profile',
+  message: 'Chat message',
+  ad: 'Ad',
+  campaign: 'Campaign',
+} as const;
 
 /** Reports: what members reported, oldest first, to dismiss or act on. */
 export function ReportsTab() {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { planOf, type Campaign } from '@partnerly/shared';
 import { CampaignSummary } from '../../../components/campaigns/CampaignSummary';
+import { ReportButton } from '../../../components/ReportButton';
 import {
   APPLICATION_STATE_LABELS,
   campaignsKey,
@@ -116,6 +117,12 @@ export function CampaignsTab() {
                   >
                     Apply
                   </Button>
+                )}
+                {!own && (
+                  <ReportButton
+                    subject={{ target: 'campaign', id: campaign.id, what: 'this campaign' }}
+                    compact
+                  />
                 )}
               </Group>
             </CampaignSummary>
