@@ -165,15 +165,20 @@ export async function buildApp(
   services.metrics.countSocketsWith(() => app.websocketServer.clients.size);
   services.metrics.watchPool(() => database.poolStats?.());
 
-  await registerStaticWeb(app, config.webDistDir, async (username) => {
-    const profile = await services.profiles.findPublicProfile(username);
-    return (
-      profile &&
-      presentProfilePage(config.publicUrl, {
-        ...profile,
-        view_token: services.analytics.viewToken(profile.profile.username),
-      })
-    );
-  });
+  await registerStaticWeb(
+    app,
+    config.webDistDir,
+    async (username) => {
+      const profile = await services.profiles.findPublicProfile(username);
+      return (
+        profile &&
+        presentProfilePage(config.publicUrl, {
+          ...profile,
+          view_token: services.analytics.viewToken(profile.profile.username),
+        })
+      );
+    },
+    services.campaigns.campaigns.publicPage,
+  );
   return app;
 }

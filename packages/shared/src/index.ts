@@ -35,3 +35,4 @@ export * from './review-data';
 export * from './reviews';
 export * from './chat-files';
 export * from './chat-live';
+export * from './campaigns';

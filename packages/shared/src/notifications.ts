@@ -9,6 +9,10 @@ export interface NotificationSettingsData {
   deal_updates: boolean;
   /** "Seen" both ways: off, the member neither sends nor sees read receipts (issue 34). */
   read_receipts: boolean;
+  /** Push and e-mail of new applications (a digest) and of decisions on one's own (issue 35). */
+  campaign_updates: boolean;
+  /** The weekly "Campaigns for you" e-mail; off by default. */
+  campaigns_weekly: boolean;
 }
 
 /** PUT /api/notification-settings/: either field, or both. */
@@ -18,9 +22,12 @@ export const notificationSettingsSchema = z
     email_verification: z.boolean({ error: 'Send true or false.' }).optional(),
     deal_updates: z.boolean({ error: 'Send true or false.' }).optional(),
     read_receipts: z.boolean({ error: 'Send true or false.' }).optional(),
+    campaign_updates: z.boolean({ error: 'Send true or false.' }).optional(),
+    campaigns_weekly: z.boolean({ error: 'Send true or false.' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send email_unread, email_verification, deal_updates or read_receipts.',
+    message:
+      'Send email_unread, email_verification, deal_updates, read_receipts, campaign_updates or campaigns_weekly.',
     path: ['email_unread'],
   });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

@@ -3,8 +3,8 @@ import { LIMITS } from './limits';
 import { SUSPENDED_NOTICE } from './messages';
 import { jsonId, multiLine, requiredText } from './fields';
 
-/** What can be reported: a profile (by username), a chat message, an ad or a review (by id). */
-export const REPORT_TARGETS = ['user', 'message', 'ad', 'review'] as const;
+/** What can be reported: a profile (by username), a chat message, an ad, a review or a campaign (by id). */
+export const REPORT_TARGETS = ['user', 'message', 'ad', 'review', 'campaign'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'scam', 'impersonation', 'inappropriate', 'other'] as const;
@@ -104,6 +104,7 @@ export const REPORT_MESSAGES = {
   dismissed: 'Reports dismissed.',
   removed: 'Content removed.',
   userNotRemovable: 'A profile is not removed: suspend the account instead.',
+  campaignClosed: 'Closed by Partnerly after reports.',
 } as const;
 
 /** POST /api/admin/suspend-user/. */

@@ -150,6 +150,27 @@ const bodies: Record<string, BodyCase> = {
     text: ['title', 'to'],
   },
   legalNameSchema: { valid: { legal_name: 'Acme Ltd' }, numbers: [], text: ['legal_name'] },
+  budgetSchema: { valid: { kind: 'range', min: 300, max: 800 }, numbers: ['min', 'max'] },
+  campaignSchema: {
+    valid: {
+      title: 'Spring launch',
+      brief: 'Show your routine.',
+      platforms: ['Instagram'],
+      budget: { kind: 'range', min: 300, max: 800 },
+      min_followers: 1000,
+      max_followers: 5000,
+      wanted: 3,
+      apply_by: shared.utcDate(10),
+    },
+    numbers: ['budget.min', 'budget.max', 'min_followers', 'max_followers', 'wanted'],
+    text: ['title'],
+    empty: ['min_followers', 'max_followers'],
+  },
+  applySchema: {
+    valid: { pitch: 'I film routines.', platforms: ['Instagram'], offer: OFFER_TERMS },
+    numbers: ['offer.price', 'offer.revisions', 'offer.deliverables.0.quantity'],
+    text: ['offer.title'],
+  },
 };
 
 /** Query and path schemas: text by nature, so decimal digits only. */
@@ -158,6 +179,7 @@ const queries: Record<string, { field: string; valid: string; required: boolean 
   adminListQuerySchema: { field: 'offset', valid: '20', required: false },
   exploreQuerySchema: { field: 'cursor', valid: '7', required: false },
   analyticsQuerySchema: { field: 'days', valid: '30', required: true },
+  campaignsQuerySchema: { field: 'min_budget', valid: '500', required: false },
 };
 
 const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];

@@ -5,6 +5,8 @@ export interface PageMeta {
   description: string;
   url: string;
   image?: string;
+  /** The Open Graph type: a profile unless said otherwise. */
+  type?: string;
   /** Further head elements, ready made: the canonical link, structured data. */
   head?: string[];
 }
@@ -15,10 +17,15 @@ export function withHeadTags(html: string, tags: string[]): string {
   return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** The page with `html` inside its #root element: what shows before the app starts. */
+export function withRootContent(page: string, html: string): string {
+  return page.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+}
+
 /** The page with its title, description and Open Graph / Twitter card tags set for sharing. */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [
-    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'profile')}" />`,
     `<meta property="og:site_name" content="Partnerly" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -7,9 +7,20 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** How many profiles fit beside the public pages in the one sitemap file. */
 export const SITEMAP_MAX_PROFILES = SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length;
 
-/** sitemap.xml: the public pages, then one address per public profile, at most 50,000. */
-export function sitemapXml(publicUrl: string, usernames: readonly string[]): string {
-  const paths = [...PUBLIC_PAGE_PATHS, ...usernames.map((username) => `/${username}`)];
+/**
+ * sitemap.xml: the public pages, one address per public profile, then the open campaigns'
+ * pages, at most 50,000.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  usernames: readonly string[],
+  campaignIds: readonly number[] = [],
+): string {
+  const paths = [
+    ...PUBLIC_PAGE_PATHS,
+    ...usernames.map((username) => `/${username}`),
+    ...campaignIds.map((id) => `/campaigns/${id}`),
+  ];
   const urls = paths
     .slice(0, SITEMAP_MAX_URLS)
     .map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`);
@@ -38,6 +49,8 @@ const PRIVATE_PAGES = [
   '/welcome',
   '/logout',
   '/reset_password',
+  '/campaigns/mine',
+  '/campaigns/new',
 ];
 // /go/ only counts a click and redirects away (docs/decisions/027).
 const PRIVATE_FOLDERS = ['/api/', '/ws/', '/manage/', '/checkout/', '/go/'];

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isProfileName, PRERENDERED_PAGES, SIGN_IN_PAGES } from '@partnerly/shared';
 import type { PrerenderedPage, PublicProfileData, SignInPage } from '@partnerly/shared';
 import { notFound } from './errors';
-import { withHeadTags, withPageMeta, type PageMeta } from './page-meta';
+import { withHeadTags, withPageMeta, withRootContent, type PageMeta } from './page-meta';
 import { loadPublicPages } from './public-pages';
 import { canonicalLink } from './structured-data';
 
@@ -38,7 +38,16 @@ const CLIENT_ROUTES = new Set([
 ]);
 
 /** App pages with an id in the address. */
-const CLIENT_ROUTE_PATTERNS = [/^\/deals\/\d{1,10}$/];
+const CLIENT_ROUTE_PATTERNS = [/^\/deals\/\d{1,10}$/, /^\/campaigns\/(mine|new|\d{1,10}\/edit)$/];
+
+/** A campaign's public page: its head tags and the content inside #root. */
+export interface CampaignPageContent {
+  meta: PageMeta;
+  html: string;
+}
+
+/** Looks up an open campaign's page; undefined for a draft, a closed one or a suspended owner's. */
+export type CampaignPageLookup = (id: number) => Promise<CampaignPageContent | undefined>;
 
 /** A public profile's data and page head, under the username's stored spelling. */
 export interface ProfilePage {
@@ -62,6 +71,7 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
   profilePage: ProfilePageLookup,
+  campaignPage: CampaignPageLookup,
 ) {
   const indexFile = join(distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -116,9 +126,16 @@ export async function registerStaticWeb(
     if (CLIENT_ROUTES.has(path) || CLIENT_ROUTE_PATTERNS.some((route) => route.test(path))) {
       return page(200, indexHtml);
     }
+    const notFoundPage = () => page(404, publicPages?.prerendered('notFound') ?? indexHtml);
+    const campaignId = /^\/campaigns\/(\d{1,10})$/.exec(path)?.[1];
+    if (campaignId) {
+      const campaign = await campaignPage(Number(campaignId));
+      if (!campaign) return notFoundPage();
+      return page(200, withPageMeta(withRootContent(indexHtml, campaign.html), campaign.meta));
+    }
     const username = /^\/([^/]+)$/.exec(path)?.[1];
     const profile = username && isProfileName(username) ? await profilePage(username) : undefined;
-    if (!profile) return page(404, publicPages?.prerendered('notFound') ?? indexHtml);
+    if (!profile) return notFoundPage();
     if (profile.username !== username) {
       // One address per profile: /alice and /ALICE lead to /Alice, query kept.
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

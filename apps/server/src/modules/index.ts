@@ -3,6 +3,7 @@ import { adminModule } from '../features/admin/admin.module';
 import { adsModule } from '../features/ads/ads.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
 import { authModule } from '../features/auth/auth.module';
+import { campaignsModule } from '../features/campaigns/campaigns.module';
 import { billingModule } from '../features/billing/billing.module';
 import { chatModule } from '../features/chat/chat.module';
 import { connectionsModule } from '../features/connections/connections.module';
@@ -53,4 +54,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   analyticsModule,
   dealsModule,
   reviewsModule,
+  campaignsModule,
 ];

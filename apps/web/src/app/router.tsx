@@ -126,6 +126,27 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.myCampaigns,
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/MyCampaignsPage'))
+                    .MyCampaignsPage,
+                }),
+              },
+              {
+                path: paths.newCampaign,
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/CampaignEditorPage'))
+                    .CampaignEditorPage,
+                }),
+              },
+              {
+                path: '/campaigns/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/campaigns/CampaignEditorPage'))
+                    .CampaignEditorPage,
+                }),
+              },
+              {
                 path: paths.explore,
                 lazy: async () => ({
                   Component: (await import('../features/explore/ExplorePage')).ExplorePage,
@@ -180,6 +201,13 @@ const router = createBrowserRouter([
             }),
           },
         ],
+      },
+      {
+        // Rendered on the server first (campaign-page.presenter.ts), then this page takes over.
+        path: '/campaigns/:id',
+        lazy: async () => ({
+          Component: (await import('../features/campaigns/CampaignPage')).CampaignPage,
+        }),
       },
       {
         // Any other single segment is a username; unknown or hidden ones show the 404 there.

@@ -79,6 +79,7 @@ const TITLES: readonly [string, string][] = [
   // The page's own heading welcomes; the header names the plan.
   [paths.checkoutSuccess, 'Welcome'],
   [paths.welcome, 'Welcome'],
+  ['/campaigns/', 'Campaigns'],
 ];
 
 /** The header's title for a signed-in page. */

@@ -30,6 +30,17 @@ export const paths = {
   /** The member's offers and orders. */
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,
+  /** The creator's applications to campaigns, a tab of /deals. */
+  myApplications: '/deals?tab=applications',
+  /** Explore's Campaigns tab. */
+  exploreCampaigns: '/explore?tab=campaigns',
+  /** The owner's campaigns with their applicants; `campaign` opens one. */
+  myCampaigns: '/campaigns/mine',
+  myCampaign: (id: number) => `/campaigns/mine?campaign=${id}`,
+  newCampaign: '/campaigns/new',
+  editCampaign: (id: number) => `/campaigns/${id}/edit`,
+  /** A campaign's public page, rendered on the server. */
+  campaign: (id: number) => `/campaigns/${id}`,
   admin: '/manage/admin',
   /** The built-in test checkout, used instead of Stripe on a server without Stripe keys. */
   testCheckout: '/checkout/test',

@@ -19,3 +19,4 @@ export * from './connections';
 export * from './reviews';
 export * from './payments';
 export * from './chat-files';
+export * from './campaigns';

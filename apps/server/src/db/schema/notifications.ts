@@ -25,6 +25,10 @@ export const notificationSettings = pgTable('notification_settings', {
   dealUpdates: boolean().notNull().default(true),
   /** Sends and sees "Seen" in the chat (issue 34). */
   readReceipts: boolean().notNull().default(true),
+  /** Push and e-mail when a campaign's owner decides on the member's application (issue 35). */
+  campaignUpdates: boolean().notNull().default(true),
+  /** The weekly "Campaigns for you" e-mail: off until the member turns it on. */
+  campaignsWeekly: boolean().notNull().default(false),
   /** When the last unread-message e-mail went out: at most one per delay window. */
   unreadMailedAt: timestamp({ withTimezone: true }),
   /** The newest message an unread-message e-mail named: the next one starts after it. */

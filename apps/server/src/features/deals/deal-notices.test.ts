@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
 import { startPushService } from '../../test/push-service';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+import { startSmtpSink, subjectOf, type SmtpSink } from '../../test/smtp-sink';
 import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
 let app: FastifyInstance;
@@ -40,30 +40,6 @@ async function subscribed(): Promise<Member & { email: string; endpoint: string 
     .from(users)
     .where(eq(users.id, someone.id));
   return { ...someone, email: row?.email ?? '', endpoint: subscription.endpoint };
-}
-
-/** An RFC 2047 "Q" encoded word's text. */
-function fromQ(text: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '_') bytes.push(32);
-    else if (text[i] === '=') {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(text.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The Subject header unfolded, its encoded words decoded (nodemailer encodes and folds it). */
-function subjectOf(mail: ReceivedMail): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
-  return header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : fromQ(text),
-    );
 }
 
 const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email));

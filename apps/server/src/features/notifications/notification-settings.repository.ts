@@ -7,6 +7,8 @@ export interface NotificationChoices {
   emailVerification: boolean;
   dealUpdates: boolean;
   readReceipts: boolean;
+  campaignUpdates: boolean;
+  campaignsWeekly: boolean;
 }
 
 /** A user without a row hears about everything. */
@@ -15,6 +17,8 @@ export const DEFAULT_CHOICES: NotificationChoices = {
   emailVerification: true,
   dealUpdates: true,
   readReceipts: true,
+  campaignUpdates: true,
+  campaignsWeekly: false,
 };
 
 /** Each user's notification choices, one row per user once they have changed one. */
@@ -27,6 +31,8 @@ export function notificationSettingsRepository(db: Database) {
           emailVerification: notificationSettings.emailVerification,
           dealUpdates: notificationSettings.dealUpdates,
           readReceipts: notificationSettings.readReceipts,
+          campaignUpdates: notificationSettings.campaignUpdates,
+          campaignsWeekly: notificationSettings.campaignsWeekly,
         })
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));

@@ -8,4 +8,6 @@ export const presentNotificationSettings = (
   email_verification: choices.emailVerification,
   deal_updates: choices.dealUpdates,
   read_receipts: choices.readReceipts,
+  campaign_updates: choices.campaignUpdates,
+  campaigns_weekly: choices.campaignsWeekly,
 });

@@ -26,6 +26,8 @@ const SETTING_OF_KIND = {
   unread: 'emailUnread',
   verification: 'emailVerification',
   deals: 'dealUpdates',
+  campaigns: 'campaignUpdates',
+  'campaigns-weekly': 'campaignsWeekly',
 } as const;
 
 /** A member's notification choices, browsers and unsubscribe links (issue 17). */
@@ -84,6 +86,12 @@ export function notificationsService({
           : { emailVerification: input.email_verification }),
         ...(input.deal_updates === undefined ? {} : { dealUpdates: input.deal_updates }),
         ...(input.read_receipts === undefined ? {} : { readReceipts: input.read_receipts }),
+        ...(input.campaign_updates === undefined
+          ? {}
+          : { campaignUpdates: input.campaign_updates }),
+        ...(input.campaigns_weekly === undefined
+          ? {}
+          : { campaignsWeekly: input.campaigns_weekly }),
       });
       return this.settingsOf(userId);
     },

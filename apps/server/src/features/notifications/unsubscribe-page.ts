@@ -5,6 +5,8 @@ const WHAT: Record<MailKind, string> = {
   unread: 'e-mails about unread messages',
   verification: 'e-mails about the verification of your social accounts',
   deals: 'deal updates (offers and orders) by e-mail and push',
+  campaigns: 'campaign updates (applications and decisions) by e-mail and push',
+  'campaigns-weekly': 'the weekly "Campaigns for you" e-mail',
 };
 
 /** A page that works without scripts or a login, in the product's colours. */

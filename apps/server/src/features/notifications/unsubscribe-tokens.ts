@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The kinds of notification mail a member can turn off from the mail itself. */
-export const MAIL_KINDS = ['unread', 'verification', 'deals'] as const;
+export const MAIL_KINDS = [
+  'unread',
+  'verification',
+  'deals',
+  'campaigns',
+  'campaigns-weekly',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_PROFILES, sitemapXml } from '../../lib/sitemap';
 
-/** What search engines ask for at the root: where to go, and every public profile. */
+/** What search engines ask for at the root: where to go, every public profile and open campaign. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
+  const { profiles, campaigns } = app.services;
+
+  // Profiles first; open campaigns' pages fill what room is left (issue 35).
+  async function sitemap() {
+    const usernames = await profiles.publicUsernames(SITEMAP_MAX_PROFILES);
+    const room = SITEMAP_MAX_PROFILES - usernames.length;
+    return sitemapXml(
+      publicUrl,
+      usernames,
+      room > 0 ? await campaigns.campaigns.openIds(room) : [],
+    );
+  }
 
   // Not cached: a profile that is hidden or stops being paid leaves the sitemap at once.
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(
-        sitemapXml(publicUrl, await app.services.profiles.publicUsernames(SITEMAP_MAX_PROFILES)),
-      ),
+      .send(await sitemap()),
   );
 
   app.get('/robots.txt', async (_request, reply) =>

@@ -24,14 +24,15 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/reports/', async () => {
     const rows = await reportsAdmin.openReports();
-    const idsOf = (target: 'message' | 'ad' | 'review') =>
+    const idsOf = (target: 'message' | 'ad' | 'review' | 'campaign') =>
       rows.filter(({ report }) => report.target === target).map(({ report }) => report.targetId);
-    const [message, ad, review] = await Promise.all([
+    const [message, ad, review, campaign] = await Promise.all([
       reportsAdmin.existing('message', idsOf('message')),
       reportsAdmin.existing('ad', idsOf('ad')),
       reportsAdmin.existing('review', idsOf('review')),
+      reportsAdmin.existing('campaign', idsOf('campaign')),
     ]);
-    return { reports: presentReportGroups(rows, { message, ad, review }) };
+    return { reports: presentReportGroups(rows, { message, ad, review, campaign }) };
   });
 
   // What came before and after a reported message: a report alone rarely shows who started it.
@@ -82,6 +83,13 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!open) throw notFound();
       if (target === 'ad') {
         await ads.remove(open.targetUserId, id);
+      } else if (target === 'campaign') {
+        // A campaign is closed, not deleted: its applicants keep what they agreed (audited there).
+        await app.services.campaigns.campaigns.closeByAdmin(
+          request.user,
+          id,
+          REPORT_MESSAGES.campaignClosed,
+        );
       } else {
         // The chat tells both members at once.
         await app.services.chat.removeMessage(id);

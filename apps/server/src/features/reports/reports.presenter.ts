@@ -4,11 +4,11 @@ import type { ReportRow } from './reports.repository';
 
 /**
  * Open reports grouped by what they point at, in the order the first report of each arrived.
- * `existing` holds the ids of reported messages, ads and reviews that are still there.
+ * `existing` holds the ids of reported messages, ads, reviews and campaigns still there.
  */
 export function presentReportGroups(
   rows: { report: ReportRow; username: string }[],
-  existing: { message: Set<number>; ad: Set<number>; review: Set<number> },
+  existing: { message: Set<number>; ad: Set<number>; review: Set<number>; campaign: Set<number> },
 ): AdminReportGroup[] {
   const groups = new Map<string, AdminReportGroup>();
   for (const { report, username } of rows) {

@@ -3,6 +3,7 @@ import type { ReportReason, ReportTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import {
   ads,
+  campaigns,
   dialogueMembers,
   messageEdits,
   messages,
@@ -71,6 +72,15 @@ export function reportsRepository(db: Database) {
       return row?.targetUserId
         ? { targetUserId: row.targetUserId, preview: `${row.rating}★ ${row.text}`.trim() }
         : undefined;
+    },
+
+    /** A campaign that is not a draft (drafts are seen by their owner only). */
+    async campaign(campaignId: number): Promise<ReportedContent | undefined> {
+      const [row] = await db
+        .select({ targetUserId: campaigns.ownerId, title: campaigns.title, brief: campaigns.brief })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, campaignId), ne(campaigns.state, 'draft')));
+      return row && { targetUserId: row.targetUserId, preview: `${row.title}\n${row.brief}` };
     },
 
     /** Stores an open report; undefined when the reporter already has one open on the target. */
@@ -142,8 +152,11 @@ export function reportsRepository(db: Database) {
         .orderBy(asc(reports.createdAt), asc(reports.id));
     },
 
-    /** The ids of reported messages, ads and reviews still shown, for the admin's preview. */
-    async existing(target: 'message' | 'ad' | 'review', ids: number[]): Promise<Set<number>> {
+    /** The ids of reported messages, ads, reviews and campaigns still there, for the preview. */
+    async existing(
+      target: 'message' | 'ad' | 'review' | 'campaign',
+      ids: number[],
+    ): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       if (target === 'review') {
         const rows = await db
@@ -152,7 +165,7 @@ export function reportsRepository(db: Database) {
           .where(and(inArray(reviews.id, ids), isNull(reviews.hiddenAt)));
         return new Set(rows.map((row) => row.id));
       }
-      const table = target === 'message' ? messages : ads;
+      const table = target === 'message' ? messages : target === 'ad' ? ads : campaigns;
       const rows = await db
         .select({ id: table.id })
         .from(table)

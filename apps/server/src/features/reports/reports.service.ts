@@ -35,6 +35,7 @@ export function reportsService({
     if (input.target === 'user') return repository.user(input.username ?? '');
     if (input.target === 'message') return repository.message(reporterId, input.id ?? 0);
     if (input.target === 'review') return repository.review(input.id ?? 0);
+    if (input.target === 'campaign') return repository.campaign(input.id ?? 0);
     return repository.ad(input.id ?? 0);
   }
 

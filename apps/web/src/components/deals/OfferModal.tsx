@@ -29,6 +29,7 @@ import {
 import { counterOffer, createOffer, dealsKey } from '../../lib/deals';
 import { useFormSubmit, useSchemaForm } from '../../lib/forms';
 import type { OfferDraft } from '../../lib/offer-draft';
+import { termsOf, valuesOf, valuesOfTerms, type OfferFormValues } from './offer-form-values';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { AppModal } from '../AppModal';
 import { FormAlert } from '../FormAlert';
@@ -44,47 +45,13 @@ interface OfferModalProps {
   /** The viewer's likely side: brands pay, creators deliver. */
   defaultRole?: OfferRole;
   onSent?: (offer: Offer) => void;
+  /**
+   * The terms go to this instead of the server (a campaign application carries them); the
+   * sender delivers, so "Who pays" is not asked. `terms` fills the form again.
+   */
+  onTerms?: (terms: OfferTermsInput) => void;
+  terms?: OfferTermsInput;
 }
-
-/** NumberInput holds '' while empty. */
-type Whole = number | '';
-interface OfferFormValues extends Record<string, unknown> {
-  role: OfferRole;
-  title: string;
-  deliverables: { platform: (typeof DEAL_PLATFORMS)[number]; what: string; quantity: Whole }[];
-  price: Whole;
-  due_date: string;
-  usage_rights: string;
-  revisions: Whole;
-  message: string;
-}
-
-const valuesOf = (
-  countering: Offer | undefined,
-  draft: OfferDraft,
-  role: OfferRole,
-): OfferFormValues =>
-  countering
-    ? {
-        role,
-        title: countering.title,
-        deliverables: countering.deliverables.map((item) => ({ ...item })),
-        price: countering.price,
-        due_date: countering.due_date,
-        usage_rights: countering.usage_rights,
-        revisions: countering.revisions,
-        message: '',
-      }
-    : {
-        role,
-        title: draft.title ?? '',
-        deliverables: [{ platform: draft.platform ?? 'Instagram', what: 'Reel', quantity: 1 }],
-        price: draft.price ?? '',
-        due_date: utcDate(Math.min(Math.max(draft.dueInDays ?? 14, 1), DEAL_LIMITS.dueDays)),
-        usage_rights: USAGE_RIGHTS_PRESETS[0],
-        revisions: 1,
-        message: draft.message ?? '',
-      };
 
 /**
  * Make an offer, or counter one: the terms of a collaboration (what, how much, by when, usage
@@ -95,7 +62,13 @@ export function OfferModal({ opened, onClose, ...props }: OfferModalProps) {
     <AppModal
       opened={opened}
       onClose={onClose}
-      title={props.countering ? 'Counter the offer' : `Make an offer to ${props.to}`}
+      title={
+        props.countering
+          ? 'Counter the offer'
+          : props.onTerms
+            ? `Your offer to ${props.to}`
+            : `Make an offer to ${props.to}`
+      }
       size="lg"
     >
       <OfferForm key={props.countering?.id ?? props.to} onDone={onClose} {...props} />
@@ -109,28 +82,25 @@ function OfferForm({
   draft = {},
   defaultRole = 'buy',
   onSent,
+  onTerms,
+  terms: proposed,
   onDone,
 }: Omit<OfferModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<OfferFormValues>(offerTermsSchema as never, {
     mode: 'controlled',
-    initialValues: valuesOf(countering, draft, defaultRole),
+    initialValues: proposed
+      ? valuesOfTerms(proposed, defaultRole)
+      : valuesOf(countering, draft, defaultRole),
   });
   const requestClose = useUnsavedChanges(form.isDirty());
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
-    // The schema has checked the numbers by now.
-    const terms: OfferTermsInput = {
-      title: values.title,
-      deliverables: values.deliverables.map((item) => ({
-        ...item,
-        quantity: Number(item.quantity),
-      })),
-      price: Number(values.price),
-      due_date: values.due_date,
-      usage_rights: values.usage_rights,
-      revisions: Number(values.revisions),
-      ...(values.message.trim() ? { message: values.message } : {}),
-    };
+    const terms = termsOf(values);
+    if (onTerms) {
+      onTerms(terms);
+      onDone();
+      return;
+    }
     const sent = countering
       ? await counterOffer(countering.id, terms)
       : await createOffer({
@@ -148,7 +118,7 @@ function OfferForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {!countering && (
+        {!countering && !onTerms && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="offer-role">
               Who pays
@@ -290,7 +260,7 @@ function OfferForm({
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
-            {countering ? 'Send counter-offer' : 'Send offer'}
+            {onTerms ? 'Add the offer' : countering ? 'Send counter-offer' : 'Send offer'}
           </Button>
         </Group>
       </Stack>

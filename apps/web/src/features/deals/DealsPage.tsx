@@ -31,15 +31,17 @@ import {
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
+import { ApplicationsList } from './components/ApplicationsList';
 
 const TABS = [
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
+  { value: 'applications', label: 'Applications' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const EMPTY: Record<Tab, { title: string; description: string }> = {
+const EMPTY: Record<Exclude<Tab, 'applications'>, { title: string; description: string }> = {
   active: {
     title: 'No deals in progress',
     description:
@@ -114,7 +116,9 @@ export function DealsPage() {
         </Tabs.List>
       </Tabs>
       <Stack gap="md" mt="md">
-        {pending ? (
+        {tab === 'applications' ? (
+          <ApplicationsList />
+        ) : pending ? (
           <Stack gap="sm" aria-label="Loading your deals">
             <Skeleton h={88} />
             <Skeleton h={88} />
@@ -145,7 +149,7 @@ function DealsTab({
   orders,
   offers,
 }: {
-  tab: Tab;
+  tab: Exclude<Tab, 'applications'>;
   me: string;
   orders: Order[];
   offers: Parameters<typeof OfferCard>[0]['offer'][];

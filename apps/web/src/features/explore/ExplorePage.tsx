@@ -1,98 +1,33 @@
-import { useCallback } from 'react';
-import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
-import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
-import { useUserData } from '../../lib/user-data';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
-import { useExploreAds } from './api/explore-ads';
-import { AdCard } from './components/AdCard';
-import { AdSkeletonCards } from './components/AdGridSkeleton';
-import { useLoadOnScroll } from './hooks/use-load-on-scroll';
 import { PageTitle } from '../../components/PageTitle';
+import { AdsTab } from './components/AdsTab';
+import { CampaignsTab } from './components/CampaignsTab';
 
-const SKELETON_CARDS = 8;
+type Tab = 'ads' | 'campaigns';
 
-/**
- * /explore: ads of public profiles, newest first. The next page loads as the user scrolls
- * near the end, with a Load more button for keyboards and browsers that do not scroll.
- */
+/** /explore: two tabs, brands' and creators' Ads, and Campaigns that creators apply to. */
 export function ExplorePage() {
-  const { username } = useUserData();
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useExploreAds();
-  const ads = data?.pages.flatMap((page) => page.data) ?? [];
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadOnScroll<HTMLDivElement>(
-    loadMore,
-    hasNextPage && !isFetchingNextPage && !isError,
-  );
-
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'campaigns' ? 'campaigns' : 'ads';
   return (
     <PageContainer width="wide">
       <PageTitle>Explore — Partnerly</PageTitle>
       <PageHeading>Explore</PageHeading>
-      <Text c="gray.7" mt={4} mb="lg">
-        Advertisements from creators and brands. Contact one to start a chat.
-      </Text>
-
-      {!isPending && ads.length === 0 && !isError && <EmptyExplore />}
-
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-        spacing="lg"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Advertisements"
-        aria-busy={isPending || isFetchingNextPage}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'campaigns' ? { tab: value } : {})}
+        mt="md"
+        mb="md"
       >
-        {ads.map((ad, index) => (
-          // The first image is what a phone paints first (its largest paint): never deferred.
-          <AdCard key={ad.id} ad={ad} isOwn={ad.user === username} lazy={index > 0} />
-        ))}
-        {(isPending || isFetchingNextPage) && (
-          <AdSkeletonCards count={isPending ? SKELETON_CARDS : Math.min(4, EXPLORE_PAGE_SIZE)} />
-        )}
-      </SimpleGrid>
-
-      {isError && (
-        <Stack align="center" gap="sm" py="lg" ta="center">
-          <Text c="red.8" role="alert" fw={500}>
-            We couldn&apos;t load the ads. Please check your connection.
-          </Text>
-          <Button variant="light" onClick={() => void (data ? fetchNextPage() : refetch())}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-
-      <div ref={sentinel} aria-hidden="true" />
-      {hasNextPage && !isError && (
-        <Center mt="xl">
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      )}
+        <Tabs.List>
+          <Tabs.Tab value="ads">Ads</Tabs.Tab>
+          <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'ads' ? <AdsTab /> : <CampaignsTab />}
     </PageContainer>
-  );
-}
-
-function EmptyExplore() {
-  return (
-    <Stack align="center" gap={6} py="xl" ta="center">
-      <IconSpeakerphone
-        size={40}
-        stroke={1.5}
-        aria-hidden="true"
-        color="var(--mantine-color-violet-6)"
-      />
-      <Text fw={600}>No advertisements yet</Text>
-      <Text size="sm" c="gray.7" maw={380}>
-        Creators and brands with Full Access can add ads from their profile. Check back soon.
-      </Text>
-    </Stack>
   );
 }

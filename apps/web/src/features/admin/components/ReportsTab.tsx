@@ -23,6 +23,7 @@ const TARGET_NAMES = {
   message: 'Chat message',
   ad: 'Ad',
   review: 'Review',
+  campaign: 'Campaign',
 } as const;
 
 /** Reports: what members reported, oldest first, to dismiss or act on. */

@@ -32,6 +32,17 @@ const EMAIL_CHOICES: Choice[] = [
     description:
       'An e-mail and a push when a deal waits for you: an offer to answer, a delivery to review, a request to cancel, a due date coming up.',
   },
+  {
+    field: 'campaign_updates',
+    label: 'Campaign updates',
+    description:
+      'New applications to your campaigns (at most one e-mail an hour per campaign), and an e-mail and a push when a brand decides on your application.',
+  },
+  {
+    field: 'campaigns_weekly',
+    label: 'Campaigns for you',
+    description: 'A weekly e-mail of open campaigns that match your profile.',
+  },
 ];
 
 const CHAT_CHOICES: Choice[] = [

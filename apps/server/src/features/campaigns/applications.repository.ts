@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ApplicationState } from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { campaignApplications, campaigns, users } from '../../db/schema';
+
+export type ApplicationRow = typeof campaignApplications.$inferSelect;
+export type NewApplication = typeof campaignApplications.$inferInsert;
+
+/** Creators' applications to campaigns: the only place their SQL runs. */
+export function applicationsRepository(db: Database) {
+  return {
+    async insert(values: NewApplication): Promise<ApplicationRow> {
+      const [row] = await db.insert(campaignApplications).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async find(id: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(campaignApplications)
+        .where(eq(campaignApplications.id, id));
+      return row;
+    },
+
+    async findOf(campaignId: number, creatorId: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(campaignApplications)
+        .where(
+          and(
+            eq(campaignApplications.campaignId, campaignId),
+            eq(campaignApplications.creatorId, creatorId),
+          ),
+        );
+      return row;
+    },
+
+    /** Moves an application from one of `from` to `to`; undefined when another step won. */
+    async move(
+      id: number,
+      from: readonly ApplicationState[],
+      values: Partial<Pick<ApplicationRow, 'state' | 'decidedAt' | 'offerId'>>,
+    ): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .update(campaignApplications)
+        .set(values)
+        .where(and(eq(campaignApplications.id, id), inArray(campaignApplications.state, [...from])))
+        .returning();
+      return row;
+    },
+
+    async setOffer(id: number, offerId: number): Promise<void> {
+      await db.update(campaignApplications).set({ offerId }).where(eq(campaignApplications.id, id));
+    },
+
+    ofCampaign: (campaignId: number) =>
+      db
+        .select()
+        .from(campaignApplications)
+        .where(eq(campaignApplications.campaignId, campaignId))
+        .orderBy(desc(campaignApplications.id)),
+
+    /** The creator's applications with the campaign's title and owner, newest first. */
+    ofCreator: (creatorId: number) =>
+      db
+        .select({
+          application: campaignApplications,
+          title: campaigns.title,
+          ownerName: users.username,
+        })
+        .from(campaignApplications)
+        .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
+        .leftJoin(users, eq(users.id, campaigns.ownerId))
+        .where(eq(campaignApplications.creatorId, creatorId))
+        .orderBy(desc(campaignApplications.id)),
+
+    /** Accepted applications per campaign: its "chosen". */
+    async chosen(campaignIds: number[]): Promise<Map<number, number>> {
+      if (campaignIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          campaignId: campaignApplications.campaignId,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(campaignApplications)
+        .where(
+          and(
+            inArray(campaignApplications.campaignId, campaignIds),
+            eq(campaignApplications.state, 'accepted'),
+          ),
+        )
+        .groupBy(campaignApplications.campaignId);
+      return new Map(rows.map((row) => [row.campaignId, row.count]));
+    },
+
+    /** Applications of a campaign newer than `afterId`, for the owner's digest. */
+    newerThan: (campaignId: number, afterId: number) =>
+      db
+        .select()
+        .from(campaignApplications)
+        .where(
+          and(
+            eq(campaignApplications.campaignId, campaignId),
+            gt(campaignApplications.id, afterId),
+            eq(campaignApplications.state, 'sent'),
+          ),
+        )
+        .orderBy(campaignApplications.id),
+
+    /** Applicants' public summary: picture and reply time. */
+    applicants: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: users.id,
+              username: users.username,
+              pictureHash: users.pictureHash,
+              replyTime: users.replyTime,
+            })
+            .from(users)
+            .where(inArray(users.id, ids)),
+  };
+}
+
+export type ApplicationsRepository = ReturnType<typeof applicationsRepository>;

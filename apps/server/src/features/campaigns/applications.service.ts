@@ -1,0 +1,223 @@
+import {
+  CAMPAIGN_MESSAGES,
+  type AcceptedApplication,
+  type Application,
+  type ApplicationState,
+  type ApplicationWithApplicant,
+  type MyApplication,
+  type applySchema,
+} from '@partnerly/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError, conflict, fieldError, nonFieldError, notFound } from '../../lib/errors';
+import { clockNow } from '../../lib/jobs/job-worker';
+import type { User } from '../users/user';
+import type { UsersService } from '../users/users.service';
+import { applicationsRepository, type ApplicationRow } from './applications.repository';
+import type { Conversations, Offers } from './campaign-ports';
+import type { CampaignNotices } from './campaign-notices';
+import {
+  presentApplication,
+  presentApplicationForOwner,
+  presentMyApplication,
+  type ApplicantRow,
+} from './campaigns.presenter';
+import { campaignsRepository } from './campaigns.repository';
+import { closesAt, type CampaignsService } from './campaigns.service';
+
+type ApplyRequest = z.output<typeof applySchema>;
+
+/** Who may move an application from which states (the owner's three choices). */
+const DECISIONS = {
+  shortlist: { from: ['sent'], to: 'shortlisted' },
+  decline: { from: ['sent', 'shortlisted'], to: 'declined' },
+  accept: { from: ['sent', 'shortlisted'], to: 'accepted' },
+} as const satisfies Record<string, { from: ApplicationState[]; to: ApplicationState }>;
+const WITHDRAWABLE: ApplicationState[] = ['sent', 'shortlisted'];
+
+export interface ApplicationsDependencies {
+  db: Database;
+  campaigns: Pick<CampaignsService, 'owned' | 'isPublic'>;
+  users: Pick<UsersService, 'findById'>;
+  conversations: Conversations;
+  offers: Offers;
+  notices: Pick<CampaignNotices, 'applied' | 'decided'>;
+}
+
+/** Applications (issue 35, items 3 and 4): creators apply once, owners choose. */
+export function applicationsService(deps: ApplicationsDependencies) {
+  const { db, campaigns } = deps;
+  const repository = applicationsRepository(db);
+
+  /** An application to one of the member's campaigns; anyone else's is a 404. */
+  async function ownersApplication(me: User, id: number): Promise<ApplicationRow> {
+    const row = await repository.find(id);
+    if (!row) throw notFound();
+    await campaigns.owned(me, row.campaignId);
+    return row;
+  }
+
+  async function applicants(ids: number[]): Promise<Map<number, ApplicantRow>> {
+    const socials = await campaignsRepository(db).verifiedSocials(ids);
+    const people = await repository.applicants(ids);
+    return new Map(
+      people.map((person) => [
+        person.id,
+        { ...person, socials: socials.filter((social) => social.userId === person.id) },
+      ]),
+    );
+  }
+
+  const mostFollowers = (applicant: ApplicantRow | undefined) =>
+    Math.max(0, ...(applicant?.socials.map((social) => social.followers) ?? []));
+
+  async function decide(me: User, id: number, decision: keyof typeof DECISIONS) {
+    const row = await ownersApplication(me, id);
+    const rule = DECISIONS[decision];
+    const moved = await inTransaction(db, async (tx) => {
+      // Held to the commit: two accepts at once are counted one after the other.
+      const campaign = await campaignsRepository(tx).lock(row.campaignId);
+      if (!campaign) throw notFound();
+      if (decision === 'accept') {
+        const chosen = (await applicationsRepository(tx).chosen([campaign.id])).get(campaign.id);
+        if ((chosen ?? 0) >= campaign.wanted) throw conflict(CAMPAIGN_MESSAGES.full);
+      }
+      const changed = await applicationsRepository(tx).move(id, rule.from, {
+        state: rule.to,
+        decidedAt: clockNow(),
+      });
+      if (!changed) throw conflict(CAMPAIGN_MESSAGES.notAnswerable);
+      if (decision !== 'shortlist') await deps.notices.decided(changed, campaign, tx);
+      return changed;
+    });
+    return moved;
+  }
+
+  return {
+    /** POST api/campaigns/{id}/apply/. */
+    async apply(me: User, campaignId: number, input: ApplyRequest): Promise<Application> {
+      const campaign = await campaignsRepository(db).find(campaignId);
+      const visible = campaign && (campaign.ownerId === me.id || campaign.state !== 'draft');
+      if (
+        !campaign ||
+        !visible ||
+        (await campaignsRepository(db).ownerSuspended(campaign.ownerId))
+      ) {
+        throw notFound();
+      }
+      if (campaign.ownerId === me.id) throw nonFieldError(CAMPAIGN_MESSAGES.ownCampaign);
+      if (campaign.state !== 'open' || closesAt(campaign.applyBy) <= clockNow()) {
+        throw conflict(CAMPAIGN_MESSAGES.notOpen);
+      }
+      const verified = new Set(
+        (await campaignsRepository(db).verifiedSocials([me.id])).map((social) => social.platform),
+      );
+      if (!input.platforms.every((platform) => verified.has(platform))) {
+        throw fieldError('platforms', CAMPAIGN_MESSAGES.notVerified);
+      }
+      if (await repository.findOf(campaignId, me.id)) {
+        throw nonFieldError(CAMPAIGN_MESSAGES.appliedTwice);
+      }
+      const row = await inTransaction(db, async (tx) => {
+        const stored = await applicationsRepository(tx).insert({
+          campaignId,
+          creatorId: me.id,
+          pitch: input.pitch,
+          platforms: input.platforms,
+          offerTerms: input.offer ?? null,
+        });
+        await deps.notices.applied(campaign, tx);
+        return stored;
+      }).catch((error: unknown) => {
+        // Two requests at once: the unique index refuses the second.
+        if (error instanceof AppError) throw error;
+        if (String((error as { code?: string }).code) === '23505') {
+          throw nonFieldError(CAMPAIGN_MESSAGES.appliedTwice);
+        }
+        throw error;
+      });
+      return presentApplication(row, me.username);
+    },
+
+    /** DELETE api/campaigns/{id}/apply/: withdraws the member's application. */
+    async withdraw(me: User, campaignId: number): Promise<Application> {
+      const row = await repository.findOf(campaignId, me.id);
+      if (!row) throw notFound();
+      const moved = await repository.move(row.id, WITHDRAWABLE, {
+        state: 'withdrawn',
+        decidedAt: clockNow(),
+      });
+      if (!moved) throw conflict(CAMPAIGN_MESSAGES.notAnswerable);
+      return presentApplication(moved, me.username);
+    },
+
+    /** GET api/campaigns/{id}/applications/: the owner's applicants, newest or most followed. */
+    async forOwner(
+      me: User,
+      campaignId: number,
+      sort: 'newest' | 'followers',
+    ): Promise<ApplicationWithApplicant[]> {
+      await campaigns.owned(me, campaignId);
+      const rows = await repository.ofCampaign(campaignId);
+      const people = await applicants(rows.map((row) => row.creatorId));
+      const sorted =
+        sort === 'followers'
+          ? [...rows].sort(
+              (a, b) =>
+                mostFollowers(people.get(b.creatorId)) - mostFollowers(people.get(a.creatorId)),
+            )
+          : rows;
+      return sorted.map((row) => presentApplicationForOwner(row, people.get(row.creatorId)));
+    },
+
+    /** GET api/applications/: the creator's own, with their campaigns. */
+    async mine(me: User): Promise<MyApplication[]> {
+      const rows = await repository.ofCreator(me.id);
+      return rows.map((row) =>
+        presentMyApplication(row.application, me.username, {
+          title: row.title,
+          owner: row.ownerName,
+        }),
+      );
+    },
+
+    async shortlist(me: User, id: number): Promise<Application> {
+      const row = await decide(me, id, 'shortlist');
+      return presentApplication(row, (await deps.users.findById(row.creatorId))?.username ?? null);
+    },
+
+    async decline(me: User, id: number): Promise<Application> {
+      const row = await decide(me, id, 'decline');
+      return presentApplication(row, (await deps.users.findById(row.creatorId))?.username ?? null);
+    },
+
+    /**
+     * POST api/applications/{id}/accept/: opens (or reuses) the conversation with the creator,
+     * where the application's offer waits for the owner to accept it.
+     */
+    async accept(me: User, id: number): Promise<AcceptedApplication> {
+      const row = await ownersApplication(me, id);
+      const creator = await deps.users.findById(row.creatorId);
+      if (!creator || creator.suspendedAt) throw notFound();
+      if ((await deps.conversations.conversation(me.id, creator.id)).blocked) {
+        throw conflict(CAMPAIGN_MESSAGES.blocked);
+      }
+      const accepted = await decide(me, id, 'accept');
+      const dialogue = await deps.conversations.addDialogue(me, creator.username);
+      if (accepted.offerTerms) {
+        // The creator proposed these terms: the offer comes from them, the owner buys.
+        const offer = await deps.offers.create(creator, {
+          ...accepted.offerTerms,
+          message: accepted.offerTerms.message ?? '',
+          to: me.username,
+          role: 'sell',
+        });
+        await repository.setOffer(accepted.id, offer.id);
+      }
+      return { dialogue };
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof applicationsService>;

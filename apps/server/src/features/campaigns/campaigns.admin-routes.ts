@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeCampaignSchema, idParamSchema } from '@partnerly/shared';
+
+/** Admins close a campaign with a reason (a report, the rules); audited. Admins only (404). */
+export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { campaigns } = app.services.campaigns;
+  // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/api/admin/campaigns/:id/close/',
+    { schema: { params: idParamSchema, body: closeCampaignSchema } },
+    async (request) => campaigns.closeByAdmin(request.user, request.params.id, request.body.reason),
+  );
+};

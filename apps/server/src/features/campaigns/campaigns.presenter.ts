@@ -1,0 +1,90 @@
+import type {
+  ApplicantSocial,
+  Application,
+  ApplicationWithApplicant,
+  Campaign,
+  MyApplication,
+  OfferTermsInput,
+  Platform,
+} from '@partnerly/shared';
+import { mediaUrl } from '../media/media.presenter';
+import type { ApplicationRow } from './applications.repository';
+import type { CampaignRow } from './campaigns.repository';
+
+/** A campaign on the wire: the owner's username, whole dollars, the cover's address. */
+export const presentCampaign = (row: CampaignRow, owner: string, chosen: number): Campaign => ({
+  id: row.id,
+  owner,
+  title: row.title,
+  brief: row.brief,
+  cover: mediaUrl(row.coverHash),
+  platforms: row.platforms,
+  content: row.content,
+  countrys: row.countries, // the spec's spelling
+  tags: row.tags,
+  min_followers: row.minFollowers,
+  max_followers: row.maxFollowers,
+  budget: { kind: row.budgetKind, min: row.budgetMin, max: row.budgetMax },
+  wanted: row.wanted,
+  chosen,
+  apply_by: row.applyBy,
+  gifting: row.gifting,
+  state: row.state,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const presentApplication = (row: ApplicationRow, creator: string | null): Application => ({
+  id: row.id,
+  campaign: row.campaignId,
+  creator,
+  pitch: row.pitch,
+  platforms: row.platforms,
+  offer_id: row.offerId,
+  state: row.state,
+  created_at: row.createdAt.toISOString(),
+});
+
+export interface ApplicantRow {
+  username: string;
+  pictureHash: string | null;
+  replyTime: 'hour' | 'day' | 'days' | null;
+  socials: {
+    platform: string;
+    followers: number;
+    followersHidden: boolean;
+    source: string | null;
+  }[];
+}
+
+/** An application as its campaign's owner sees it: with the creator's public summary. */
+export const presentApplicationForOwner = (
+  row: ApplicationRow,
+  applicant: ApplicantRow | undefined,
+): ApplicationWithApplicant => ({
+  ...presentApplication(row, applicant?.username ?? null),
+  applicant: applicant
+    ? {
+        username: applicant.username,
+        picture: mediaUrl(applicant.pictureHash),
+        socials: applicant.socials.map((social): ApplicantSocial => ({
+          platform: social.platform as Platform,
+          followers: social.followersHidden ? null : social.followers,
+          source: social.source,
+        })),
+        reply_time: applicant.replyTime,
+      }
+    : null,
+  offer: (row.offerTerms as ApplicationWithApplicant['offer']) ?? null,
+});
+
+export const presentMyApplication = (
+  row: ApplicationRow,
+  creator: string,
+  campaign: { title: string; owner: string | null },
+): MyApplication => ({
+  ...presentApplication(row, creator),
+  campaign_title: campaign.title,
+  campaign_owner: campaign.owner,
+});
+
+export type StoredOfferTerms = OfferTermsInput;

@@ -1,0 +1,68 @@
+import { formatDollars } from './format';
+
+// No zod here: the server-rendered campaign page shows budgets and states from these, within
+// the public pages' JavaScript budget (the schemas live in campaigns.ts).
+
+/** Campaigns (issue 35): brands post what they need, creators apply, brands choose. */
+export const CAMPAIGN_LIMITS = {
+  title: 120,
+  brief: 5000,
+  gifting: 1000,
+  pitch: 1000,
+  /** Content kinds such as "1 Reel", each at most `contentKind` characters. */
+  content: 10,
+  contentKind: 60,
+  wanted: 100,
+  /** Whole US dollars per creator. */
+  budget: 1_000_000,
+  /** Campaigns a member may have open at once. */
+  openPerMember: 5,
+  /** The latest apply-by date, in days from today. */
+  applyByDays: 365,
+} as const;
+
+export const CAMPAIGN_STATES = ['draft', 'open', 'closed'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export const BUDGET_KINDS = ['fixed', 'range', 'open'] as const;
+export type BudgetKind = (typeof BUDGET_KINDS)[number];
+
+export const APPLICATION_STATES = [
+  'sent',
+  'shortlisted',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** A campaign's budget per creator: whole dollars; both null when open to offers. */
+export interface CampaignBudget {
+  kind: BudgetKind;
+  min: number | null;
+  max: number | null;
+}
+
+/** "$500", "$300–$800" or "Open to offers". */
+export function budgetText(budget: CampaignBudget): string {
+  const dollars = (amount: number | null) => formatDollars(amount ?? 0);
+  if (budget.kind === 'open') return 'Open to offers';
+  if (budget.kind === 'fixed') return dollars(budget.min);
+  return `${dollars(budget.min)}–${dollars(budget.max)}`;
+}
+
+/** "2 of 5 chosen". */
+export const chosenText = (chosen: number, wanted: number) => `${chosen} of ${wanted} chosen`;
+
+export const CAMPAIGN_MESSAGES = {
+  tooManyOpen: `You can have at most ${CAMPAIGN_LIMITS.openPerMember} open campaigns at once.`,
+  notDraft: 'Only a draft campaign can be changed or opened.',
+  notOpen: 'This campaign is not open for applications.',
+  applyByPassed: 'The apply-by date has passed; choose a later one first.',
+  ownCampaign: 'You cannot apply to your own campaign.',
+  appliedTwice: 'You have already applied to this campaign.',
+  notVerified: 'Choose from your verified accounts.',
+  notAnswerable: 'This application can no longer be changed.',
+  full: 'You have already chosen as many creators as you wanted.',
+  blocked: 'This conversation is blocked.',
+} as const;
