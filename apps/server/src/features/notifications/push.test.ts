@@ -328,12 +328,16 @@ describe('notification settings API', () => {
       email_verification: true,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
     expect((await put({ email_verification: false })).json()).toEqual({
       email_unread: true,
       email_verification: false,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
     for (const bad of [{}, { email_unread: 'yes' }, { email_unread: 1 }]) {
       const response = await put(bad);
@@ -345,6 +349,8 @@ describe('notification settings API', () => {
       email_verification: false,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
     const anonymous = await app.inject({ url: '/api/notification-settings/' });
     expect(anonymous.statusCode).toBe(401);

@@ -171,6 +171,8 @@ describe('one-click unsubscribe', () => {
       email_verification: true,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
 
     const done = await app.inject({
@@ -186,6 +188,8 @@ describe('one-click unsubscribe', () => {
       email_verification: true,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
   });
 
@@ -212,6 +216,8 @@ describe('one-click unsubscribe', () => {
       email_verification: true,
       deal_updates: true,
       read_receipts: true,
+      campaign_updates: true,
+      campaigns_weekly: false,
     });
   });
 });
