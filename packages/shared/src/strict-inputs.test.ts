@@ -171,15 +171,26 @@ const bodies: Record<string, BodyCase> = {
     numbers: ['offer.price', 'offer.revisions', 'offer.deliverables.0.quantity'],
     text: ['offer.title'],
   },
+  resolveDisputeSchema: {
+    valid: { outcome: 'split', note: 'Two of three went up.', refund_amount: 40 },
+    numbers: ['refund_amount'],
+  },
+  reviewSchema: { valid: { rating: 5, text: 'On time.' }, numbers: ['rating'] },
+  attachmentIdsSchema: { valid: [3, 4], numbers: ['0'] },
 };
 
 /** Query and path schemas: text by nature, so decimal digits only. */
-const queries: Record<string, { field: string; valid: string; required: boolean }> = {
+const queries: Record<
+  string,
+  { field: string; valid: string; required: boolean; rest?: Record<string, string> }
+> = {
   idParamSchema: { field: 'id', valid: '7', required: true },
   adminListQuerySchema: { field: 'offset', valid: '20', required: false },
   exploreQuerySchema: { field: 'cursor', valid: '7', required: false },
   analyticsQuerySchema: { field: 'days', valid: '30', required: true },
   campaignsQuerySchema: { field: 'min_budget', valid: '500', required: false },
+  attachmentParamsSchema: { field: 'id', valid: '7', required: true },
+  chatSearchQuerySchema: { field: 'before', valid: '7', required: false, rest: { q: 'brief' } },
 };
 
 const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];
@@ -245,9 +256,9 @@ describe('every shared schema that takes a number', () => {
 
   it.each(Object.entries(queries))('%s takes decimal digits only', (name, item) => {
     const schema = schemaNamed(name);
-    expect(schema.safeParse({ [item.field]: item.valid }).success).toBe(true);
+    expect(schema.safeParse({ ...item.rest, [item.field]: item.valid }).success).toBe(true);
     for (const bad of item.required ? [...NOT_DIGITS, '', undefined] : NOT_DIGITS) {
-      const result = schema.safeParse({ [item.field]: bad });
+      const result = schema.safeParse({ ...item.rest, [item.field]: bad });
       expect(result.success, `${item.field}: ${JSON.stringify(bad)}`).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual([item.field]);
     }
