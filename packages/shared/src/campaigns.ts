@@ -217,6 +217,9 @@ export interface ApplicationWithApplicant extends Application {
     picture: string | null;
     socials: ApplicantSocial[];
     reply_time: 'hour' | 'day' | 'days' | null;
+    /** "★ 4.8 (12)" once reviews exist (issue 33): the average and how many. */
+    rating: number | null;
+    reviews_count: number;
   } | null;
   /** The offer terms the creator proposed, if any. */
   offer: z.output<typeof offerTermsSchema> | null;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { campaignApplications, campaigns, users } from '../../db/schema';
+import { ratingOf, reviewsCountOf } from '../reviews/review-summary';
 
 export type ApplicationRow = typeof campaignApplications.$inferSelect;
 export type NewApplication = typeof campaignApplications.$inferInsert;
@@ -108,7 +109,7 @@ export function applicationsRepository(db: Database) {
         )
         .orderBy(campaignApplications.id),
 
-    /** Applicants' public summary: picture and reply time. */
+    /** Applicants' public summary: picture, reply time and rating. */
     applicants: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])
@@ -118,6 +119,8 @@ export function applicationsRepository(db: Database) {
               username: users.username,
               pictureHash: users.pictureHash,
               replyTime: users.replyTime,
+              rating: ratingOf(sql`${users.id}`),
+              reviewsCount: reviewsCountOf(sql`${users.id}`),
             })
             .from(users)
             .where(inArray(users.id, ids)),

@@ -15,6 +15,7 @@ import {
 } from '@partnerly/shared';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { reviewsApi } from '../reviews/reviews.fixtures';
 import { campaignsApi, creator, member, stored, type Member } from './campaigns.fixtures';
 
 let app: FastifyInstance;
@@ -72,6 +73,12 @@ describe('applying', () => {
     });
 
     const bigger = await creator(app, { Tiktok: 90_000 });
+    // Reviewed by an earlier brand (issue 33): the summary carries the rating.
+    const reviews = reviewsApi(app);
+    const earlier = await member(app);
+    const { id: orderId } = await reviews.completed(earlier, bigger);
+    await reviews.review(earlier, orderId, { rating: 4, text: 'Good reels.' });
+    await reviews.review(bigger, orderId, { rating: 5, text: 'Clear brief.' });
     await applied(bigger, campaign, { platforms: ['Tiktok'] });
     const seen = async (sort: string) =>
       (await api.get(brand, `/api/campaigns/${campaign.id}/applications/?sort=${sort}`)).json<
@@ -84,6 +91,8 @@ describe('applying', () => {
         username: maker.username,
         picture: null,
         reply_time: 'hour',
+        rating: null,
+        reviews_count: 0,
         socials: expect.arrayContaining([
           { platform: 'Instagram', followers: 12_000, source: 'instagram' },
           { platform: 'Youtube', followers: 3000, source: 'admin' },
@@ -91,6 +100,7 @@ describe('applying', () => {
       },
       offer: { ...offer, title: 'One reel for the serum' },
     });
+    expect(newest[0]?.applicant).toMatchObject({ rating: 4, reviews_count: 1 });
     expect((await seen('followers')).map((item) => item.creator)).toEqual([
       bigger.username,
       maker.username,

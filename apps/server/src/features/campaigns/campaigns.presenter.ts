@@ -48,6 +48,9 @@ export interface ApplicantRow {
   username: string;
   pictureHash: string | null;
   replyTime: 'hour' | 'day' | 'days' | null;
+  /** The average of the reviews that show (numeric: a string), null without. */
+  rating: string | null;
+  reviewsCount: number;
   socials: {
     platform: string;
     followers: number;
@@ -72,6 +75,8 @@ export const presentApplicationForOwner = (
           source: social.source,
         })),
         reply_time: applicant.replyTime,
+        rating: applicant.rating === null ? null : Number(applicant.rating),
+        reviews_count: applicant.reviewsCount,
       }
     : null,
   offer: (row.offerTerms as ApplicationWithApplicant['offer']) ?? null,

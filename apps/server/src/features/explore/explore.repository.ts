@@ -3,6 +3,7 @@ import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { ads, users } from '../../db/schema';
 import { isPublicProfile } from '../profiles/public-profile';
+import { ratingOf, reviewsCountOf } from '../reviews/review-summary';
 
 export interface ExploreRow {
   ad: typeof ads.$inferSelect;
@@ -12,9 +13,6 @@ export interface ExploreRow {
   rating: string | null;
   reviewsCount: number;
 }
-
-/** The owner's published, not hidden reviews (issue 33), for the card's "★ 4.8 (12)". */
-const SHOWN_REVIEWS = sql`from reviews r where r.reviewee_id = ${users.id} and r.published_at is not null and r.hidden_at is null`;
 
 /** Ads of public profiles, newest first, one keyset page at a time. */
 export function exploreRepository(db: Database) {
@@ -26,8 +24,9 @@ export function exploreRepository(db: Database) {
           ad: ads,
           username: users.username,
           pictureHash: users.pictureHash,
-          rating: sql<string | null>`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS})`,
-          reviewsCount: sql<number>`(select count(*)::int ${SHOWN_REVIEWS})`,
+          // The card's "★ 4.8 (12)" (issue 33).
+          rating: ratingOf(sql`${users.id}`),
+          reviewsCount: reviewsCountOf(sql`${users.id}`),
         })
         .from(ads)
         .innerJoin(users, eq(users.id, ads.userId))

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONNECT_PLATFORMS, SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { publicProfileOf } from '../profiles/public-profile';
+import { ratingOf, reviewsCountOf } from '../reviews/review-summary';
 
 export interface ResultRow {
   username: string;
@@ -52,18 +53,12 @@ const SOCIAL_ICONS = sql`coalesce((select json_agg(json_build_object('platform',
   coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending,
   coalesce((select array_agg(f.source order by f.source) from socials f where f.user_id = u.id and f.source in (${CONNECTED_SOURCES})), '{}') as verified_sources`;
 
-/** Reviews that show: published and not hidden by an admin (issue 33). */
-const SHOWN_REVIEWS = sql`from reviews r where r.reviewee_id = u.id and r.published_at is not null and r.hidden_at is null`;
-
-/** The card's "★ 4.8 (12)". */
-const REVIEW_SUMMARY = sql`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS}) as rating,
-  (select count(*)::int ${SHOWN_REVIEWS}) as reviews_count`;
+/** The card's "★ 4.8 (12)" (issue 33). */
+const REVIEW_SUMMARY = sql`${ratingOf(sql`u.id`)} as rating, ${reviewsCountOf(sql`u.id`)} as reviews_count`;
 
 /** Only profiles rated `minRating` or more (as the card shows it), when a bound is given. */
 const ratedAtLeast = (minRating: number | undefined) =>
-  minRating === undefined
-    ? sql`true`
-    : sql`(select round(avg(r.rating), 1) ${SHOWN_REVIEWS}) >= ${minRating}`;
+  minRating === undefined ? sql`true` : sql`${ratingOf(sql`u.id`)} >= ${minRating}`;
 
 /** The social's numbers come from its platform, when the filter asks for that. */
 const platformVerified = (verifiedOnly: boolean | undefined) =>

@@ -11,6 +11,7 @@ import {
   type ConnectPlatform,
 } from '@partnerly/shared';
 import { PlatformIcon } from '../../../components/PlatformIcon';
+import { RatingSummary } from '../../../components/RatingSummary';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { APPLICATION_STATE_COLORS, APPLICATION_STATE_LABELS } from '../../../lib/campaigns';
 import { paths } from '../../../lib/paths';
@@ -52,6 +53,9 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
                 Applied {formatDate(application.created_at)}
                 {applicant?.reply_time ? ` · ${REPLY_TIME_LABELS[applicant.reply_time]}` : ''}
               </Text>
+              {applicant && (
+                <RatingSummary rating={applicant.rating} count={applicant.reviews_count} />
+              )}
             </Stack>
           </Group>
           <Badge color={APPLICATION_STATE_COLORS[state]} variant="light" style={{ flexShrink: 0 }}>

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCpm, ratingDescription, ratingLabel } from '@partnerly/shared';
+import { formatCpm } from '@partnerly/shared';
 import type { ExploreAd } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { AdImage } from '../../../components/AdImage';
 import { ReportButton } from '../../../components/ReportButton';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ContactAdButton } from './ContactAdButton';
+import { RatingSummary } from '../../../components/RatingSummary';
 
 /**
  * How wide the image is drawn in the explore grid: one column on phones, then two, three and
@@ -56,12 +57,7 @@ export function AdCard({ ad, isOwn, lazy }: AdCardProps) {
         >
           {ad.user}
         </Anchor>
-        {ad.rating !== null && ad.reviews_count > 0 && (
-          <Text size="sm" fw={600} c="gray.8" style={{ whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true">{ratingLabel(ad.rating, ad.reviews_count)}</span>
-            <VisuallyHidden>{ratingDescription(ad.rating, ad.reviews_count)}</VisuallyHidden>
-          </Text>
-        )}
+        <RatingSummary rating={ad.rating} count={ad.reviews_count} />
       </Group>
       {isOwn ? (
         <Text size="sm" c="gray.7" mt="sm" ta="center">
