@@ -42,20 +42,6 @@ async function rowWith(page: Page, text: string): Promise<Locator> {
   return row;
 }
 
-/** axe on a still page: drawers and notifications slide in, half-transparent on the way. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  await expectNoAxeViolations(page);
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
 test.describe('admin console', () => {
@@ -78,7 +64,7 @@ test.describe('admin console', () => {
       page.getByRole('heading', { level: 1, name: 'You are unauthorized' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).not.toHaveURL(/\/manage\/admin/);
   });
@@ -101,7 +87,7 @@ test.describe('admin console', () => {
     await expect(pending.getByText(`Partnerly user: ${creator.username}`)).toBeVisible();
     const check = pending.getByRole('link', { name: new RegExp(`instagram\\.com/${handle}`) });
     await expect(check).toHaveAttribute('target', '_blank');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // A follower count is required before accepting.
     await pending.getByRole('button', { name: /^Accept/ }).click();
@@ -125,7 +111,7 @@ test.describe('admin console', () => {
     await page.goto('/manage/admin?tab=socials');
     const queued = await rowWith(page, `instagram.com/${handle}`);
     await expect(queued.getByText('12.5K')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await queued.getByLabel(/^New followers/).fill('13000');
     await queued.getByRole('button', { name: /^Update/ }).click();
     await expect(page.getByRole('listitem').filter({ hasText: handle })).toHaveCount(0);
@@ -156,7 +142,7 @@ test.describe('admin console', () => {
     await (await rowWith(page, declined)).getByRole('button', { name: /^Decline/ }).click();
     const declineDialog = page.getByRole('dialog', { name: 'Decline this account?' });
     await expect(declineDialog).toContainText(declined);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await declineDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(declineDialog).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: declined })).toHaveCount(1);
@@ -202,7 +188,7 @@ test.describe('admin console', () => {
     await expect(page.getByLabel('Expiry date')).toHaveValue('2030-01-01');
     await expect(page.getByLabel('Amount')).toHaveValue('1');
     await expect(page.getByLabel('Percent')).toHaveValue('100');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Name').fill(code);
     await page.getByRole('button', { name: 'Create code' }).click();
@@ -225,7 +211,7 @@ test.describe('admin console', () => {
     await template.fill('Your code: * (enter * in Settings - Payments)');
     await row.getByRole('button', { name: code, exact: true }).click();
     await expect(row.getByText('Copied')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `Your code: ${code} (enter ${code} in Settings - Payments)`,
     );
@@ -260,7 +246,7 @@ test.describe('admin console', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const username = uniqueName('added_');
     await openConsole(page, request, 'adduser');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Username' }).fill(username);
     await page.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -273,7 +259,7 @@ test.describe('admin console', () => {
     await card.getByRole('button', { name: 'Copy password' }).click();
     await expect(card.getByRole('button', { name: 'Password copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     const login = await request.post('/api/token', { data: { username, password } });
     expect(login.status()).toBe(200);
@@ -311,7 +297,7 @@ test.describe('admin console', () => {
     await expect(row.getByRole('link', { name: 'ada@example.com' })).toBeVisible();
     await expect(row.getByText('Sent without an account')).toBeVisible();
     await expect(row.getByText('We would like to sponsor creators on Partnerly.')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // The server fails once: the red error alert, and the message stays.
     await page.route('**/api/admin/delete-contact/*', (route) =>
@@ -354,7 +340,7 @@ test.describe('admin console', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
     }
 
     await page.setViewportSize({ width: 360, height: 740 });
@@ -363,7 +349,7 @@ test.describe('admin console', () => {
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Admin menu' });
     await expect(drawer).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await drawer.getByRole('link', { name: /^PromoCode/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\?tab=promocode$/);
@@ -373,7 +359,7 @@ test.describe('admin console', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Keyboard: the burger opens the menu, and Escape closes it.
     await page.getByRole('button', { name: 'Open admin menu' }).focus();

@@ -12,10 +12,20 @@ interface AxeResults {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any violation. The script is evaluated
- * through the devtools protocol, so the app's CSP stays on during the check.
+ * Runs axe-core on the page once it is still and fails on any violation: drawers, modals and
+ * notifications slide and fade in, and a half-transparent colour fails the contrast check.
+ * The script is evaluated through the devtools protocol, so the app's CSP stays on.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
