@@ -2,27 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { utcDate, type Campaign, type CampaignInput, type Platform } from '@partnerly/shared';
 import { campaignApplications, campaigns, jobs, socials } from '../../db/schema';
-import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
+import { member, type Member } from '../deals/deals.fixtures';
 
 /** Test fixtures of the campaigns feature: members, campaigns and what got stored. */
 
-export interface Member {
-  id: number;
-  username: string;
-  headers: Record<string, string>;
-}
-
-/** A signed-in member: Full Access unless `paid: false`. */
-export async function member(
-  app: FastifyInstance,
-  options: { paid?: boolean; admin?: boolean } = {},
-): Promise<Member> {
-  const values = { isAdmin: options.admin ?? false };
-  const user =
-    options.paid === false ? await buildUser(app, values) : await buildPaidUser(app, values);
-  const { access } = await login(app, user.username);
-  return { id: user.id, username: user.username, headers: bearer(access) };
-}
+// Members are the deals' (a signed-in member, Full Access unless `paid: false`).
+export { member, type Member } from '../deals/deals.fixtures';
 
 /** A creator with verified accounts: `followers` on each platform named. */
 export async function creator(
