@@ -135,6 +135,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(applicants.getByText('48.2K followers')).toBeVisible();
     await expect(applicants.getByText('Verified by Partnerly').first()).toBeVisible();
     await expectNoAxeViolations(brandPage);
+    await brandPage.screenshot({ path: test.info().outputPath(`applicants-${name}.png`) });
     await applicants.getByRole('button', { name: `Shortlist ${chosen.username}` }).click();
     await expect(applicants.getByText('Shortlisted')).toBeVisible();
     await applicants.getByRole('button', { name: `Decline ${other.username}` }).click();
