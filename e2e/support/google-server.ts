@@ -25,11 +25,20 @@ export async function startGoogleServer() {
   const dataDir = join(repoRoot, '.data-e2e-google');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const healthy = () =>
+    fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // Something answering already would be taken for this server, with another mail sink.
+  if (await healthy()) throw new Error(`${baseURL} is taken: stop what listens there`);
   const smtp = await startSmtpSink();
   smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));
 
+  // A process group of its own: npx starts tsx, which starts node, and all must stop.
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -49,15 +58,18 @@ export async function startGoogleServer() {
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
+  const stopAll = (signal: NodeJS.Signals) => {
+    try {
+      if (server.pid !== undefined) process.kill(-server.pid, signal);
+    } catch {
+      // The whole group has stopped already.
+    }
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
+    if (await healthy()) break;
     if (server.exitCode !== null || Date.now() > deadline) {
-      server.kill('SIGKILL');
+      stopAll('SIGKILL');
       await smtp.close();
       throw new Error(`the Google-configured server did not start on ${baseURL}`);
     }
@@ -67,7 +79,7 @@ export async function startGoogleServer() {
   return {
     baseURL,
     async close() {
-      server.kill('SIGTERM');
+      stopAll('SIGTERM');
       await exited;
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
