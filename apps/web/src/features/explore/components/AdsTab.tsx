@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
-import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { EXPLORE_PAGE_SIZE } from '@partnerly/shared';
 import { useUserData } from '../../../lib/user-data';
 import { useExploreAds } from '../api/explore-ads';
 import { AdCard } from './AdCard';
 import { AdSkeletonCards } from './AdGridSkeleton';
-import { useLoadOnScroll } from '../hooks/use-load-on-scroll';
+import { FeedMore } from './FeedMore';
 
 const SKELETON_CARDS = 8;
 
@@ -19,11 +18,6 @@ export function AdsTab() {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useExploreAds();
   const ads = data?.pages.flatMap((page) => page.data) ?? [];
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadOnScroll<HTMLDivElement>(
-    loadMore,
-    hasNextPage && !isFetchingNextPage && !isError,
-  );
 
   return (
     <>
@@ -52,25 +46,10 @@ export function AdsTab() {
         )}
       </SimpleGrid>
 
-      {isError && (
-        <Stack align="center" gap="sm" py="lg" ta="center">
-          <Text c="red.8" role="alert" fw={500}>
-            We couldn&apos;t load the ads. Please check your connection.
-          </Text>
-          <Button variant="light" onClick={() => void (data ? fetchNextPage() : refetch())}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-
-      <div ref={sentinel} aria-hidden="true" />
-      {hasNextPage && !isError && (
-        <Center mt="xl">
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      )}
+      <FeedMore
+        what="ads"
+        query={{ data, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch }}
+      />
     </>
   );
 }

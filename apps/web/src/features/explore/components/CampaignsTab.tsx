@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Badge, Button, Center, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths';
 import { openUpgradePrompt } from '../../../lib/upgrade-prompt';
 import { useUserData } from '../../../lib/user-data';
 import { useOpenCampaigns } from '../api/campaigns';
-import { useLoadOnScroll } from '../hooks/use-load-on-scroll';
+import { FeedMore } from './FeedMore';
 import { ApplyModal } from './ApplyModal';
 import { CampaignFilters } from './CampaignFilters';
 
@@ -52,11 +52,6 @@ export function CampaignsTab() {
   const stateOf = (campaignId: number) =>
     applications.data?.find((item) => item.campaign === campaignId)?.state;
   const campaigns = data?.pages.flatMap((page) => page.data) ?? [];
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useLoadOnScroll<HTMLDivElement>(
-    loadMore,
-    hasNextPage && !isFetchingNextPage && !isError,
-  );
   const locked = (event: { preventDefault: () => void }) => {
     if (plan === 'full') return false;
     event.preventDefault();
@@ -135,24 +130,10 @@ export function CampaignsTab() {
             </li>
           ))}
       </SimpleGrid>
-      {isError && (
-        <Stack align="center" gap="sm" py="lg" ta="center">
-          <Text c="red.8" role="alert" fw={500}>
-            We couldn&apos;t load the campaigns. Please check your connection.
-          </Text>
-          <Button variant="light" onClick={() => void (data ? fetchNextPage() : refetch())}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-      <div ref={sentinel} aria-hidden="true" />
-      {hasNextPage && !isError && (
-        <Center mt="xl">
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      )}
+      <FeedMore
+        what="campaigns"
+        query={{ data, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch }}
+      />
       <ApplyModal
         campaign={applying ?? (linked && !stateOf(linked) ? (linkedCampaign.data ?? null) : null)}
         onClose={closeApply}
