@@ -15,7 +15,11 @@ export function startServerProcess(
 ) {
   return new Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }>(
     (resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+      const profile = process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
         env: {
           ...process.env,
           // Empty counts as unset: the embedded database, even if the shell sets one.

@@ -114,6 +114,15 @@ export interface EventMap {
    * `keepSession` (the session that ended the rest).
    */
   'sessions.ended': { userId: number; keepSession?: string };
+  /**
+   * A member's row changed (name, picture, suspension, deletion): every instance forgets what
+   * it cached of them (issue 36).
+   */
+  'user.changed': { userId: number };
+  /** A member blocked or unblocked a conversation: every instance forgets its cached state. */
+  'dialogue.blocked': { memberIds: [number, number] };
+  /** A member's browsers for web push changed: every instance forgets its cached list. */
+  'push.subscriptions-changed': { userId: number };
   /** An admin suspended the account: its sockets close at once (4005) on every instance. */
   'user.suspended': { userId: number };
   /** A user's plan changed: Full Access began or ended. */

@@ -94,15 +94,15 @@ export function countMail(mailer: Mailer, metrics: Metrics): Mailer {
 }
 
 interface StoresMessages {
-  addMessage(values: never, executor?: never): Promise<{ duplicate: boolean }>;
+  addMessages(values: never, executor?: never): Promise<{ duplicate: boolean }[]>;
 }
 
 /** A chat repository whose stored messages are counted; resent duplicates are not. */
 export function countStoredMessages<T extends StoresMessages>(repository: T, metrics: Metrics): T {
-  const addMessage = async (values: never, executor?: never) => {
-    const stored = await repository.addMessage(values, executor);
-    if (!stored.duplicate) metrics.chatMessagesStored.inc();
+  const addMessages = async (values: never, executor?: never) => {
+    const stored = await repository.addMessages(values, executor);
+    metrics.chatMessagesStored.inc(stored.filter((message) => !message.duplicate).length);
     return stored;
   };
-  return { ...repository, addMessage };
+  return { ...repository, addMessages };
 }

@@ -10,6 +10,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import { storedMessage } from './chat.presenter';
+import type { ConversationsCache } from './conversations-cache';
 import type { MessageEditsRepository, MessageTarget } from './message-edits.repository';
 import type { MessageReactionsRepository } from './message-reactions.repository';
 import type { ReadReceiptsRepository } from './read-receipts.repository';
@@ -30,12 +31,15 @@ export function chatLiveService({
   receipts,
   users,
   events,
+  conversations,
 }: {
   edits: MessageEditsRepository;
   reactions: MessageReactionsRepository;
   receipts: ReadReceiptsRepository;
-  users: Pick<UsersService, 'findByUsername'>;
+  users: Pick<UsersService, 'named'>;
   events: EventBus;
+  /** Typing signals ask who talks with whom from memory (issue 36). */
+  conversations: Pick<ConversationsCache, 'existing'>;
 }) {
   /** The message, if `me` is a member of its conversation; a 'not_found' refusal otherwise. */
   async function targetFor(me: User, id: number): Promise<MessageTarget> {
@@ -74,9 +78,9 @@ export function chatLiveService({
      * answer: it is a hint, and an error frame would read as a refused message.
      */
     async typing(me: User, receiverName: string): Promise<void> {
-      const other = await users.findByUsername(receiverName.trim());
+      const other = await users.named(receiverName.trim());
       if (!other || other.id === me.id || other.suspendedAt) return;
-      const conversation = await receipts.between(me.id, other.id);
+      const conversation = await conversations.existing(me.id, other.id);
       if (!conversation || conversation.blocked) return;
       const { id } = conversation;
       await events.publish('chat.typing', {

@@ -16,6 +16,7 @@ import { chatSearchRoutes } from './chat-search.routes';
 import { chatSearchService, type ChatSearchService } from './chat-search.service';
 import { chatService, type ChatService } from './chat.service';
 import { chatFrames } from './chat.socket';
+import { conversationsCache, type ConversationsCache } from './conversations-cache';
 import { chatLiveFrames } from './chat-live.frames';
 import { chatLiveService, type ChatLiveService } from './chat-live.service';
 import {
@@ -42,6 +43,8 @@ declare module '../../modules/registry' {
     chatSearch: ChatSearchService;
     /** Seen, typing, edits, deletions and reactions (issue 34). */
     chatLive: ChatLiveService;
+    /** Who talks with whom, and blocks, from memory (issue 36). */
+    chatConversations: ConversationsCache;
   }
   interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs, EraseDeletedJobs {}
 }
@@ -49,7 +52,8 @@ declare module '../../modules/registry' {
 export const chatModule: FeatureModule = {
   name: 'chat',
   services: {
-    chat: ({ db, metrics, users, events, redis, chatAttachments }) =>
+    chatConversations: ({ db, events }) => conversationsCache({ chat: chatRepository(db), events }),
+    chat: ({ db, metrics, users, events, redis, chatAttachments, chatConversations }) =>
       chatService({
         db,
         chat: countStoredMessages(chatRepository(db), metrics),
@@ -60,14 +64,16 @@ export const chatModule: FeatureModule = {
         reactions: messageReactionsRepository(db),
         receipts: readReceiptsRepository(db),
         replies: replyTimesRepository(db),
+        conversations: chatConversations,
       }),
-    chatLive: ({ db, users, events }) =>
+    chatLive: ({ db, users, events, chatConversations }) =>
       chatLiveService({
         edits: messageEditsRepository(db),
         reactions: messageReactionsRepository(db),
         receipts: readReceiptsRepository(db),
         users,
         events,
+        conversations: chatConversations,
       }),
     chatAttachments: ({ db, users }) =>
       attachmentsService({
@@ -80,6 +86,7 @@ export const chatModule: FeatureModule = {
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
   },
   publishes: [
+    'dialogue.blocked',
     'message.stored',
     'message.confirmed',
     'message.removed',
@@ -122,6 +129,15 @@ export const chatModule: FeatureModule = {
           hub.send(memberId, { removed: { id: messageId, dialogue: dialogueId } });
         }
       },
+    // Every instance forgets the conversations it remembered (conversations-cache.ts).
+    'dialogue.blocked':
+      ({ chatConversations }) =>
+      ({ memberIds }) =>
+        chatConversations.forgetPair(memberIds),
+    'user.changed':
+      ({ chatConversations }) =>
+      ({ userId }) =>
+        chatConversations.forgetMember(userId),
     'dialogue.read':
       ({ hub }) =>
       ({ userId, dialogueId }) =>

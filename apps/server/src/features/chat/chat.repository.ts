@@ -48,6 +48,37 @@ const pairOf = (a: number, b: number) => ({
   userHighId: Math.max(a, b),
 });
 
+/** A message about to be stored. */
+export interface NewMessage {
+  dialogueId: number;
+  senderId: number;
+  text: string;
+  clientId?: string;
+  /** It asks to leave Partnerly: kept only when among the dialogue's first messages. */
+  offPlatform?: boolean;
+}
+
+/** The message a sender stored before under the same client id: a resend after a reconnect. */
+async function storedBefore(executor: Database, value: NewMessage) {
+  const [existing] = await executor
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, value.senderId), eq(messages.clientId, value.clientId ?? '')));
+  if (!existing) throw new Error('message neither stored nor found');
+  const [earlier] = await executor
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.dialogueId, existing.dialogueId), lt(messages.id, existing.id)))
+    .limit(1);
+  return { message: existing, duplicate: true, first: !earlier };
+}
+
+/** Two members' conversation, and whether either side blocked it. */
+export interface Conversation {
+  id: number;
+  blocked: boolean;
+}
+
 /** The only place that reads and writes dialogues, their members and messages. */
 export function chatRepository(db: Database) {
   const other = alias(users, 'other');
@@ -71,31 +102,33 @@ export function chatRepository(db: Database) {
       .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id));
   }
 
+  /** The existing conversation of two users; never starts one. */
+  async function existing(userId: number, otherId: number): Promise<Conversation | undefined> {
+    const pair = pairOf(userId, otherId);
+    const [found] = await db
+      .select({
+        id: dialogues.id,
+        blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
+          where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
+      })
+      .from(dialogues)
+      .where(
+        and(eq(dialogues.userLowId, pair.userLowId), eq(dialogues.userHighId, pair.userHighId)),
+      );
+    return found;
+  }
+
   return {
+    existing,
+
     /**
      * Finds or creates the dialogue of two users, with a member row for each, and says whether
      * either side has blocked it. An existing dialogue costs one query.
      */
-    async open(userId: number, otherId: number): Promise<{ id: number; blocked: boolean }> {
+    async open(userId: number, otherId: number): Promise<Conversation> {
       const pair = pairOf(userId, otherId);
-      const findExisting = async () =>
-        (
-          await db
-            .select({
-              id: dialogues.id,
-              blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
-                where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
-            })
-            .from(dialogues)
-            .where(
-              and(
-                eq(dialogues.userLowId, pair.userLowId),
-                eq(dialogues.userHighId, pair.userHighId),
-              ),
-            )
-        )[0];
-      const existing = await findExisting();
-      if (existing) return existing;
+      const found = await existing(userId, otherId);
+      if (found) return found;
       // A new pair: the dialogue and both member rows in one statement. When a concurrent
       // request created it first, the insert does nothing and the select finds theirs.
       const [created] = rowsOf<{ id: number }>(
@@ -119,7 +152,7 @@ export function chatRepository(db: Database) {
       if (created) return { id: created.id, blocked: false };
       // The statement's snapshot predates a concurrent creator that committed while this
       // insert waited on it; that row is visible to a new statement.
-      const concurrent = await findExisting();
+      const concurrent = await existing(userId, otherId);
       if (!concurrent) throw new Error('dialogue neither created nor found');
       return concurrent;
     },
@@ -130,62 +163,88 @@ export function chatRepository(db: Database) {
       return (await view(userId, eq(dialogues.id, dialogueId)))[0];
     },
 
-    async setSpam(userId: number, dialogueId: number, spam: boolean): Promise<boolean> {
-      const rows = await db
-        .update(dialogueMembers)
-        .set({ spam })
-        .where(and(eq(dialogueMembers.userId, userId), eq(dialogueMembers.dialogueId, dialogueId)))
-        .returning({ id: dialogueMembers.dialogueId });
-      return rows.length === 1;
+    /**
+     * Blocks or unblocks the dialogue for the user; answers the dialogue's other member (null
+     * once their account is gone), or undefined when the user has no such dialogue.
+     */
+    async setSpam(
+      userId: number,
+      dialogueId: number,
+      spam: boolean,
+    ): Promise<{ otherId: number | null } | undefined> {
+      const [row] = rowsOf<{ otherId: number | null }>(
+        await db.execute(sql`
+          with changed as (
+            update ${dialogueMembers} set spam = ${spam}
+            where user_id = ${userId} and dialogue_id = ${dialogueId}
+            returning dialogue_id)
+          select case when d.user_low_id = ${userId} then d.user_high_id else d.user_low_id end
+            as "otherId"
+          from ${dialogues} d join changed on changed.dialogue_id = d.id`),
+      );
+      return row;
     },
 
     /**
-     * Stores a message and moves the dialogue up the list in one statement; a repeated
-     * (sender, client id) returns the stored message instead. `first` is true for the first
-     * message of the dialogue (also when that first message is resent).
+     * Stores messages and moves their dialogues up the list in one statement (group commit,
+     * issue 36), in the order given; a repeated (sender, client id) returns the stored message
+     * instead. `first` is true for the first message of its dialogue (also when that first
+     * message is resent). Runs in `executor`, the writer's transaction, with their jobs.
      */
-    /** Stores a message (in `executor`, the writer's transaction, with its jobs). */
-    async addMessage(
-      values: {
-        dialogueId: number;
-        senderId: number;
-        text: string;
-        clientId?: string;
-        /** It asks to leave Partnerly: kept only when among the dialogue's first messages. */
-        offPlatform?: boolean;
-      },
+    async addMessages(
+      batch: NewMessage[],
       executor: Database = db,
-    ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }> {
+    ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }[]> {
+      const column = <T>(pick: (value: NewMessage) => T) => sql.param(batch.map(pick));
+      // The counts and "first" read the table as it was before the statement, so a message's
+      // place among the batch's messages of its dialogue is added to them.
       const result = await executor.execute(sql`
-        with inserted as (
+        with input as (
+          select *, row_number() over (partition by dialogue_id order by ord) - 1 as earlier
+          from unnest(
+            ${column((value) => value.dialogueId)}::int[],
+            ${column((value) => value.senderId)}::int[],
+            ${column((value) => value.clientId ?? null)}::uuid[],
+            ${column((value) => value.text)}::text[],
+            ${column((value) => value.offPlatform ?? false)}::boolean[]
+          ) with ordinality as i(dialogue_id, sender_id, client_id, text, off_platform, ord)),
+        inserted as (
           insert into ${messages} (dialogue_id, sender_id, client_id, text, off_platform)
-          values (${values.dialogueId}, ${values.senderId}, ${values.clientId ?? null}, ${values.text},
-            ${values.offPlatform ?? false} and (select count(*) from ${messages}
-              where dialogue_id = ${values.dialogueId}) < ${OFF_PLATFORM_CHECKED_MESSAGES})
+          select dialogue_id, sender_id, client_id, text, off_platform
+            and (select count(*) from ${messages} m where m.dialogue_id = input.dialogue_id)
+              + earlier < ${OFF_PLATFORM_CHECKED_MESSAGES}
+          from input order by ord
           on conflict do nothing
           returning id, dialogue_id, sender_id, client_id, text, created_at, off_platform),
         touched as (
           update ${dialogues} set last_message_at = now()
-          where id = ${values.dialogueId} and exists (select 1 from inserted))
+          where id in (select dialogue_id from inserted))
         select inserted.*,
-          not exists (select 1 from ${messages} where dialogue_id = ${values.dialogueId}) as first
-        from inserted`);
-      const [row] = rowsOf<StoredMessage>(result);
-      if (row) return { message: toMessageRow(row), duplicate: false, first: row.first };
-      // The same client id was stored before: a resend after a reconnect.
-      const [existing] = await executor
-        .select()
-        .from(messages)
-        .where(
-          and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId ?? '')),
+          not exists (select 1 from ${messages} m where m.dialogue_id = inserted.dialogue_id)
+            and inserted.id = (select min(i.id) from inserted i
+              where i.dialogue_id = inserted.dialogue_id) as first
+        from inserted order by inserted.id`);
+      // Ids follow the order given, so each of a sender's messages to a dialogue gets its row in
+      // turn; a message without its row was stored before under the same client id.
+      const stored = new Map<string, StoredMessage[]>();
+      const keyOf = (dialogueId: number, senderId: number | null, clientId: string | null) =>
+        `${dialogueId}:${senderId}:${clientId ?? ''}`;
+      for (const row of rowsOf<StoredMessage>(result)) {
+        const key = keyOf(row.dialogue_id, row.sender_id, row.client_id);
+        stored.set(key, [...(stored.get(key) ?? []), row]);
+      }
+      const answers = [];
+      for (const value of batch) {
+        const row = stored
+          .get(keyOf(value.dialogueId, value.senderId, value.clientId ?? null))
+          ?.shift();
+        answers.push(
+          row
+            ? { message: toMessageRow(row), duplicate: false, first: row.first }
+            : await storedBefore(executor, value),
         );
-      if (!existing) throw new Error('message neither stored nor found');
-      const [earlier] = await executor
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.dialogueId, existing.dialogueId), lt(messages.id, existing.id)))
-        .limit(1);
-      return { message: existing, duplicate: true, first: !earlier };
+      }
+      return answers;
     },
 
     /** `limit` messages of a dialogue after skipping the `skip` newest, oldest first. */

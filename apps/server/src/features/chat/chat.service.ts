@@ -13,10 +13,12 @@ import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
+import { groupCommit } from '../../lib/group-commit';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AttachmentsService } from './attachments.service';
-import type { ChatRepository } from './chat.repository';
+import type { ChatRepository, MessageRow, NewMessage } from './chat.repository';
+import type { ConversationsCache } from './conversations-cache';
 import type { MessageReactionsRepository } from './message-reactions.repository';
 import type { ReadReceiptsRepository } from './read-receipts.repository';
 import type { ReplyTimesRepository } from './reply-times.repository';
@@ -51,10 +53,13 @@ export function chatService({
   reactions,
   receipts,
   replies,
+  conversations,
 }: {
   db: Database;
   chat: ChatRepository;
   users: UsersService;
+  /** Who talks with whom, and blocks, from memory (issue 36). */
+  conversations: Pick<ConversationsCache, 'open'>;
   events: EventBus;
   pushed?: PushedMessages;
   /** The messages' attachments (issue 34). */
@@ -68,7 +73,7 @@ export function chatService({
   const filesOf = (rows: { id: number }[]) => files.ofMessages(rows.map((row) => row.id));
 
   async function counterpart(me: User, username: string): Promise<User> {
-    const other = await users.findByUsername(username.trim());
+    const other = await users.named(username.trim());
     if (!other) {
       throw socketError('unknown_user', 'There is no user with that name.');
     }
@@ -76,6 +81,55 @@ export function chatService({
     if (other.suspendedAt) throw socketError('blocked', MESSAGES.accountSuspended);
     return other;
   }
+
+  interface Pending {
+    me: User;
+    other: User;
+    values: NewMessage;
+    attachmentIds: number[];
+  }
+  const eventOf = (
+    pending: Pending,
+    stored: { message: MessageRow; first: boolean },
+    attached: Map<number, AttachmentData[]>,
+  ) => ({
+    message: withFiles(storedMessage(stored.message), attached),
+    sender: member(pending.me),
+    receiver: member(pending.other),
+    first: stored.first,
+  });
+
+  /**
+   * Stores messages with the files each names (uploaded before) and the jobs they call for (their
+   * pushes), all in one transaction; a resend's were stored with it the first time.
+   */
+  const store = (batch: Pending[]) =>
+    inTransaction(db, async (tx) => {
+      const rows = await chat.addMessages(
+        batch.map((pending) => pending.values),
+        tx,
+      );
+      const answers = [];
+      for (const [index, row] of rows.entries()) {
+        const pending = batch[index] as Pending;
+        if (row.duplicate) {
+          answers.push({ ...row, attached: await files.ofMessages([row.message.id], tx) });
+          continue;
+        }
+        const { attachmentIds } = pending;
+        await files.attach(pending.me, row.message, attachmentIds, tx);
+        const attached =
+          attachmentIds.length > 0
+            ? await files.ofMessages([row.message.id], tx)
+            : new Map<number, AttachmentData[]>();
+        await events.runWithin(tx, 'message.stored', eventOf(pending, row, attached));
+        answers.push({ ...row, attached });
+      }
+      return answers;
+    });
+  // Plain messages arriving together are stored together (group commit); a message with files
+  // is stored on its own, so a file taken meanwhile refuses that message only.
+  const grouped = groupCommit(store);
 
   return {
     async userData(me: User): Promise<ChatUserData> {
@@ -114,7 +168,12 @@ export function chatService({
     },
 
     async setSpam(me: User, dialogueId: number, spam: boolean) {
-      if (!(await chat.setSpam(me.id, dialogueId, spam))) throw notFound();
+      const changed = await chat.setSpam(me.id, dialogueId, spam);
+      if (!changed) throw notFound();
+      // Every instance (this one at once) forgets the conversation it remembered.
+      if (changed.otherId !== null) {
+        await events.publish('dialogue.blocked', { memberIds: [me.id, changed.otherId] });
+      }
       return { id: dialogueId, spam };
     },
 
@@ -130,34 +189,28 @@ export function chatService({
       attachmentIds: number[] = [],
     ): Promise<void> {
       const other = await counterpart(me, receiverName);
-      const { id: dialogueId, blocked } = await chat.open(me.id, other.id);
+      const { id: dialogueId, blocked } = await conversations.open(me.id, other.id);
       if (blocked) {
         throw socketError('blocked', 'This conversation is blocked.');
       }
       await files.claimable(me, dialogueId, attachmentIds);
-      let attached = new Map<number, AttachmentData[]>();
-      const eventOf = (stored: Awaited<ReturnType<ChatRepository['addMessage']>>) => ({
-        message: withFiles(storedMessage(stored.message), attached),
-        sender: member(me),
-        receiver: member(other),
-        first: stored.first,
-      });
-      // A new message and the jobs it calls for (its pushes) are stored together; a resend's
-      // were stored with it the first time.
-      const stored = await inTransaction(db, async (tx) => {
-        const row = await chat.addMessage(
-          { dialogueId, senderId: me.id, text, clientId, offPlatform: asksToLeavePlatform(text) },
-          tx,
-        );
-        if (!row.duplicate) {
-          await files.attach(me, row.message, attachmentIds, tx);
-          attached = await files.ofMessages([row.message.id], tx);
-          await events.runWithin(tx, 'message.stored', eventOf(row));
-        }
-        return row;
-      });
-      if (stored.duplicate) attached = await filesOf([stored.message]);
-      const event = eventOf(stored);
+      const pending: Pending = {
+        me,
+        other,
+        attachmentIds,
+        values: {
+          dialogueId,
+          senderId: me.id,
+          text,
+          clientId,
+          offPlatform: asksToLeavePlatform(text),
+        },
+      };
+      const stored =
+        attachmentIds.length > 0
+          ? ((await store([pending]))[0] as Awaited<ReturnType<typeof store>>[number])
+          : await grouped.submit(pending);
+      const event = eventOf(pending, stored, stored.attached);
       // A resend after a reconnect whose first push went out everywhere: only the sender is
       // answered again. Otherwise (a new message, or a first push that may never have reached
       // the receiver: another instance while Redis was down, an instance that died before
@@ -172,7 +225,7 @@ export function chatService({
     /** The 30 messages older than the `skip` newest of the conversation with a user. */
     async older(me: User, otherName: string, skip: number): Promise<ServerFrame> {
       const other = await counterpart(me, otherName);
-      const { id } = await chat.open(me.id, other.id);
+      const { id } = await conversations.open(me.id, other.id);
       const rows = await chat.history(id, skip, MESSAGES_PAGE_SIZE);
       return olderMessagesFrame(rows, me, other.username, {
         files: await filesOf(rows),

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SeenData } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
-import { dialogueMembers, dialogues, notificationSettings } from '../../db/schema';
+import { dialogueMembers, notificationSettings } from '../../db/schema';
 
 /**
  * How far the other member of each of a user's conversations has read (issue 34), where both
@@ -9,27 +9,6 @@ import { dialogueMembers, dialogues, notificationSettings } from '../../db/schem
  */
 export function readReceiptsRepository(db: Database) {
   return {
-    /**
-     * The existing conversation of two members and whether either blocked it; never starts
-     * one (a typing signal must not put a conversation in anyone's list).
-     */
-    async between(userId: number, otherId: number) {
-      const [found] = await db
-        .select({
-          id: dialogues.id,
-          blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
-            where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
-        })
-        .from(dialogues)
-        .where(
-          and(
-            eq(dialogues.userLowId, Math.min(userId, otherId)),
-            eq(dialogues.userHighId, Math.max(userId, otherId)),
-          ),
-        );
-      return found;
-    },
-
     /** The ids of a conversation's members who still have an account. */
     async membersOf(dialogueId: number): Promise<number[]> {
       const rows = await db

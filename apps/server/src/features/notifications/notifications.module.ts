@@ -21,10 +21,8 @@ import { presence, type Presence } from './presence';
 import { presenceRepository } from './presence.repository';
 import { pushEndpointPolicy, type PushEndpointPolicy } from './push-endpoints';
 import { pushSender } from './push-sender';
-import {
-  pushSubscriptionsRepository,
-  type PushSubscriptionsRepository,
-} from './push-subscriptions.repository';
+import { cachedPushSubscriptions } from './push-subscriptions-cache';
+import { pushSubscriptionsRepository } from './push-subscriptions.repository';
 import { pushService, type PushService } from './push.service';
 import { unreadMailService, type UnreadMailService } from './unread-mail.service';
 import { unsubscribeTokens } from './unsubscribe-tokens';
@@ -32,7 +30,8 @@ import { unsubscribeTokens } from './unsubscribe-tokens';
 declare module '../../modules/registry' {
   interface Services {
     notificationSettings: NotificationSettingsRepository;
-    pushSubscriptions: PushSubscriptionsRepository;
+    /** Each member's browsers, their ids from memory (issue 36). */
+    pushSubscriptions: ReturnType<typeof cachedPushSubscriptions>;
     pushEndpoints: PushEndpointPolicy;
     /** Where mails link to, with one-click unsubscribe tokens. */
     mailLinks: MailLinks;
@@ -50,7 +49,8 @@ export const notificationsModule: FeatureModule = {
   name: 'notifications',
   services: {
     notificationSettings: ({ db }) => notificationSettingsRepository(db),
-    pushSubscriptions: ({ db }) => pushSubscriptionsRepository(db),
+    pushSubscriptions: ({ db, events }) =>
+      cachedPushSubscriptions(pushSubscriptionsRepository(db), events),
     pushEndpoints: ({ config }) => pushEndpointPolicy(config.pushServiceOrigins),
     mailLinks: ({ config }) => ({
       publicUrl: config.publicUrl,
@@ -99,6 +99,13 @@ export const notificationsModule: FeatureModule = {
       }),
   },
   routes: () => [notificationsRoutes],
+  publishes: ['push.subscriptions-changed'],
+  subscribers: {
+    'push.subscriptions-changed':
+      ({ pushSubscriptions }) =>
+      ({ userId }) =>
+        pushSubscriptions.forgetMember(userId),
+  },
   jobs: {
     'notifications.unread-sweep': {
       run: ({ unreadMail, jobs }) => unreadSweepJob(unreadMail, jobs),

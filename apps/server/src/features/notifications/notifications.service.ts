@@ -14,10 +14,7 @@ import {
   type NotificationSettingsRepository,
 } from './notification-settings.repository';
 import type { PushEndpointPolicy } from './push-endpoints';
-import {
-  pushSubscriptionsRepository,
-  type PushSubscriptionsRepository,
-} from './push-subscriptions.repository';
+import type { CachedPushSubscriptions } from './push-subscriptions-cache';
 import { messagePushOf } from './push.service';
 import type { MailKind, UnsubscribeTokens } from './unsubscribe-tokens';
 import type { UsersService } from '../users/users.service';
@@ -40,7 +37,7 @@ export function notificationsService({
   endpoints,
 }: {
   settings: NotificationSettingsRepository;
-  subscriptions: PushSubscriptionsRepository;
+  subscriptions: CachedPushSubscriptions;
   tokens: UnsubscribeTokens;
   jobs: Pick<JobQueue<NotificationJobs>, 'enqueue'>;
   users: Pick<UsersService, 'findById'>;
@@ -58,7 +55,7 @@ export function notificationsService({
   return {
     /** In the transaction that stores a message: a push job per browser the receiver has now. */
     async queuePushes(event: MessageEvent, tx: Tx): Promise<void> {
-      for (const id of await pushSubscriptionsRepository(tx).idsOf(event.receiver.id)) {
+      for (const id of await subscriptions.idsOf(event.receiver.id, tx)) {
         await jobs.enqueue('notifications.push-message', messagePushOf(event, id), { tx });
       }
     },
@@ -69,7 +66,7 @@ export function notificationsService({
      */
     async queueNotice(userId: number, kind: MailKind, notice: PushPayload, tx: Tx) {
       if (!(await this.wants(userId, kind, tx))) return;
-      for (const subscriptionId of await pushSubscriptionsRepository(tx).idsOf(userId)) {
+      for (const subscriptionId of await subscriptions.idsOf(userId, tx)) {
         await jobs.enqueue('notifications.push-notice', { userId, subscriptionId, notice }, { tx });
       }
     },

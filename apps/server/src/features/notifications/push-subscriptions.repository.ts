@@ -67,9 +67,16 @@ export function pushSubscriptionsRepository(db: Database) {
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    /** The push service said this subscription is gone (404 or 410), or we refuse to post to it. */
-    async forget(id: number) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    /**
+     * The push service said this subscription is gone (404 or 410), or we refuse to post to it;
+     * answers whose it was.
+     */
+    async forget(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, id))
+        .returning({ userId: pushSubscriptions.userId });
+      return row?.userId;
     },
 
     /** The ids of the member's subscriptions now: each gets its own push job. */

@@ -13,12 +13,14 @@ declare module '../../modules/registry' {
 export const profilesModule: FeatureModule = {
   name: 'profiles',
   services: {
-    profiles: ({ db, socialsRepository, linksRepository, ads, packages, reviews, media }) =>
+    profiles: ({ db, socialsRepository, linksRepository, ads, packages, reviews, media, events }) =>
       profilesService({
         profiles: profilesRepository(db),
         parts: { socials: socialsRepository, links: linksRepository, ads, packages, reviews },
         media,
+        events,
       }),
   },
+  publishes: ['user.changed'],
   routes: () => [profilesRoutes, sitemapRoutes],
 };

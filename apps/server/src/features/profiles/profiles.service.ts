@@ -11,7 +11,9 @@ import { notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
 import { mediaUrl } from '../media/media.presenter';
 import type { MediaService } from '../media/media.service';
+import type { EventBus } from '../../events/event-bus';
 import type { User } from '../users/user';
+import { announceChange } from '../users/users.service';
 import { presentOwnProfile, presentProfileEdit, presentPublicProfile } from './profiles.presenter';
 import type { ProfileEdit, ProfilesRepository } from './profiles.repository';
 
@@ -39,10 +41,13 @@ export function profilesService({
   profiles,
   parts: { socials, links, ads, packages, reviews },
   media,
+  events,
 }: {
   profiles: ProfilesRepository;
   parts: ProfileParts;
   media: MediaService;
+  /** The picture and the account's deletion are announced (`user.changed`). */
+  events: Pick<EventBus, 'publish'>;
 }) {
   /** The public profile with its socials and links; undefined unless it is public. */
   async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
@@ -93,12 +98,15 @@ export function profilesService({
     async setPicture(user: User, dataUrl: string): Promise<string> {
       const hash = await media.store(await reencodeSquareJpeg(dataUrl, PICTURE_SIZE));
       const old = await profiles.setPicture(user.id, hash);
+      await announceChange(events, user.id);
       if (old !== hash) await media.releaseIfUnused(old);
       return mediaUrl(hash) ?? '';
     },
 
     async deletePicture(user: User): Promise<void> {
-      await media.releaseIfUnused(await profiles.setPicture(user.id, null));
+      const old = await profiles.setPicture(user.id, null);
+      await announceChange(events, user.id);
+      await media.releaseIfUnused(old);
     },
 
     findPublicProfile,
@@ -125,6 +133,7 @@ export function profilesService({
     async deleteOwner(user: User): Promise<void> {
       const images = [user.pictureHash, ...(await ads.list(user.id)).map((ad) => ad.imageHash)];
       await profiles.deleteUser(user.id);
+      await announceChange(events, user.id);
       for (const hash of images) await media.releaseIfUnused(hash);
     },
   };

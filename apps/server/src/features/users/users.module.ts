@@ -10,5 +10,16 @@ declare module '../../modules/registry' {
 
 export const usersModule: FeatureModule = {
   name: 'users',
-  services: { users: ({ db }) => usersService(usersRepository(db)) },
+  services: { users: ({ db, events }) => usersService(usersRepository(db), events) },
+  publishes: ['user.changed'],
+  subscribers: {
+    'user.changed':
+      ({ users }) =>
+      ({ userId }) =>
+        users.forget(userId),
+    'user.suspended':
+      ({ users }) =>
+      ({ userId }) =>
+        users.forget(userId),
+  },
 };

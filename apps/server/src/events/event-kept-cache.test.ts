@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { eventKeptCache } from './event-kept-cache';
+
+function bus() {
+  let connected = true;
+  const listeners: ((connected: boolean) => void)[] = [];
+  return {
+    isConnected: () => connected,
+    onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
+    set(value: boolean) {
+      connected = value;
+      for (const listener of listeners) listener(value);
+    },
+  };
+}
+
+/** A cache over a table the test changes, counting lookups. */
+function cacheOver(table: Map<string, number>, events = bus(), clock = { now: 0 }) {
+  let lookups = 0;
+  const cache = eventKeptCache<string, number | undefined>({
+    events,
+    load: async (key) => {
+      lookups += 1;
+      return table.get(key);
+    },
+    ttlMs: 1000,
+    maxEntries: 2,
+    now: () => clock.now,
+  });
+  return { cache, lookups: () => lookups, events, clock };
+}
+
+describe('event-kept cache', () => {
+  it('answers from memory until forgotten, then looks up again', async () => {
+    const table = new Map([['ada', 1]]);
+    const { cache, lookups } = cacheOver(table);
+    expect(await cache.get('ada')).toBe(1);
+    table.set('ada', 2);
+    expect(await cache.get('ada')).toBe(1);
+    expect(lookups()).toBe(1);
+    cache.forget('ada');
+    expect(await cache.get('ada')).toBe(2);
+    expect(lookups()).toBe(2);
+  });
+
+  it('never keeps a miss', async () => {
+    const table = new Map<string, number>();
+    const { cache, lookups } = cacheOver(table);
+    expect(await cache.get('bob')).toBeUndefined();
+    table.set('bob', 7);
+    expect(await cache.get('bob')).toBe(7);
+    expect(lookups()).toBe(2);
+  });
+
+  it('looks up again once an entry is older than its time to live', async () => {
+    const table = new Map([['ada', 1]]);
+    const { cache, clock, lookups } = cacheOver(table);
+    await cache.get('ada');
+    clock.now = 999;
+    await cache.get('ada');
+    clock.now = 1001;
+    await cache.get('ada');
+    expect(lookups()).toBe(2);
+  });
+
+  it('forgets by value, and drops a lookup still under way', async () => {
+    const table = new Map([
+      ['ada', 1],
+      ['bob', 2],
+    ]);
+    const { cache, lookups } = cacheOver(table);
+    await cache.get('ada');
+    await cache.get('bob');
+    const pending = cache.get('ada'); // answered from memory
+    cache.forgetWhere((_key, value) => value === 1);
+    await pending;
+    await cache.get('ada');
+    await cache.get('bob');
+    expect(lookups()).toBe(3);
+  });
+
+  it('keeps nothing while the bus is away, and drops all when it comes and goes', async () => {
+    const table = new Map([['ada', 1]]);
+    const { cache, events, lookups } = cacheOver(table);
+    await cache.get('ada');
+    events.set(false);
+    await cache.get('ada');
+    await cache.get('ada');
+    expect(lookups()).toBe(3);
+    events.set(true);
+    await cache.get('ada');
+    await cache.get('ada');
+    expect(lookups()).toBe(4);
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const table = new Map([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    const { cache, lookups } = cacheOver(table);
+    for (const key of ['a', 'b', 'c', 'c', 'b', 'a']) await cache.get(key);
+    expect(lookups()).toBe(4);
+  });
+});

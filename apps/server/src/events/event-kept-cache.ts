@@ -1,0 +1,87 @@
+import type { EventBus } from './event-bus';
+
+interface Entry<V> {
+  value: Promise<V>;
+  /** The answer once the lookup has settled. */
+  settled?: { value: V };
+  expiresAt: number;
+}
+
+/**
+ * Answers to lookups that every message would otherwise ask the database (issue 36), kept true
+ * by events: whoever changes what an answer was read from announces it on the bus, and every
+ * instance's subscriber calls `forget`. Entries also expire after `ttlMs`, which bounds the
+ * harm of an announcement lost in transit (Redis pub/sub delivers at most once) or of a change
+ * made outside the server (the admin command). While the bus is disconnected, other instances'
+ * announcements cannot arrive: nothing is cached then, and everything cached before is dropped.
+ * An `undefined` answer is never kept: the name may be taken, the conversation started, a
+ * moment later, and nobody announces that.
+ */
+export function eventKeptCache<K, V>({
+  events,
+  load,
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  events: Pick<EventBus, 'isConnected' | 'onConnectionChange'>;
+  load: (key: K) => Promise<V>;
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
+  const entries = new Map<K, Entry<V>>();
+  events.onConnectionChange(() => entries.clear());
+
+  function put(key: K, lookup: (key: K) => Promise<V>): Entry<V> {
+    const entry: Entry<V> = { value: lookup(key), expiresAt: now() + ttlMs };
+    entry.value.then(
+      (value) => {
+        if (value !== undefined) entry.settled = { value };
+        else if (entries.get(key) === entry) entries.delete(key);
+      },
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    /**
+     * The answer for `key`, looked up by `lookup` when not known (a lookup in the caller's
+     * transaction, where the embedded database's one connection is taken).
+     */
+    get(key: K, lookup: (key: K) => Promise<V> = load): Promise<V> {
+      if (!events.isConnected()) {
+        entries.clear();
+        return lookup(key);
+      }
+      const known = entries.get(key);
+      return (known && known.expiresAt > now() ? known : put(key, lookup)).value;
+    },
+
+    forget(key: K): void {
+      entries.delete(key);
+    },
+
+    /**
+     * Drops the entries whose key or settled value matches, and every lookup still under way
+     * (its answer may predate the change being announced).
+     */
+    forgetWhere(matches: (key: K, value: V) => boolean): void {
+      for (const [key, entry] of entries) {
+        if (!entry.settled || matches(key, entry.settled.value)) entries.delete(key);
+      }
+    },
+
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type EventKeptCache<K, V> = ReturnType<typeof eventKeptCache<K, V>>;
