@@ -195,19 +195,25 @@ export function chatRepository(db: Database) {
       batch: NewMessage[],
       executor: Database = db,
     ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }[]> {
-      const column = <T>(pick: (value: NewMessage) => T) => sql.param(batch.map(pick));
       // The counts and "first" read the table as it was before the statement, so a message's
       // place among the batch's messages of its dialogue is added to them.
+      const placed = new Map<number, number>();
+      const earlier = batch.map((value) => {
+        const place = placed.get(value.dialogueId) ?? 0;
+        placed.set(value.dialogueId, place + 1);
+        return place;
+      });
+      const column = <T>(pick: (value: NewMessage) => T) => sql.param(batch.map(pick));
       const result = await executor.execute(sql`
         with input as (
-          select *, row_number() over (partition by dialogue_id order by ord) - 1 as earlier
-          from unnest(
+          select * from unnest(
             ${column((value) => value.dialogueId)}::int[],
             ${column((value) => value.senderId)}::int[],
             ${column((value) => value.clientId ?? null)}::uuid[],
             ${column((value) => value.text)}::text[],
-            ${column((value) => value.offPlatform ?? false)}::boolean[]
-          ) with ordinality as i(dialogue_id, sender_id, client_id, text, off_platform, ord)),
+            ${column((value) => value.offPlatform ?? false)}::boolean[],
+            ${sql.param(earlier)}::int[]
+          ) with ordinality as i(dialogue_id, sender_id, client_id, text, off_platform, earlier, ord)),
         inserted as (
           insert into ${messages} (dialogue_id, sender_id, client_id, text, off_platform)
           select dialogue_id, sender_id, client_id, text, off_platform
@@ -221,8 +227,7 @@ export function chatRepository(db: Database) {
           where id in (select dialogue_id from inserted))
         select inserted.*,
           not exists (select 1 from ${messages} m where m.dialogue_id = inserted.dialogue_id)
-            and inserted.id = (select min(i.id) from inserted i
-              where i.dialogue_id = inserted.dialogue_id) as first
+            as first
         from inserted order by inserted.id`);
       // Ids follow the order given, so each of a sender's messages to a dialogue gets its row in
       // turn; a message without its row was stored before under the same client id.
@@ -234,13 +239,17 @@ export function chatRepository(db: Database) {
         stored.set(key, [...(stored.get(key) ?? []), row]);
       }
       const answers = [];
-      for (const value of batch) {
-        const row = stored
-          .get(keyOf(value.dialogueId, value.senderId, value.clientId ?? null))
-          ?.shift();
+      for (const [index, value] of batch.entries()) {
+        const key = keyOf(value.dialogueId, value.senderId, value.clientId ?? null);
+        const row = stored.get(key)?.shift();
+        // Of the batch's messages to a dialogue empty before it, only the earliest is its first.
         answers.push(
           row
-            ? { message: toMessageRow(row), duplicate: false, first: row.first }
+            ? {
+                message: toMessageRow(row),
+                duplicate: false,
+                first: row.first && earlier[index] === 0,
+              }
             : await storedBefore(executor, value),
         );
       }

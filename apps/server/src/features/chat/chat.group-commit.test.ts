@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { buildPaidUser, buildUser } from '../../test/factories';
+import { chatRepository } from './chat.repository';
+
+/** Issue 36: messages arriving together are stored by one statement (group commit). */
+let app: FastifyInstance;
+beforeAll(async () => (app = await createTestApp()));
+afterAll(() => app.close());
+
+async function dialogue(messageCount = 0) {
+  const ada = await buildUser(app);
+  const bob = await buildUser(app);
+  const { id } = await chatRepository(app.database.db).open(ada.id, bob.id);
+  if (messageCount > 0) {
+    await app.database.db.insert(messages).values(
+      Array.from({ length: messageCount }, (_, i) => ({
+        dialogueId: id,
+        senderId: ada.id,
+        text: `m${i}`,
+      })),
+    );
+  }
+  return { id, ada, bob };
+}
+
+describe('storing a batch of messages', () => {
+  it('stores them in the order given; only the earliest of an empty dialogue is its first', async () => {
+    const one = await dialogue();
+    const other = await dialogue(1);
+    const stored = await chatRepository(app.database.db).addMessages([
+      { dialogueId: one.id, senderId: one.ada.id, text: 'a' },
+      { dialogueId: other.id, senderId: other.bob.id, text: 'b' },
+      { dialogueId: one.id, senderId: one.bob.id, text: 'c' },
+      { dialogueId: one.id, senderId: one.ada.id, text: 'd' },
+    ]);
+    expect(stored.map((row) => [row.message.text, row.first, row.duplicate])).toEqual([
+      ['a', true, false],
+      ['b', false, false],
+      ['c', false, false],
+      ['d', false, false],
+    ]);
+    const ids = stored.map((row) => row.message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it("counts the batch's earlier messages toward a dialogue's first 20 for the off-platform warning", async () => {
+    const { id, ada } = await dialogue(18);
+    const stored = await chatRepository(app.database.db).addMessages(
+      ['my email?', 'whatsapp?', 'telegram?'].map((text) => ({
+        dialogueId: id,
+        senderId: ada.id,
+        text,
+        offPlatform: true,
+      })),
+    );
+    expect(stored.map((row) => row.message.offPlatform)).toEqual([true, true, false]);
+  });
+
+  it('answers a client id sent twice in one batch, or stored before, with the stored message', async () => {
+    const { id, ada } = await dialogue();
+    const repository = chatRepository(app.database.db);
+    const clientId = crypto.randomUUID();
+    const [before] = await repository.addMessages([
+      { dialogueId: id, senderId: ada.id, text: 'hello', clientId },
+    ]);
+    const again = crypto.randomUUID();
+    const stored = await repository.addMessages([
+      { dialogueId: id, senderId: ada.id, text: 'hello', clientId },
+      { dialogueId: id, senderId: ada.id, text: 'second', clientId: again },
+      { dialogueId: id, senderId: ada.id, text: 'second', clientId: again },
+    ]);
+    expect(stored.map((row) => [row.message.text, row.duplicate])).toEqual([
+      ['hello', true],
+      ['second', false],
+      ['second', true],
+    ]);
+    expect(stored[0]?.message.id).toBe(before?.message.id);
+    expect(stored[0]?.first).toBe(true);
+    expect(stored[2]?.message.id).toBe(stored[1]?.message.id);
+    const rows = await app.database.db.select().from(messages).where(eq(messages.dialogueId, id));
+    expect(rows.map((row) => row.text)).toEqual(['hello', 'second']);
+  });
+
+  it('stores each of many messages sent at once exactly once', async () => {
+    const bob = await buildUser(app);
+    const senders = await Promise.all(Array.from({ length: 20 }, () => buildPaidUser(app)));
+    await Promise.all(
+      senders.flatMap((sender) =>
+        [1, 2, 3].map((n) =>
+          app.services.chat.send(
+            sender,
+            `${sender.username} #${n}`,
+            bob.username,
+            crypto.randomUUID(),
+          ),
+        ),
+      ),
+    );
+    const { db } = app.database;
+    for (const sender of senders) {
+      const rows = await db.select().from(messages).where(eq(messages.senderId, sender.id));
+      expect(rows.map((row) => row.text).sort()).toEqual(
+        [1, 2, 3].map((n) => `${sender.username} #${n}`),
+      );
+    }
+  });
+});
