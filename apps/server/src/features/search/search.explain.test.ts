@@ -71,15 +71,28 @@ describe.runIf(onPostgres)(
     const literal = (value: unknown) =>
       typeof value === 'string' ? pages.escapeLiteral(value) : String(value);
 
-    /** The generic plan a page connection makes for a search window (offset 40). */
-    async function pagePlan(query: SQL): Promise<PlanNode> {
+    /**
+     * The generic plan a page connection makes for a search window (offset 40), and whether
+     * it would be JIT-compiled were it as costly as JIT's threshold (as pages are at a million
+     * profiles): `jit_above_cost` 0 makes any plan qualify where JIT is on.
+     */
+    async function pagePlan(query: SQL): Promise<{ plan: PlanNode; jit: boolean }> {
       const { sql: text, params } = new PgDialect().sqlToQuery(sql`${query} offset 40 limit 11`);
       const name = `explained_${++statements}`;
       await pages.query(`prepare ${name} as ${text}`);
-      const { rows } = await pages.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) execute ${name}(${params.map(literal).join(', ')})`,
-      );
-      return rows[0]?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };
+      await pages.query('set jit_above_cost = 0');
+      try {
+        const { rows } = await pages.query<{
+          'QUERY PLAN': [{ Plan: PlanNode; JIT?: unknown }];
+        }>(`explain (format json) execute ${name}(${params.map(literal).join(', ')})`);
+        const explained = rows[0]?.['QUERY PLAN'][0];
+        return {
+          plan: explained?.Plan ?? { 'Node Type': 'none' },
+          jit: explained?.JIT !== undefined,
+        };
+      } finally {
+        await pages.query('reset jit_above_cost');
+      }
     }
 
     const debug = (plan: PlanNode) => {
@@ -129,10 +142,11 @@ describe.runIf(onPostgres)(
         searchQueries.byProfile({ countries: ['Japan', 'Mexico'], tags: [], creatorsOnly: true }),
       ],
     ])(
-      '%s walks indexes: no sequential scan of users or socials, no sort of every match',
+      '%s walks indexes: no sequential scan of users or socials, no sort of every match, no JIT',
       async (_name, query) => {
-        const plan = await pagePlan(query);
+        const { plan, jit } = await pagePlan(query);
         debug(plan);
+        expect(jit).toBe(false);
         expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
           [],
         );
