@@ -1,17 +1,18 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
-import {
-  COUNTRIES,
-  FIRST,
-  PLATFORMS,
-  SEED_FOLLOWERS,
-  TAGS,
-  WORDS,
-} from './seed-profiles';
+import { COUNTRIES, FIRST, PLATFORMS, SEED_FOLLOWERS, TAGS, WORDS } from './seed-profiles';
 
 /** Rows per chunk written to the COPY stream: large enough that per-write overhead vanishes. */
 const ROWS_PER_CHUNK = 2_000;
+
+/** The `i`th value of a list, counting round: the set-based seed's `(array)[1 + i % n]`. */
+const at = (list: readonly string[], i: number) => list[i % list.length] ?? '';
+
+/** The largest id in `table` (0 when empty): COPY numbers the new rows after it. */
+const lastId = async (sql: postgres.Sql, table: 'users' | 'socials') =>
+  (await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from ${sql(table)}`)[0]?.id ??
+  0;
 
 /** An array in COPY's text format; every element quoted, since some countries hold spaces. */
 const arrayText = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
@@ -44,20 +45,16 @@ function* lines(from: number, to: number, row: (i: number) => string[] | string[
 export async function copyPublicProfiles(databaseUrl: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
-    const [last] = await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from users`;
     // Ids follow the rows already there, as the identity column would give them.
-    const base = last?.id ?? 0;
-    const userTags = (g: number) => [TAGS[g % 12]!, TAGS[Math.floor(g / 12) % 12]!];
-    const userCountries = (g: number) => [
-      COUNTRIES[g % 15]!,
-      COUNTRIES[Math.floor(g / 15) % 15]!,
-    ];
+    const base = await lastId(sql, 'users');
+    const userTags = (g: number) => [at(TAGS, g), at(TAGS, Math.floor(g / 12))];
+    const userCountries = (g: number) => [at(COUNTRIES, g), at(COUNTRIES, Math.floor(g / 15))];
 
     await copy(
       sql`copy users (id, username, email, tags, countries, is_content_creator, bio) from stdin`,
       lines(1, count + 1, (g) => [
         String(base + g),
-        `${FIRST[g % 20]}.${WORDS[Math.floor(g / 20) % 20]}${g}`,
+        `${at(FIRST, g)}.${at(WORDS, Math.floor(g / 20))}${g}`,
         `user${g}@seed.example.com`,
         arrayText(userTags(g)),
         arrayText(userCountries(g)),
@@ -70,9 +67,7 @@ export async function copyPublicProfiles(databaseUrl: string, count: number) {
       sql`copy subscriptions (user_id, status, started_at) from stdin`,
       lines(1, count + 1, (g) => [String(base + g), 'active', startedAt]),
     );
-    let socialId = (
-      await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from socials`
-    )[0]!.id;
+    let socialId = await lastId(sql, 'socials');
     await copy(
       sql`copy socials (id, user_id, platform, link, followers, tags, countries) from stdin`,
       lines(1, count + 1, (g) => {
@@ -80,7 +75,7 @@ export async function copyPublicProfiles(databaseUrl: string, count: number) {
         const tags = arrayText(userTags(g));
         const countries = arrayText(userCountries(g));
         return Array.from({ length: (id % 4) + 1 }, (_, n) => {
-          const platform = PLATFORMS[(id + n) % 5]!;
+          const platform = at(PLATFORMS, id + n);
           const followers =
             (id * SEED_FOLLOWERS.userFactor + n * SEED_FOLLOWERS.positionFactor) %
             SEED_FOLLOWERS.modulus;
