@@ -1,27 +1,31 @@
 /**
- * Search at 100,000 public profiles (BENCH_PROFILES) on PostgreSQL: each search endpoint and a
- * trivial JSON route on the same server, 50 connections for 10 s each; throughput as a share of
- * the trivial route's, measured in one run. Then the plan tests (search.explain.test.ts) at the
- * same size, which CI runs at 100,000 only.
+ * Search at 100,000 public profiles (BENCH_PROFILES, up to a million) on PostgreSQL, seeded with
+ * COPY: each search endpoint and a trivial JSON route on the same server, 50 connections for
+ * 10 s each; throughput as a share of the trivial route's, measured in one run. Then the plan
+ * tests (search.explain.test.ts) on the same database, which CI runs at 100,000 only.
  */
 import { spawnSync } from 'node:child_process';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { seedPublicProfiles } from '../apps/server/src/test/seed-profiles';
+import { copyPublicProfiles } from '../apps/server/src/test/copy-profiles';
 import { BENCH_SERVER_URL, freshDatabase } from './lib/database';
 import { measure, report } from './lib/load';
 import { startServerProcess } from './lib/server-process';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
-const database = await freshDatabase('partnerly_bench_search');
+/** Its own name lets two runs (say, at two sizes) share one PostgreSQL server. */
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'partnerly_bench_search';
+const BUDGET = { p99: 100, share: 0.25 };
+const database = await freshDatabase(DATABASE_NAME);
 const server = await startServerProcess(database.url);
 try {
   const seeding = await openDatabase({ databaseUrl: database.url, pgliteDir: '' });
-  console.log(`seeding ${PROFILES} public profiles with 1-4 socials each…`);
+  console.log(`seeding ${PROFILES} public profiles with 1-4 socials each (COPY)…`);
   const seedStarted = performance.now();
-  await seedPublicProfiles(seeding.db, PROFILES);
-  console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  await copyPublicProfiles(database.url, PROFILES);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`seeded in ${seedSeconds.toFixed(0)} s (COPY, then VACUUM ANALYZE)`);
   await seeding.db.insert(users).values({
     username: 'bench_reader',
     email: 'bench_reader@example.com',
@@ -88,17 +92,23 @@ try {
     ],
   ] as const;
 
-  console.log(`\n${PROFILES} profiles, 50 connections, 10 s per endpoint`);
-  report('GET /api/client-config/ (baseline)', trivial, trivial);
-  for (const [name, latency] of results) report(name, latency, trivial);
-  const overBudget = results.filter(
-    ([, latency]) =>
-      latency.p99 > 100 || latency.requestsPerSecond < trivial.requestsPerSecond * 0.25,
+  console.log(
+    `\n${PROFILES} profiles (seeded in ${seedSeconds.toFixed(0)} s), 50 connections, 10 s per endpoint;` +
+      ` budget p99 <= ${BUDGET.p99} ms and >= ${BUDGET.share * 100}% of baseline`,
   );
+  report('GET /api/client-config/ (baseline)', trivial, trivial);
+  const overBudget: string[] = [];
+  for (const [name, latency] of results) {
+    const met =
+      latency.p99 <= BUDGET.p99 &&
+      latency.requestsPerSecond >= trivial.requestsPerSecond * BUDGET.share;
+    if (!met) overBudget.push(name);
+    report(name, latency, trivial, met ? 'budget met' : 'over budget');
+  }
   console.log(
     overBudget.length === 0
-      ? '\nbudget met: p99 <= 100 ms and >= 25% of baseline'
-      : `\nover budget: ${overBudget.map(([name]) => name).join(', ')}`,
+      ? '\nbudget met by every search'
+      : `\nover budget: ${overBudget.join(', ')}`,
   );
 
   console.log(`\nthe plan tests at ${PROFILES} profiles (search.explain.test.ts)…`);
@@ -111,6 +121,8 @@ try {
       env: {
         ...process.env,
         TEST_DATABASE_URL: BENCH_SERVER_URL,
+        // Explained on the database just measured: no second seeding of the same rows.
+        EXPLAIN_DATABASE_URL: database.url,
         EXPLAIN_PROFILES: String(PROFILES),
       },
     },

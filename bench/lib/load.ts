@@ -24,13 +24,13 @@ export async function measure(options: autocannon.Options): Promise<Latency> {
 }
 
 /** One line per endpoint, with its throughput as a share of the baseline's from the same run. */
-export function report(name: string, subject: Latency, baseline: Latency) {
+export function report(name: string, subject: Latency, baseline: Latency, verdict = '') {
   const share = (
     (subject.requestsPerSecond / Math.max(baseline.requestsPerSecond, 1)) *
     100
   ).toFixed(1);
   console.log(
     `${name.padEnd(34)} ${String(Math.round(subject.requestsPerSecond)).padStart(6)} req/s  ` +
-      `p50 ${String(subject.p50).padStart(4)} ms  p99 ${String(subject.p99).padStart(4)} ms  ${share}% of baseline`,
+      `p50 ${String(subject.p50).padStart(4)} ms  p99 ${String(subject.p99).padStart(4)} ms  ${share}% of baseline${verdict && `  ${verdict}`}`,
   );
 }

@@ -48,12 +48,16 @@ const PAGE_CONNECTIONS = 4;
  * Settings of the page connections: a generic plan, made once per statement and connection;
  * no explicit sort, so a top-N query walks an index in its order and stops after one page
  * (generic plans take a parameterised range for a handful of rows and would rather sort all
- * the matches); and no parallel workers, which cost more to start than a page takes.
+ * the matches); no parallel workers, which cost more to start than a page takes; and no JIT:
+ * a generic plan's cost counts the whole walk, which passes jit_above_cost from about a
+ * million profiles, and JIT then compiles the page's expressions on every execution
+ * (30-150 ms) to read a few dozen rows in under a millisecond (decision 062).
  */
 export const PAGE_SETTINGS = {
   plan_cache_mode: 'force_generic_plan',
   enable_sort: 'off',
   max_parallel_workers_per_gather: '0',
+  jit: 'off',
 } as const;
 
 /**

@@ -14,7 +14,8 @@ const settingsOf = async (handle: Pick<DatabaseHandle, 'page'>) =>
     await handle.page<Record<string, string>>(
       sql`select current_setting('plan_cache_mode') as plan_cache_mode,
         current_setting('enable_sort') as enable_sort,
-        current_setting('max_parallel_workers_per_gather') as max_parallel_workers_per_gather`,
+        current_setting('max_parallel_workers_per_gather') as max_parallel_workers_per_gather,
+        current_setting('jit') as jit`,
     )
   )[0];
 

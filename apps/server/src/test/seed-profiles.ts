@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-const TAGS = [
+export const TAGS = [
   'food',
   'travel',
   'fitness',
@@ -15,7 +15,7 @@ const TAGS = [
   'parenting',
   'diy',
 ];
-const COUNTRIES = [
+export const COUNTRIES = [
   'France',
   'Italy',
   'Spain',
@@ -33,7 +33,7 @@ const COUNTRIES = [
   'Global',
 ];
 
-const FIRST = [
+export const FIRST = [
   'anna',
   'leo',
   'maya',
@@ -55,7 +55,7 @@ const FIRST = [
   'liam',
   'sara',
 ];
-const WORDS = [
+export const WORDS = [
   'cooks',
   'travels',
   'lifts',
@@ -78,12 +78,23 @@ const WORDS = [
   'learns',
 ];
 
+/** The platforms a seeded profile's 1-4 socials are on, in the order the seed picks them. */
+export const PLATFORMS = ['Instagram', 'Tiktok', 'Youtube', 'X', 'Facebook'];
+
+/**
+ * A seeded social's followers, from its owner's id and its position `n` among the owner's
+ * socials: spread over 0-5,000,000 without a pattern an index would notice. In bigint, since
+ * the product overflows an integer past 271,000 profiles.
+ */
+export const SEED_FOLLOWERS = { userFactor: 7919, positionFactor: 104729, modulus: 5_000_000 };
+
 const textArray = (values: string[]) =>
   sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
 /**
  * Seeds `count` public profiles, each with 1-4 verified socials and realistic tags and
- * countries, with set-based SQL so 100,000 take seconds. Usernames look like real ones
+ * countries, with set-based SQL so 100,000 take seconds (and work on PGlite, which takes no
+ * COPY from the client; `copyPublicProfiles` streams the same rows faster on PostgreSQL). Usernames look like real ones
  * (`maya.travels1234`); e-mails end in @seed.example.com.
  */
 export async function seedPublicProfiles(db: Database, count: number) {
@@ -91,6 +102,7 @@ export async function seedPublicProfiles(db: Database, count: number) {
   const countries = textArray(COUNTRIES);
   const first = textArray(FIRST);
   const words = textArray(WORDS);
+  const platforms = textArray(PLATFORMS);
   await db.execute(sql`
     insert into users (username, email, tags, countries, is_content_creator, bio)
     select (${first})[1 + g % 20] || '.' || (${words})[1 + (g / 20) % 20] || g,
@@ -105,10 +117,11 @@ export async function seedPublicProfiles(db: Database, count: number) {
   await db.execute(sql`
     insert into socials (user_id, platform, link, followers, tags, countries)
     select u.id, p.platform, 'https://example.com/' || u.id || '/' || p.platform,
-      (u.id * 7919 + p.n * 104729) % 5000000, u.tags, u.countries
+      (u.id::bigint * ${SEED_FOLLOWERS.userFactor} + p.n * ${SEED_FOLLOWERS.positionFactor}) % ${SEED_FOLLOWERS.modulus},
+      u.tags, u.countries
     from users u
     cross join lateral (
-      select n, (array['Instagram','Tiktok','Youtube','X','Facebook'])[1 + (u.id + n) % 5] as platform
+      select n, (${platforms})[1 + (u.id + n) % 5] as platform
       from generate_series(0, u.id % 4) n
     ) p
     where u.email like '%@seed.example.com'`);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PAGE_SETTINGS, rowsOf } from '../../db/client';
+import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from '../../db/client';
 import { createTestApp } from '../../test/app';
 import { seedPublicProfiles } from '../../test/seed-profiles';
 import { searchQueries } from './search.repository';
@@ -24,6 +24,11 @@ const seqScans = (plan: PlanNode) =>
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** 100,000 in CI; `npm run bench:search` runs these again at its own size (issue 36). */
 const PROFILES = Number(process.env.EXPLAIN_PROFILES ?? 100_000);
+/**
+ * A database already seeded with EXPLAIN_PROFILES profiles (the benchmark's, at up to a
+ * million): explained as it is instead of seeding a fresh one.
+ */
+const SEEDED_URL = process.env.EXPLAIN_DATABASE_URL;
 if (!onPostgres) {
   console.log('search.explain.test: skipped, it needs TEST_DATABASE_URL (a PostgreSQL server)');
 }
@@ -31,17 +36,25 @@ if (!onPostgres) {
 describe.runIf(onPostgres)(
   `search plans at ${PROFILES.toLocaleString('en')} profiles (PostgreSQL)`,
   () => {
-    let app: FastifyInstance;
+    let app: FastifyInstance | undefined;
+    let database: Pick<DatabaseHandle, 'db' | 'close'>;
     /** A connection set up as the server's page connections are. */
     let pages: pg.Client;
     let statements = 0;
 
     beforeAll(
       async () => {
-        app = await createTestApp();
-        await seedPublicProfiles(app.database.db, PROFILES);
+        let databaseUrl = SEEDED_URL;
+        if (databaseUrl) {
+          database = await openDatabase({ databaseUrl, pgliteDir: '' });
+        } else {
+          app = await createTestApp();
+          database = app.database;
+          databaseUrl = app.config.databaseUrl;
+          await seedPublicProfiles(database.db, PROFILES);
+        }
         pages = new pg.Client({
-          connectionString: app.config.databaseUrl,
+          connectionString: databaseUrl,
           options: Object.entries(PAGE_SETTINGS)
             .map(([name, value]) => `-c ${name}=${value}`)
             .join(' '),
@@ -52,21 +65,34 @@ describe.runIf(onPostgres)(
     );
     afterAll(async () => {
       await pages?.end();
-      await app?.close();
+      await (app ? app.close() : database?.close());
     });
 
     const literal = (value: unknown) =>
       typeof value === 'string' ? pages.escapeLiteral(value) : String(value);
 
-    /** The generic plan a page connection makes for a search window (offset 40). */
-    async function pagePlan(query: SQL): Promise<PlanNode> {
+    /**
+     * The generic plan a page connection makes for a search window (offset 40), and whether
+     * it would be JIT-compiled were it as costly as JIT's threshold (as pages are at a million
+     * profiles): `jit_above_cost` 0 makes any plan qualify where JIT is on.
+     */
+    async function pagePlan(query: SQL): Promise<{ plan: PlanNode; jit: boolean }> {
       const { sql: text, params } = new PgDialect().sqlToQuery(sql`${query} offset 40 limit 11`);
       const name = `explained_${++statements}`;
       await pages.query(`prepare ${name} as ${text}`);
-      const { rows } = await pages.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) execute ${name}(${params.map(literal).join(', ')})`,
-      );
-      return rows[0]?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };
+      await pages.query('set jit_above_cost = 0');
+      try {
+        const { rows } = await pages.query<{
+          'QUERY PLAN': [{ Plan: PlanNode; JIT?: unknown }];
+        }>(`explain (format json) execute ${name}(${params.map(literal).join(', ')})`);
+        const explained = rows[0]?.['QUERY PLAN'][0];
+        return {
+          plan: explained?.Plan ?? { 'Node Type': 'none' },
+          jit: explained?.JIT !== undefined,
+        };
+      } finally {
+        await pages.query('reset jit_above_cost');
+      }
     }
 
     const debug = (plan: PlanNode) => {
@@ -116,10 +142,11 @@ describe.runIf(onPostgres)(
         searchQueries.byProfile({ countries: ['Japan', 'Mexico'], tags: [], creatorsOnly: true }),
       ],
     ])(
-      '%s walks indexes: no sequential scan of users or socials, no sort of every match',
+      '%s walks indexes: no sequential scan of users or socials, no sort of every match, no JIT',
       async (_name, query) => {
-        const plan = await pagePlan(query);
+        const { plan, jit } = await pagePlan(query);
         debug(plan);
+        expect(jit).toBe(false);
         expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
           [],
         );
@@ -130,7 +157,7 @@ describe.runIf(onPostgres)(
 
     it('username similarity (planned per name) scans users through the trigram index', async () => {
       const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        await app.database.db.execute(
+        await database.db.execute(
           sql`explain (format json) ${searchQueries.usernameSimilar('mayatravls')} offset 0 limit 11`,
         ),
       );
