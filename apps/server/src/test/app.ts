@@ -23,6 +23,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   });
 }
 
+/**
+ * Two instances on one database (the first's, dropped when it closes) and whatever Redis the
+ * overrides name, both listening on free ports: frames that must cross between instances.
+ * Close the second before the first.
+ */
+export async function startTwoInstances(overrides: Partial<Config> = {}) {
+  const first = await createTestApp(overrides);
+  const second = await buildApp(
+    testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }),
+    { logger: false },
+  );
+  const urlA = await first.listen({ port: 0, host: '127.0.0.1' });
+  const urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+  return { first, second, urlA, urlB };
+}
+
 /** Runs one statement (CREATE or DROP DATABASE) on the server named by `url`. */
 export async function adminQuery(url: string, statement: string) {
   const { Client } = (await import('pg')).default;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_CLOSE } from '@partnerly/shared';
-import { buildApp } from '../../app';
 import { subscriptions } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createTestApp, startTwoInstances } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { testConfig } from '../../test/config';
 import { bearer, buildPaidUser, buildUser, changePassword, login } from '../../test/factories';
 import { connectSocket, isMessage, type SocketClient } from '../../test/socket-client';
 
@@ -133,12 +131,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two ins
   let urlA: string;
   let urlB: string;
   beforeAll(async () => {
-    first = await createTestApp({ redisUrl });
-    second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
-      logger: false,
-    });
-    urlA = await first.listen({ port: 0, host: '127.0.0.1' });
-    urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+    ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
   });
   afterAll(async () => {
     await second?.close();

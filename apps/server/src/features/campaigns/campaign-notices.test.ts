@@ -1,45 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Application, NotificationSettingsData } from '@partnerly/shared';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
-import { startPushService } from '../../test/push-service';
-import { startSmtpSink, subjectOf, type SmtpSink } from '../../test/smtp-sink';
+import {
+  app,
+  emailOf as emailOfUser,
+  mailsTo,
+  pushesTo,
+  pushService,
+  setUpNoticeApp,
+  sink,
+} from '../../test/notice-app';
+import { subjectOf } from '../../test/smtp-sink';
 import { campaignsApi, creator, member, type Member } from './campaigns.fixtures';
 
-let app: FastifyInstance;
 let api: ReturnType<typeof campaignsApi>;
-let sink: SmtpSink;
-let pushService: Awaited<ReturnType<typeof startPushService>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  pushService = await startPushService();
-  app = await createTestApp({ smtpUrl: sink.url, pushServiceOrigins: [pushService.origin()] });
-  api = campaignsApi(app);
-});
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-  await pushService.close();
+setUpNoticeApp((ready) => {
+  api = campaignsApi(ready);
 });
 
 const HOUR = 60 * 60_000;
 
-async function emailOf(who: Member) {
-  const [row] = await app.database.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, who.id));
-  return row?.email ?? '';
-}
-const subjectsTo = (email: string) =>
-  sink.mails.filter((mail) => mail.to.includes(email)).map(subjectOf);
-const pushesTo = (endpoint: string) =>
-  pushService.received.filter((push) => endpoint.endsWith(push.path)).map((push) => push.payload);
+const emailOf = (who: Member) => emailOfUser(who.id);
+const subjectsTo = (email: string) => mailsTo(email).map(subjectOf);
 
 async function apply(who: Member, campaignId: number): Promise<Application> {
   const response = await api.post(who, `/api/campaigns/${campaignId}/apply/`, {

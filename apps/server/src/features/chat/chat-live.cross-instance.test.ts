@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
+import { startTwoInstances } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
-import { testConfig } from '../../test/config';
 import { buildPaidUser, login } from '../../test/factories';
 import { connectSocket } from '../../test/socket-client';
 import { frameWith, say, type Member } from './chat-live.fixtures';
@@ -26,12 +24,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
     let urlB: string;
 
     beforeAll(async () => {
-      first = await createTestApp({ redisUrl });
-      second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
-        logger: false,
-      });
-      urlA = await first.listen({ port: 0, host: '127.0.0.1' });
-      urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+      ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
     }, 60_000);
     afterAll(async () => {
       await second?.close();

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { AUTO_APPROVAL_DAYS, DEAL_REMINDER_HOURS, utcDate, type Offer } from '@partnerly/shared';
-import { users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
-import { startPushService } from '../../test/push-service';
-import { startSmtpSink, subjectOf, type SmtpSink } from '../../test/smtp-sink';
+import {
+  app,
+  emailOf,
+  mailsTo,
+  pushesTo,
+  pushService,
+  setUpNoticeApp,
+} from '../../test/notice-app';
+import { subjectOf } from '../../test/smtp-sink';
 import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
-let app: FastifyInstance;
 let api: ReturnType<typeof dealsApi>;
-let sink: SmtpSink;
-let pushService: Awaited<ReturnType<typeof startPushService>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  pushService = await startPushService();
-  app = await createTestApp({ smtpUrl: sink.url, pushServiceOrigins: [pushService.origin()] });
-  api = dealsApi(app);
-});
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-  await pushService.close();
+setUpNoticeApp((ready) => {
+  api = dealsApi(ready);
 });
 
 const HOUR = 60 * 60_000;
@@ -35,21 +26,14 @@ async function subscribed(): Promise<Member & { email: string; endpoint: string 
   const subscription = pushService.subscription();
   const response = await api.post(someone, '/api/push/subscriptions/', subscription);
   expect(response.statusCode).toBe(201);
-  const [row] = await app.database.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, someone.id));
-  return { ...someone, email: row?.email ?? '', endpoint: subscription.endpoint };
+  return { ...someone, email: await emailOf(someone.id), endpoint: subscription.endpoint };
 }
 
-const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email));
 const mailTo = (email: string, subject: RegExp) =>
   eventually(
     () => mailsTo(email).find((mail) => subject.test(subjectOf(mail))),
     `a mail "${subject.source}" to ${email}`,
   );
-const pushesTo = (endpoint: string) =>
-  pushService.received.filter((push) => endpoint.endsWith(push.path)).map((push) => push.payload);
 const pushTo = (endpoint: string, body: RegExp) =>
   eventually(
     () => pushesTo(endpoint).find((payload) => body.test((payload as { body: string }).body)),

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Offer, Order, ServerFrame } from '@partnerly/shared';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
+import { createTestApp, startTwoInstances } from '../../test/app';
 import { connectSocket, type SocketClient } from '../../test/socket-client';
 import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
@@ -95,12 +93,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
     let urlB: string;
 
     beforeAll(async () => {
-      first = await createTestApp({ redisUrl });
-      second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
-        logger: false,
-      });
-      urlA = await first.listen({ port: 0, host: '127.0.0.1' });
-      urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+      ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
     });
     afterAll(async () => {
       await second?.close();

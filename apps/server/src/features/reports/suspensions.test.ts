@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SOCKET_CLOSE, SUSPENSION_MESSAGES } from '@partnerly/shared';
 import { adminAuditLog, ads, reports } from '../../db/schema';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
+import { startTwoInstances } from '../../test/app';
 import { bearer, buildPaidUser, DEFAULT_PASSWORD, login } from '../../test/factories';
 import {
   connectedMember,
@@ -177,12 +175,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))('suspending across two instance
   let second: FastifyInstance;
   let urlB: string;
   beforeAll(async () => {
-    first = await createTestApp({ redisUrl });
-    second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
-      logger: false,
-    });
-    await first.listen({ port: 0, host: '127.0.0.1' });
-    urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+    ({ first, second, urlB } = await startTwoInstances({ redisUrl }));
   });
   afterAll(async () => {
     await second?.close();

@@ -2,18 +2,27 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS, countOf, formatDate } from '@partnerly/shared';
+import {
+  REPORT_REASON_LABELS,
+  REVIEW_LIMITS,
+  countOf,
+  formatDate,
+  hideReviewSchema,
+  suspendUserSchema,
+} from '@partnerly/shared';
 import type { AdminReportGroup } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../lib/paths';
-import { actOnReports, adminReportsQuery } from '../api/reports';
+import { actOnReports, adminReportsQuery, hideReview, suspendUser } from '../api/reports';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminRow } from './AdminRow';
-import { HideReviewDialog } from './HideReviewDialog';
+import { ReasonDialog } from './ReasonDialog';
 import { ReinstateForm } from './ReinstateForm';
 import { ReportedConversation } from './ReportedConversation';
-import { SuspendDialog } from './SuspendDialog';
+
+/** The username is the row's own; only the reason is typed. */
+const SUSPEND_REASON = suspendUserSchema.pick({ reason: true });
 
 const REPORTED_ITEMS = { one: 'reported item', other: 'reported items' };
 const REPORTERS = { one: 'reporter', other: 'reporters' };
@@ -199,13 +208,20 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
         </Group>
       </Stack>
       {review && (
-        <HideReviewDialog
-          reviewId={group.id}
-          username={group.username}
+        <ReasonDialog
+          title={`Hide ${group.username}'s review?`}
+          reasonLabel="Reason (kept in the audit log)"
+          schema={hideReviewSchema}
+          maxLength={REVIEW_LIMITS.hideReason}
+          confirmLabel="Hide review"
+          onConfirm={(reason) => hideReview(group.id, reason)}
           opened={confirming}
           onClose={() => setConfirming(false)}
-          onHidden={onDone}
-        />
+          onDone={onDone}
+        >
+          It leaves the reviewed member&apos;s page and their rating at once, and its reports close.
+          The review stays stored for the record.
+        </ReasonDialog>
       )}
       <ConfirmDialog
         opened={confirming && !review}
@@ -219,12 +235,21 @@ function ReportItem({ group, onDone, onSuspended }: ReportItemProps) {
       >
         It disappears for everyone and its reports close. This cannot be undone.
       </ConfirmDialog>
-      <SuspendDialog
-        username={group.username}
+      <ReasonDialog
+        title={`Suspend ${group.username}?`}
+        reasonLabel="Reason (the member is told; kept in the audit log)"
+        schema={SUSPEND_REASON}
+        maxLength={500}
+        confirmLabel="Suspend account"
+        onConfirm={(reason) => suspendUser(group.username, reason)}
         opened={suspending}
         onClose={() => setSuspending(false)}
-        onSuspended={onSuspended}
-      />
+        onDone={onSuspended}
+      >
+        They are signed out everywhere at once, cannot sign in, their page leaves search and
+        explore, and nobody can message them. Their open reports close. You can reinstate the
+        account later.
+      </ReasonDialog>
     </AdminRow>
   );
 }

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ACCESS_LIFETIME, HOUR, type StandInKit, type StandInRoutes } from './platform-stand-in';
+
+/** Instagram's hosts: Instagram Login with its short- and long-lived tokens, the profile and its insights. */
+export function instagramStandIn(kit: StandInKit): StandInRoutes {
+  const { authorize, json, form, redeem, issue, client, valid, apiAccount, reads } = kit;
+
+  async function instagram(
+    route: string,
+    url: URL,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    const query = url.searchParams;
+    if (route === 'GET /oauth/authorize') return authorize(url, response);
+    if (route === 'POST /oauth/access_token') {
+      const grant = redeem(await form(request));
+      if (!grant) {
+        return json(response, 400, {
+          error_type: 'OAuthException',
+          code: 400,
+          error_message: 'Invalid authorization code',
+        });
+      }
+      return json(response, 200, {
+        data: [
+          {
+            access_token: issue(grant.accountId, 'short', HOUR),
+            user_id: grant.accountId,
+            permissions: 'instagram_business_basic,instagram_business_manage_insights',
+          },
+        ],
+      });
+    }
+    if (route === 'GET /access_token' || route === 'GET /refresh_access_token') {
+      const exchange = route === 'GET /access_token';
+      const found = exchange
+        ? query.get('grant_type') === 'ig_exchange_token' &&
+          query.get('client_secret') === client.secret &&
+          valid(query.get('access_token'), 'short')
+        : query.get('grant_type') === 'ig_refresh_token' && valid(query.get('access_token'));
+      if (!found) {
+        return json(response, 400, { error: { code: 190, message: 'Invalid OAuth access token' } });
+      }
+      const lifetime = ACCESS_LIFETIME.instagram;
+      return json(response, 200, {
+        access_token: issue(found.accountId, 'access', lifetime),
+        token_type: 'bearer',
+        expires_in: lifetime / 1000,
+      });
+    }
+    const insights = /^GET \/v23\.0\/([^/]+)\/insights$/.exec(route);
+    if (route === 'GET /v23.0/me' || insights) {
+      const account = apiAccount(query.get('access_token'), response);
+      if (!account) return;
+      if (insights) {
+        if (account.followers < 100 || !account.countries) {
+          return json(response, 400, { error: { code: 100, message: 'Not enough followers' } });
+        }
+        return json(response, 200, {
+          data: [
+            {
+              name: 'follower_demographics',
+              period: 'lifetime',
+              total_value: {
+                breakdowns: [
+                  {
+                    dimension_keys: ['country'],
+                    results: account.countries.map((code, index) => ({
+                      dimension_values: [code],
+                      value: 1000 - index,
+                    })),
+                  },
+                ],
+              },
+            },
+          ],
+        });
+      }
+      reads.push(account.id);
+      return json(response, 200, {
+        user_id: account.id,
+        username: account.username,
+        account_type: account.accountType ?? 'MEDIA_CREATOR',
+        ...(account.accountType !== 'PERSONAL' && { followers_count: account.followers }),
+        media_count: 12,
+      });
+    }
+    json(response, 404, { error: { message: `no route ${route}` } });
+  }
+
+  return instagram;
+}
