@@ -66,7 +66,7 @@ try {
     const { services } = app;
     const sweepIds = batchClock(services.users.idsAfter);
     const sweep = unreadSweepJob(services.unreadMail, services.jobs, { idsAfter: sweepIds.next });
-    jobs.push(['unread sweep (500 members a batch)', async () => (await sweep(), sweepIds.take())]);
+    jobs.push(['unread sweep (200 members a batch)', async () => (await sweep(), sweepIds.take())]);
     const replyIds = batchClock(services.users.idsAfter);
     const replies = replyTimesJob(services.chat, { ...services.users, idsAfter: replyIds.next });
     jobs.push([

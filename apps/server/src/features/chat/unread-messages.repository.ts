@@ -45,11 +45,19 @@ export function unreadMessagesRepository(db: Database): UnreadMessages {
      */
     async owed(window: UnreadWindow, [first, last]: [number, number]): Promise<number[]> {
       const awaySince = window.awaySince.toISOString();
+      // The lateral's limit keeps the planner from hashing every recent message instead.
       const result = await db.execute(sql`
         select distinct dm.user_id as "userId"
         from ${dialogueMembers} dm
         join ${users} u on u.id = dm.user_id
         left join ${notificationSettings} ns on ns.user_id = dm.user_id
+        cross join lateral (
+          select 1 from ${messages} m
+          where m.dialogue_id = dm.dialogue_id
+            and ${mailable(window)}
+            and m.created_at <= ${awaySince}::timestamptz
+          limit 1
+        ) owed
         where dm.user_id between ${first} and ${last}
           and coalesce(ns.email_unread, true)
           and (ns.unread_mailed_at is null or ns.unread_mailed_at <= ${awaySince}::timestamptz)
@@ -57,12 +65,6 @@ export function unreadMessagesRepository(db: Database): UnreadMessages {
           and not exists (
             select 1 from ${socketPresence} p
             where p.user_id = dm.user_id and p.seen_at > ${awaySince}::timestamptz
-          )
-          and exists (
-            select 1 from ${messages} m
-            where m.dialogue_id = dm.dialogue_id
-              and ${mailable(window)}
-              and m.created_at <= ${awaySince}::timestamptz
           )`);
       return rowsOf<{ userId: number }>(result).map((row) => row.userId);
     },

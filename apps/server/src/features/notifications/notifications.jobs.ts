@@ -16,7 +16,7 @@ export const unreadSweepSeconds = (delaySeconds: number) =>
   Math.min(60, Math.max(1, Math.round(delaySeconds / 10)));
 
 /** How many members one sweep batch looks at (one statement, a few milliseconds). */
-export const UNREAD_SWEEP_BATCH = 500;
+export const UNREAD_SWEEP_BATCH = 200;
 
 /**
  * The repeating sweep (one instance at a time): one mail job per user owed a mail, a keyset
