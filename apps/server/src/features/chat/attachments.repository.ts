@@ -77,11 +77,16 @@ export function attachmentsRepository(db: Database) {
     /** The attachments of the messages, in upload order. */
     async ofMessages(messageIds: number[], executor: Database = db): Promise<AttachmentRow[]> {
       if (messageIds.length === 0) return [];
-      return executor
-        .select()
-        .from(chatAttachments)
-        .where(inArray(chatAttachments.messageId, messageIds))
-        .orderBy(asc(chatAttachments.id));
+      return (
+        executor
+          .select()
+          .from(chatAttachments)
+          // One array, not a parameter per id: a busy member's page holds 100,000 (issue 36).
+          .where(
+            sql`${chatAttachments.messageId} in (select unnest(${`{${messageIds.join(',')}}`}::bigint[]))`,
+          )
+          .orderBy(asc(chatAttachments.id))
+      );
     },
 
     /** Deletes uploads no message took before `before`; answers the keys of their bytes. */

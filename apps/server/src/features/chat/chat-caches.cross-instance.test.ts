@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
+import { startTwoInstances } from '../../test/app';
 import { eventually } from '../../test/eventually';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 import { startPushService } from '../../test/push-service';
@@ -28,12 +26,10 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
 
     beforeAll(async () => {
       pushService = await startPushService();
-      const pushServiceOrigins = [pushService.origin()];
-      first = await createTestApp({ redisUrl, pushServiceOrigins });
-      second = await buildApp(
-        testConfig({ databaseUrl: first.config.databaseUrl, redisUrl, pushServiceOrigins }),
-        { logger: false },
-      );
+      ({ first, second } = await startTwoInstances({
+        redisUrl,
+        pushServiceOrigins: [pushService.origin()],
+      }));
     }, 60_000);
     afterAll(async () => {
       await second?.close();

@@ -43,6 +43,22 @@ const toMessageRow = (row: StoredMessage): MessageRow => ({
   deletedAt: null,
 });
 
+/** A whole message row as `execute` answers it (snake case, bigints and dates maybe text). */
+interface FullMessage extends Omit<StoredMessage, 'first'> {
+  removed_at: Date | string | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+const fullMessageRow = (row: FullMessage): MessageRow => ({
+  ...toMessageRow({ ...row, first: false }),
+  removedAt: dateOrNull(row.removed_at),
+  editedAt: dateOrNull(row.edited_at),
+  deletedAt: dateOrNull(row.deleted_at),
+});
+
 const pairOf = (a: number, b: number) => ({
   userLowId: Math.min(a, b),
   userHighId: Math.max(a, b),
@@ -268,26 +284,20 @@ export function chatRepository(db: Database) {
       return rows.reverse();
     },
 
-    /** The newest `limit` messages of each of the given dialogues, oldest first. */
+    /**
+     * The newest `limit` messages of each of the given dialogues, oldest first: one backward
+     * walk of messages_dialogue_idx per dialogue that stops after `limit`, the ids passed as
+     * one array (a member with 5,000 conversations, issue 36).
+     */
     async latestOf(dialogueIds: number[], limit: number): Promise<MessageRow[]> {
       if (dialogueIds.length === 0) return [];
-      const ranked = db
-        .select({
-          id: messages.id,
-          rank: sql<number>`row_number() over (partition by ${messages.dialogueId} order by ${messages.id} desc)`.as(
-            'rank',
-          ),
-        })
-        .from(messages)
-        .where(inArray(messages.dialogueId, dialogueIds))
-        .as('ranked');
-      return db
-        .select({ message: messages })
-        .from(messages)
-        .innerJoin(ranked, eq(ranked.id, messages.id))
-        .where(sql`${ranked.rank} <= ${limit}`)
-        .orderBy(messages.id)
-        .then((rows) => rows.map((row) => row.message));
+      const result = await db.execute(sql`
+        select m.* from unnest(${`{${dialogueIds.join(',')}}`}::int[]) wanted(id)
+        cross join lateral (
+          select * from ${messages} where dialogue_id = wanted.id order by id desc limit ${limit}
+        ) m
+        order by m.id`);
+      return rowsOf<FullMessage>(result).map(fullMessageRow);
     },
 
     /** Every message of the dialogues, oldest first (a member's data export). */
@@ -336,10 +346,15 @@ export function chatRepository(db: Database) {
 
     /** One dialogue id per message the user has not read (decision 044), oldest first. */
     async unread(userId: number): Promise<number[]> {
+      // From each of the member's conversations, only its messages after the read mark
+      // (messages_dialogue_idx): never a scan of all messages (issue 36).
       const result = await db.execute(sql`
-        select m.dialogue_id as "dialogueId" from ${messages} m
-        join ${dialogueMembers} dm on dm.dialogue_id = m.dialogue_id and dm.user_id = ${userId}
-        where ${unreadByMember}
+        select m.dialogue_id as "dialogueId" from ${dialogueMembers} dm
+        cross join lateral (
+          select m.id, m.dialogue_id from ${messages} m
+          where m.dialogue_id = dm.dialogue_id and ${unreadByMember}
+        ) m
+        where dm.user_id = ${userId}
         order by m.id`);
       return rowsOf<{ dialogueId: number }>(result).map((row) => row.dialogueId);
     },

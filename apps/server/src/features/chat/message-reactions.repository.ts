@@ -29,7 +29,7 @@ export function messageReactionsRepository(db: Database) {
         await db.execute(sql`
           select r.message_id as "messageId", r.emoji, u.username
           from ${messageReactions} r join ${users} u on u.id = r.user_id
-          where r.message_id = any(${`{${messageIds.join(',')}}`}::bigint[])
+          where r.message_id in (select unnest(${`{${messageIds.join(',')}}`}::bigint[]))
           order by r.created_at, r.user_id`),
       );
       for (const row of rows) {

@@ -38,25 +38,34 @@ const mailable = (window: UnreadWindow) => sql`
 /** The unread messages notifications ask about (the UnreadMessages port). */
 export function unreadMessagesRepository(db: Database): UnreadMessages {
   return {
-    async owed(window: UnreadWindow, onlyUserId?: number): Promise<number[]> {
+    /**
+     * Starts from the members' conversations and walks each one's messages after its read
+     * mark (messages_dialogue_idx), stopping at the first owed one: a batch costs what its
+     * members' unread messages cost, however many messages are stored (issue 36).
+     */
+    async owed(window: UnreadWindow, [first, last]: [number, number]): Promise<number[]> {
       const awaySince = window.awaySince.toISOString();
+      // The lateral's limit keeps the planner from hashing every recent message instead.
       const result = await db.execute(sql`
-        select dm.user_id as "userId"
-        from ${messages} m
-        join ${dialogueMembers} dm on dm.dialogue_id = m.dialogue_id
+        select distinct dm.user_id as "userId"
+        from ${dialogueMembers} dm
         join ${users} u on u.id = dm.user_id
         left join ${notificationSettings} ns on ns.user_id = dm.user_id
-        where ${mailable(window)}
-          and m.created_at <= ${awaySince}::timestamptz
+        cross join lateral (
+          select 1 from ${messages} m
+          where m.dialogue_id = dm.dialogue_id
+            and ${mailable(window)}
+            and m.created_at <= ${awaySince}::timestamptz
+          limit 1
+        ) owed
+        where dm.user_id between ${first} and ${last}
           and coalesce(ns.email_unread, true)
           and (ns.unread_mailed_at is null or ns.unread_mailed_at <= ${awaySince}::timestamptz)
           and u.suspended_at is null
           and not exists (
             select 1 from ${socketPresence} p
             where p.user_id = dm.user_id and p.seen_at > ${awaySince}::timestamptz
-          )
-          ${onlyUserId === undefined ? sql`` : sql`and dm.user_id = ${onlyUserId}`}
-        group by dm.user_id`);
+          )`);
       return rowsOf<{ userId: number }>(result).map((row) => row.userId);
     },
 

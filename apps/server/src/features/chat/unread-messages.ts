@@ -5,11 +5,11 @@
  */
 export interface UnreadMessages {
   /**
-   * Members owed an unread-message e-mail: an unread message has waited since before
-   * `awaySince`, they had no socket since then, their last such e-mail is older, and they
-   * want it. `onlyUserId` checks one member.
+   * Members with ids in [first, last] owed an unread-message e-mail: an unread message has
+   * waited since before `awaySince`, they had no socket since then, their last such e-mail is
+   * older, and they want it. `[id, id]` checks one member.
    */
-  owed(window: UnreadWindow, onlyUserId?: number): Promise<number[]>;
+  owed(window: UnreadWindow, members: [number, number]): Promise<number[]>;
   /** Every conversation with unread messages not named by an earlier e-mail, newest first. */
   conversations(userId: number, window: UnreadWindow): Promise<UnreadConversation[]>;
   /** Whether the message is still unread by `userId` (for a push about to go). */

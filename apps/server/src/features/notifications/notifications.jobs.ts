@@ -2,6 +2,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { AccountMail, AccountMailJobs, AccountMailService } from './account-mail.service';
 import type { MessagePush, NoticePush, PushService } from './push.service';
 import type { UnreadMailService } from './unread-mail.service';
+import type { UsersService } from '../users/users.service';
 
 export type NotificationJobs = AccountMailJobs & {
   'notifications.unread-sweep': Record<string, never>;
@@ -14,17 +15,29 @@ export type NotificationJobs = AccountMailJobs & {
 export const unreadSweepSeconds = (delaySeconds: number) =>
   Math.min(60, Math.max(1, Math.round(delaySeconds / 10)));
 
+/** How many members one sweep batch looks at (one statement, a few milliseconds). */
+export const UNREAD_SWEEP_BATCH = 200;
+
 /**
- * The repeating sweep (one instance at a time): one mail job per user owed a mail. The key
+ * The repeating sweep (one instance at a time): one mail job per user owed a mail, a keyset
+ * batch of members at a time, so no statement scans every unread message (issue 36). The key
  * keeps a slow mail from being queued twice by the next sweep.
  */
 export function unreadSweepJob(
   unreadMail: Pick<UnreadMailService, 'owed'>,
   jobs: Pick<JobQueue<NotificationJobs>, 'enqueueOnce'>,
+  users: Pick<UsersService, 'idsAfter'>,
+  batch = UNREAD_SWEEP_BATCH,
 ) {
   return async (): Promise<void> => {
-    for (const userId of await unreadMail.owed()) {
-      await jobs.enqueueOnce('notifications.unread-mail', { userId }, `unread-mail:${userId}`);
+    for (let after = 0; ;) {
+      const ids = await users.idsAfter(after, batch);
+      const last = ids.at(-1);
+      if (last === undefined) return;
+      for (const userId of await unreadMail.owed([ids[0] ?? last, last])) {
+        await jobs.enqueueOnce('notifications.unread-mail', { userId }, `unread-mail:${userId}`);
+      }
+      after = last;
     }
   };
 }

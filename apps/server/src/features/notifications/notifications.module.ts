@@ -108,7 +108,7 @@ export const notificationsModule: FeatureModule = {
   },
   jobs: {
     'notifications.unread-sweep': {
-      run: ({ unreadMail, jobs }) => unreadSweepJob(unreadMail, jobs),
+      run: ({ unreadMail, jobs, users }) => unreadSweepJob(unreadMail, jobs, users),
       every: (config) => unreadSweepSeconds(config.unreadEmailDelaySeconds),
     },
     'notifications.unread-mail': { run: ({ unreadMail }) => unreadMailJob(unreadMail) },

@@ -35,8 +35,8 @@ export function unreadMailService({
   });
 
   return {
-    /** Everyone owed a mail now. */
-    owed: () => unread.owed(windowAt(clockNow())),
+    /** The members with ids in [first, last] owed a mail now. */
+    owed: (members: [number, number]) => unread.owed(windowAt(clockNow()), members),
 
     /**
      * Sends the user's mail if it is still owed (read meanwhile, back online, or mailed by
@@ -45,7 +45,7 @@ export function unreadMailService({
     async mailIfOwed(userId: number): Promise<boolean> {
       const now = clockNow();
       const window = windowAt(now);
-      if ((await unread.owed(window, userId)).length === 0) return false;
+      if ((await unread.owed(window, [userId, userId])).length === 0) return false;
       const [conversations, user] = await Promise.all([
         unread.conversations(userId, window),
         users.findById(userId),
