@@ -112,6 +112,9 @@ async function chatRun(kind: Kind, load: Load): Promise<Run> {
             }),
         ),
     );
+    // Connecting 1,000 sockets at once queues their admission and presence writes; the load
+    // starts once those are done, as steady traffic would find them.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     const run = await drive(
       load,
       sockets,

@@ -68,3 +68,17 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2, 3], [4, 5]]);
   });
 });
+
+describe('group commit with a window', () => {
+  it('waits the window after a quiet moment, so what arrives within it shares the write', async () => {
+    const { batches, write, release } = heldWrites();
+    const commit = groupCommit(write, { windowMs: 20 });
+    const first = commit.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = commit.submit(2);
+    expect(batches).toEqual([]);
+    await release(0);
+    expect(await Promise.all([first, second])).toEqual(['#1', '#2']);
+    expect(batches).toEqual([[1, 2]]);
+  });
+});

@@ -1,13 +1,13 @@
 /**
- * Group commit (issue 36): writes that arrive while one is being stored wait and are stored
- * together in the next write, so a busy chat pays one transaction for many messages and an
- * idle one none of the wait. Each caller's promise settles once its own write has committed
- * (or failed: every caller of a failed write hears the error). `write` answers one result
- * per item, in order.
+ * Group commit (issue 36): items that arrive within `windowMs` of the first, or while a write
+ * is under way, are stored together by one write, so a busy chat pays one transaction for many
+ * messages and a quiet one at most `windowMs` of waiting. Each caller's promise settles once
+ * its own write has committed (or failed: every caller of a failed write hears the error).
+ * `write` answers one result per item, in order.
  */
 export function groupCommit<I, O>(
   write: (items: I[]) => Promise<O[]>,
-  { maxBatch = 100 }: { maxBatch?: number } = {},
+  { maxBatch = 100, windowMs = 0 }: { maxBatch?: number; windowMs?: number } = {},
 ) {
   interface Waiting {
     item: I;
@@ -19,6 +19,7 @@ export function groupCommit<I, O>(
 
   async function drain() {
     writing = true;
+    if (windowMs > 0) await new Promise((resolve) => setTimeout(resolve, windowMs));
     while (waiting.length > 0) {
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(maxBatch);

@@ -13,7 +13,7 @@ import { storedMessage } from './chat.presenter';
 import type { ConversationsCache } from './conversations-cache';
 import type { MessageEditsRepository, MessageTarget } from './message-edits.repository';
 import type { MessageReactionsRepository } from './message-reactions.repository';
-import type { ReadReceiptsRepository } from './read-receipts.repository';
+import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repository';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -55,14 +55,10 @@ export function chatLiveService({
      * After `me` read a conversation: the other member sees how far, when both send read
      * receipts (a member who turned them off neither sends nor sees them).
      */
-    async markedRead(me: User, dialogueId: number): Promise<void> {
-      const members = await receipts.membersOf(dialogueId);
-      const other = members.find((id) => id !== me.id);
-      if (!members.includes(me.id) || other === undefined) return;
-      const [seen] = await receipts.seenBy(other, dialogueId);
-      if (!seen) return;
+    async markedRead(dialogueId: number, { otherId, seen }: ReadMark): Promise<void> {
+      if (otherId === null || !seen) return;
       await events.publish('dialogue.seen', {
-        userId: other,
+        userId: otherId,
         dialogueId,
         upTo: seen.up_to,
         at: seen.at,

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
-import { clockNow } from '../../lib/jobs/job-worker';
 import { unreadByMember } from './unread-messages.repository';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -326,22 +325,6 @@ export function chatRepository(db: Database) {
         .from(dialogueMembers)
         .where(eq(dialogueMembers.dialogueId, row.dialogueId));
       return { dialogueId: row.dialogueId, memberIds: members.map((member) => member.userId) };
-    },
-
-    /** Marks every message of the dialogue read for the user. */
-    async markRead(userId: number, dialogueId: number): Promise<boolean> {
-      const rows = await db
-        .update(dialogueMembers)
-        .set({
-          lastReadMessageId: sql`coalesce((select max(${messages.id}) from ${messages} where ${messages.dialogueId} = ${dialogueId}), 0)`,
-          // "Seen" tells when the mark last moved, not when the conversation was last opened.
-          lastReadAt: sql`case when ${dialogueMembers.lastReadAt} is not null
-              and ${dialogueMembers.lastReadMessageId} = coalesce((select max(${messages.id}) from ${messages} where ${messages.dialogueId} = ${dialogueId}), 0)
-            then ${dialogueMembers.lastReadAt} else ${clockNow().toISOString()}::timestamptz end`,
-        })
-        .where(and(eq(dialogueMembers.userId, userId), eq(dialogueMembers.dialogueId, dialogueId)))
-        .returning({ id: dialogueMembers.dialogueId });
-      return rows.length === 1;
     },
 
     /** One dialogue id per message the user has not read (decision 044), oldest first. */

@@ -20,7 +20,7 @@ import type { AttachmentsService } from './attachments.service';
 import type { ChatRepository, MessageRow, NewMessage } from './chat.repository';
 import type { ConversationsCache } from './conversations-cache';
 import type { MessageReactionsRepository } from './message-reactions.repository';
-import type { ReadReceiptsRepository } from './read-receipts.repository';
+import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repository';
 import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
@@ -32,6 +32,12 @@ import {
   storedMessage,
   withFiles,
 } from './chat.presenter';
+
+/**
+ * How long the first message of a quiet moment waits for others to share its write: on the
+ * embedded database a write of one message costs about as much as a write of four.
+ */
+export const GROUP_COMMIT_WINDOW_MS = 3;
 
 const member = (user: User): ChatMember => ({
   id: user.id,
@@ -66,7 +72,7 @@ export function chatService({
   files: Pick<AttachmentsService, 'claimable' | 'attach' | 'ofMessages'>;
   /** Issue 34: messages carry their reactions, the user data says how far each was seen. */
   reactions: Pick<MessageReactionsRepository, 'of'>;
-  receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
+  receipts: Pick<ReadReceiptsRepository, 'seenBy' | 'markRead'>;
   replies: Pick<ReplyTimesRepository, 'replyStats'>;
 }) {
   /** Message ids -> their attachments, for the rows about to be presented. */
@@ -129,7 +135,7 @@ export function chatService({
     });
   // Plain messages arriving together are stored together (group commit); a message with files
   // is stored on its own, so a file taken meanwhile refuses that message only.
-  const grouped = groupCommit(store);
+  const grouped = groupCommit(store, { windowMs: GROUP_COMMIT_WINDOW_MS });
 
   return {
     async userData(me: User): Promise<ChatUserData> {
@@ -265,12 +271,15 @@ export function chatService({
       return true;
     },
 
-    /** Marks a conversation read and tells the user's other devices. */
-    async markRead(me: User, dialogueId: number): Promise<void> {
-      if (!(await chat.markRead(me.id, dialogueId))) {
-        throw socketError('not_found', 'There is no such conversation.');
-      }
+    /**
+     * Marks a conversation read and tells the user's other devices; answers what the other
+     * member may see of it.
+     */
+    async markRead(me: User, dialogueId: number): Promise<ReadMark> {
+      const mark = await receipts.markRead(me.id, dialogueId);
+      if (!mark) throw socketError('not_found', 'There is no such conversation.');
       await events.publish('dialogue.read', { userId: me.id, dialogueId });
+      return mark;
     },
   };
 }

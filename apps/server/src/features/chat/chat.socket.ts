@@ -45,8 +45,7 @@ export function chatFrames({ chat, live }: { chat: ChatService; live: ChatLiveSe
       return connection.send(await chat.older(sender, frame.other_user, frame.message_count));
     }
     if ('notificaiton' in frame) {
-      await chat.markRead(sender, frame.id);
-      return live.markedRead(sender, frame.id);
+      return live.markedRead(frame.id, await chat.markRead(sender, frame.id));
     }
     // Issue 34's frames (packages/shared/src/chat-live.ts).
     if ('typing' in frame) return live.typing(sender, frame.typing);

@@ -1,7 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SeenData } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
-import { dialogueMembers, notificationSettings } from '../../db/schema';
+import { dialogueMembers, messages, notificationSettings } from '../../db/schema';
+import { clockNow } from '../../lib/jobs/job-worker';
+
+/** A member's read mark just moved: what the other member of the conversation may see. */
+export interface ReadMark {
+  otherId: number | null;
+  seen: SeenData | null;
+}
 
 /**
  * How far the other member of each of a user's conversations has read (issue 34), where both
@@ -9,13 +16,49 @@ import { dialogueMembers, notificationSettings } from '../../db/schema';
  */
 export function readReceiptsRepository(db: Database) {
   return {
-    /** The ids of a conversation's members who still have an account. */
-    async membersOf(dialogueId: number): Promise<number[]> {
-      const rows = await db
-        .select({ userId: dialogueMembers.userId })
-        .from(dialogueMembers)
-        .where(eq(dialogueMembers.dialogueId, dialogueId));
-      return rows.map((row) => row.userId);
+    /**
+     * Marks every message of the dialogue read for the user, in one statement with what the
+     * other member may see of it (issue 36: a read mark beside every few messages): undefined
+     * when the user has no such dialogue; `seen` null when either side turned receipts off.
+     */
+    async markRead(userId: number, dialogueId: number): Promise<ReadMark | undefined> {
+      const [row] = rowsOf<{
+        otherId: number | null;
+        upTo: number | string;
+        at: Date | string | null;
+        receipts: boolean;
+      }>(
+        await db.execute(sql`
+          with latest as (
+            select coalesce(max(id), 0) as id from ${messages} where dialogue_id = ${dialogueId}),
+          mark as (
+            update ${dialogueMembers} dm set last_read_message_id = latest.id,
+              -- "Seen" tells when the mark last moved, not when the conversation was last opened.
+              last_read_at = case when dm.last_read_at is not null
+                  and dm.last_read_message_id = latest.id
+                then dm.last_read_at else ${clockNow().toISOString()}::timestamptz end
+            from latest
+            where dm.user_id = ${userId} and dm.dialogue_id = ${dialogueId}
+            returning dm.dialogue_id, dm.last_read_message_id, dm.last_read_at)
+          select other.user_id as "otherId", mark.last_read_message_id as "upTo",
+            mark.last_read_at as at,
+            coalesce(mine.read_receipts, true) and coalesce(theirs.read_receipts, true)
+              as receipts
+          from mark
+          left join ${dialogueMembers} other
+            on other.dialogue_id = mark.dialogue_id and other.user_id <> ${userId}
+          left join ${notificationSettings} mine on mine.user_id = ${userId}
+          left join ${notificationSettings} theirs on theirs.user_id = other.user_id`),
+      );
+      if (!row) return undefined;
+      const upTo = Number(row.upTo);
+      return {
+        otherId: row.otherId,
+        seen:
+          row.receipts && upTo > 0 && row.at !== null
+            ? { dialogue: dialogueId, up_to: upTo, at: new Date(row.at).toISOString() }
+            : null,
+      };
     },
 
     async seenBy(userId: number, dialogueId?: number): Promise<SeenData[]> {
