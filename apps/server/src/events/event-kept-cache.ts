@@ -22,7 +22,7 @@ export function eventKeptCache<K, V>({
   load,
   ttlMs,
   maxEntries,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   events: Pick<EventBus, 'isConnected' | 'onConnectionChange'>;
   load: (key: K) => Promise<V>;

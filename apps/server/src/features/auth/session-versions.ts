@@ -1,3 +1,4 @@
+import { eventKeptCache } from '../../events/event-kept-cache';
 import type { EventBus } from '../../events/event-bus';
 import type { UsersService } from '../users/users.service';
 
@@ -7,17 +8,12 @@ import type { UsersService } from '../users/users.service';
  * transit (Redis pub/sub delivers at most once).
  */
 export const SESSION_VERSION_TTL_MS = 30_000;
-const MAX_USERS = 50_000;
-
-interface Entry {
-  /** The user's token version, or null when the user no longer exists. */
-  version: Promise<number | null>;
-  expiresAt: number;
-}
 
 /**
- * The current token version of recently seen users, so requests that only need to know that
- * a session is still honoured (search, explore) skip a database round trip.
+ * The current token version of recently seen users (null once the user no longer exists), so
+ * requests that only need to know that a session is still honoured (search, explore) skip a
+ * database round trip. An ending drops the entry even while its lookup is under way, and
+ * nothing is kept while the bus is disconnected (event-kept-cache.ts).
  */
 export function sessionVersions({
   users,
@@ -26,45 +22,22 @@ export function sessionVersions({
   users: Pick<UsersService, 'findById'>;
   events: EventBus;
 }) {
-  // An ending drops the entry even while its lookup is under way, so a version read before
-  // the ending is never handed to a request that arrives after it.
-  const entries = new Map<number, Entry>();
-  const forget = (userId: number) => entries.delete(userId);
-  // While the bus is disconnected another instance's endings cannot reach this one, so nothing
-  // is cached then, and what was cached before may have missed one: dropped either way.
-  events.onConnectionChange(() => entries.clear());
-
-  function load(userId: number): Entry {
-    const entry: Entry = {
-      version: users.findById(userId).then((user) => user?.tokenVersion ?? null),
-      expiresAt: Date.now() + SESSION_VERSION_TTL_MS,
-    };
-    entry.version.catch(() => {
-      if (entries.get(userId) === entry) forget(userId);
-    });
-    if (entries.size >= MAX_USERS) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    entries.set(userId, entry);
-    return entry;
-  }
+  const versions = eventKeptCache<number, number | null>({
+    events,
+    load: async (userId) => (await users.findById(userId))?.tokenVersion ?? null,
+    ttlMs: SESSION_VERSION_TTL_MS,
+    maxEntries: 50_000,
+  });
 
   return {
     /** Drops what is known of a user whose sessions ended (the auth module hears it). */
     forget(userId: number): void {
-      forget(userId);
+      versions.forget(userId);
     },
 
     /** Whether an access token issued at `version` still speaks for the user. */
     async isCurrent(userId: number, version: number): Promise<boolean> {
-      if (!events.isConnected()) {
-        entries.clear();
-        return ((await users.findById(userId))?.tokenVersion ?? null) === version;
-      }
-      const known = entries.get(userId);
-      const entry = known && known.expiresAt > Date.now() ? known : load(userId);
-      return (await entry.version) === version;
+      return (await versions.get(userId)) === version;
     },
 
     /**
@@ -72,7 +45,7 @@ export function sessionVersions({
      * the user's open sockets, except those of `keepSession` (the session that ended the rest).
      */
     async ended(userId: number, keepSession?: string): Promise<void> {
-      forget(userId);
+      versions.forget(userId);
       await events.publish('sessions.ended', { userId, keepSession });
     },
   };
