@@ -8,6 +8,9 @@ test.describe('link controls on /profile', () => {
     page,
     request,
   }) => {
+    // A long journey (axe, a reload, three ways of reordering) on /profile, whose app takes
+    // seconds to boot on a busy 2-core CI machine: it twice ran out of the default 30 s there.
+    test.slow();
     const creator = await createPaidUser(request);
     for (const text of ['Shop', 'Media kit', 'Podcast']) {
       const added = await request.post('/api/linkview/', {
