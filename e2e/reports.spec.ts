@@ -224,6 +224,8 @@ test.describe('reports', () => {
     baseURL,
     browser,
   }) => {
+    // Two members and an admin in three pages: over 25 s even alone on the 2-core machine.
+    test.slow();
     const ada = await createPaidUser(request);
     const bob = await createPaidUser(request);
     await sendMessages(baseURL ?? '', ada, bob, 'Send me $500 before we talk');

@@ -73,6 +73,8 @@ test('a shortlist note typed on a phone is there after a reload, and leaving mid
   page,
   request,
 }) => {
+  // Two pages, a reload and a phone viewport: over 25 s even alone on the 2-core machine.
+  test.slow();
   const creator = await createPaidUser(request);
   const member = await createUser(request);
   const created = await request.post('/api/lists/', {
