@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { OFF_PLATFORM_CHECKED_MESSAGES } from '@partnerly/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
+import { addMessages, type NewMessage } from './add-messages';
 import { unreadByMember } from './unread-messages.repository';
 
 export type MessageRow = typeof messages.$inferSelect;
+export type { NewMessage } from './add-messages';
 
 /** A dialogue as one member sees it. */
 export interface DialogueView {
@@ -17,7 +18,7 @@ export interface DialogueView {
   spam: boolean;
 }
 
-interface StoredMessage {
+export interface StoredMessage {
   id: number | string;
   dialogue_id: number;
   sender_id: number | null;
@@ -28,7 +29,7 @@ interface StoredMessage {
   first: boolean;
 }
 
-const toMessageRow = (row: StoredMessage): MessageRow => ({
+export const toMessageRow = (row: StoredMessage): MessageRow => ({
   id: Number(row.id),
   dialogueId: row.dialogue_id,
   senderId: row.sender_id,
@@ -62,31 +63,6 @@ const pairOf = (a: number, b: number) => ({
   userLowId: Math.min(a, b),
   userHighId: Math.max(a, b),
 });
-
-/** A message about to be stored. */
-export interface NewMessage {
-  dialogueId: number;
-  senderId: number;
-  text: string;
-  clientId?: string;
-  /** It asks to leave Partnerly: kept only when among the dialogue's first messages. */
-  offPlatform?: boolean;
-}
-
-/** The message a sender stored before under the same client id: a resend after a reconnect. */
-async function storedBefore(executor: Database, value: NewMessage) {
-  const [existing] = await executor
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, value.senderId), eq(messages.clientId, value.clientId ?? '')));
-  if (!existing) throw new Error('message neither stored nor found');
-  const [earlier] = await executor
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.dialogueId, existing.dialogueId), lt(messages.id, existing.id)))
-    .limit(1);
-  return { message: existing, duplicate: true, first: !earlier };
-}
 
 /** Two members' conversation, and whether either side blocked it. */
 export interface Conversation {
@@ -200,76 +176,8 @@ export function chatRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Stores messages and moves their dialogues up the list in one statement (group commit,
-     * issue 36), in the order given; a repeated (sender, client id) returns the stored message
-     * instead. `first` is true for the first message of its dialogue (also when that first
-     * message is resent). Runs in `executor`, the writer's transaction, with their jobs.
-     */
-    async addMessages(
-      batch: NewMessage[],
-      executor: Database = db,
-    ): Promise<{ message: MessageRow; duplicate: boolean; first: boolean }[]> {
-      // The counts and "first" read the table as it was before the statement, so a message's
-      // place among the batch's messages of its dialogue is added to them.
-      const placed = new Map<number, number>();
-      const earlier = batch.map((value) => {
-        const place = placed.get(value.dialogueId) ?? 0;
-        placed.set(value.dialogueId, place + 1);
-        return place;
-      });
-      const column = <T>(pick: (value: NewMessage) => T) => sql.param(batch.map(pick));
-      const result = await executor.execute(sql`
-        with input as (
-          select * from unnest(
-            ${column((value) => value.dialogueId)}::int[],
-            ${column((value) => value.senderId)}::int[],
-            ${column((value) => value.clientId ?? null)}::uuid[],
-            ${column((value) => value.text)}::text[],
-            ${column((value) => value.offPlatform ?? false)}::boolean[],
-            ${sql.param(earlier)}::int[]
-          ) with ordinality as i(dialogue_id, sender_id, client_id, text, off_platform, earlier, ord)),
-        inserted as (
-          insert into ${messages} (dialogue_id, sender_id, client_id, text, off_platform)
-          select dialogue_id, sender_id, client_id, text, off_platform
-            and (select count(*) from ${messages} m where m.dialogue_id = input.dialogue_id)
-              + earlier < ${OFF_PLATFORM_CHECKED_MESSAGES}
-          from input order by ord
-          on conflict do nothing
-          returning id, dialogue_id, sender_id, client_id, text, created_at, off_platform),
-        touched as (
-          update ${dialogues} set last_message_at = now()
-          where id in (select dialogue_id from inserted))
-        select inserted.*,
-          not exists (select 1 from ${messages} m where m.dialogue_id = inserted.dialogue_id)
-            as first
-        from inserted order by inserted.id`);
-      // Ids follow the order given, so each of a sender's messages to a dialogue gets its row in
-      // turn; a message without its row was stored before under the same client id.
-      const stored = new Map<string, StoredMessage[]>();
-      const keyOf = (dialogueId: number, senderId: number | null, clientId: string | null) =>
-        `${dialogueId}:${senderId}:${clientId ?? ''}`;
-      for (const row of rowsOf<StoredMessage>(result)) {
-        const key = keyOf(row.dialogue_id, row.sender_id, row.client_id);
-        stored.set(key, [...(stored.get(key) ?? []), row]);
-      }
-      const answers = [];
-      for (const [index, value] of batch.entries()) {
-        const key = keyOf(value.dialogueId, value.senderId, value.clientId ?? null);
-        const row = stored.get(key)?.shift();
-        // Of the batch's messages to a dialogue empty before it, only the earliest is its first.
-        answers.push(
-          row
-            ? {
-                message: toMessageRow(row),
-                duplicate: false,
-                first: row.first && earlier[index] === 0,
-              }
-            : await storedBefore(executor, value),
-        );
-      }
-      return answers;
-    },
+    /** Stores messages together (group commit, add-messages.ts), in `executor`'s transaction. */
+    addMessages: (batch: NewMessage[], executor: Database = db) => addMessages(executor, batch),
 
     /** `limit` messages of a dialogue after skipping the `skip` newest, oldest first. */
     async history(dialogueId: number, skip: number, limit: number): Promise<MessageRow[]> {
