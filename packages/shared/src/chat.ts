@@ -50,8 +50,17 @@ export interface MessageData {
 /** What GET api/UserData/ adds for the chat. */
 export interface ChatUserData {
   dialogues: DialogueData[];
-  /** The last 30 messages of each dialogue, oldest first. */
+  /**
+   * Oldest first: the last 30 messages of the most recently active dialogues
+   * (`USER_DATA_WHOLE_PAGES`), and only the newest message of the others (`preview_only`).
+   */
   messages: MessageData[];
+  /**
+   * Dialogues whose `messages` hold only their newest message: the client fetches the rest of
+   * their first page when one is opened (decision 066; a member with thousands of
+   * conversations would otherwise get tens of megabytes).
+   */
+  preview_only: number[];
   /** One dialogue id per unread message. */
   notifications: number[];
   /**

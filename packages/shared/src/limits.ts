@@ -49,6 +49,8 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const SEARCH_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 30;
+/** How many of a member's most recently active dialogues GET api/UserData/ gives a whole page. */
+export const USER_DATA_WHOLE_PAGES = 50;
 
 export const PRICING = {
   explorerMonthlyUsd: 0,

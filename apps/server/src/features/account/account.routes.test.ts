@@ -66,6 +66,7 @@ describe('GET /api/UserData/', () => {
       dialogues: [],
       messages: [],
       notifications: [],
+      preview_only: [],
       seen: [],
     });
   });

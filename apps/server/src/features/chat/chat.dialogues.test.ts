@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../db/schema';
+import { USER_DATA_WHOLE_PAGES } from '@partnerly/shared';
+import { sql } from 'drizzle-orm';
+import { dialogues, messages, users } from '../../db/schema';
 import { bearer } from '../../test/factories';
 import {
   connectSocket,
@@ -64,6 +66,57 @@ describe('history', () => {
     expect(data.messages).toHaveLength(30);
     expect(data.messages.at(-1).text).toBe('m35');
     expect(data.notifications).toHaveLength(18);
+  });
+
+  it('gives the most recently active conversations their page and the others a preview', async () => {
+    const ada = await member();
+    const count = USER_DATA_WHOLE_PAGES + 2;
+    const others = await app.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          username: `preview${i}_${ada.user.id}`,
+          email: `preview${i}_${ada.user.id}@example.com`,
+        })),
+      )
+      .returning({ id: users.id });
+    // Conversation i was last active i minutes ago, with two messages from the other side.
+    const ids: number[] = [];
+    for (const [i, other] of others.entries()) {
+      const { id } = await app.services.chat.conversation(ada.user.id, other.id);
+      ids.push(id);
+      await app.database.db
+        .update(dialogues)
+        .set({ lastMessageAt: sql`now() - ${i} * interval '1 minute'` })
+        .where(sql`${dialogues.id} = ${id}`);
+      await app.database.db.insert(messages).values([
+        { dialogueId: id, senderId: other.id, text: `first of ${i}` },
+        { dialogueId: id, senderId: other.id, text: `newest of ${i}` },
+      ]);
+    }
+    const data = (
+      await app.inject({ url: '/api/UserData/', headers: bearer(ada.tokens.access) })
+    ).json();
+    const previews = ids.slice(USER_DATA_WHOLE_PAGES);
+    expect(data.preview_only).toEqual(previews);
+    expect(data.dialogues.map((dialogue: { id: number }) => dialogue.id)).toEqual(ids);
+    const textsOf = (id: number) =>
+      data.messages
+        .filter((message: { dialogue: number }) => message.dialogue === id)
+        .map((message: { text: string }) => message.text);
+    expect(textsOf(ids[0] ?? 0)).toEqual(['first of 0', 'newest of 0']);
+    expect(textsOf(previews[0] ?? 0)).toEqual([`newest of ${USER_DATA_WHOLE_PAGES}`]);
+    // Every unread message counts, whether its conversation came whole or as a preview.
+    expect(data.notifications).toHaveLength(2 * count);
+
+    // The rest of a preview's first page is the socket's older page after its one message.
+    ada.socket.send({
+      more_messages: true,
+      other_user: `preview${count - 1}_${ada.user.id}`,
+      message_count: 1,
+    });
+    const page = (await ada.socket.next(isHistory)).more_messages;
+    expect(page.map((message) => message.text)).toEqual([`first of ${count - 1}`]);
   });
 });
 

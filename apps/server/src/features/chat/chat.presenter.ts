@@ -78,6 +78,7 @@ export function presentChatUserData(
   views: DialogueView[],
   latest: MessageRow[],
   notifications: ChatUserData['notifications'],
+  previewOnly: number[],
   live: {
     files?: Map<number, AttachmentData[]>;
     reactions?: ReactionsById;
@@ -96,6 +97,7 @@ export function presentChatUserData(
       ),
     ),
     notifications,
+    preview_only: previewOnly,
     seen: live.seen ?? [],
   };
 }

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type AttachmentData,
   MESSAGES_PAGE_SIZE,
+  USER_DATA_WHOLE_PAGES,
   type ChatUserData,
   type DialogueData,
   type MessageData,
@@ -139,10 +140,16 @@ export function chatService({
 
   return {
     async userData(me: User): Promise<ChatUserData> {
+      // Newest activity first: the conversations a member is likely to open get their page,
+      // the rest a preview (decision 066).
       const views = await chat.list(me.id);
-      const others = new Map(views.map((view) => [view.id, view.otherUsername]));
-      const latest = await chat.latestOf([...others.keys()], MESSAGES_PAGE_SIZE);
-      return presentChatUserData(me, views, latest, await chat.unread(me.id), {
+      const ids = views.map((view) => view.id);
+      const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
+      const latest = [
+        ...(await chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE)),
+        ...(await chat.latestOf(previewOnly, 1)),
+      ].sort((a, b) => a.id - b.id);
+      return presentChatUserData(me, views, latest, await chat.unread(me.id), previewOnly, {
         files: await filesOf(latest),
         reactions: await reactions.of(latest.map((row) => row.id)),
         seen: await receipts.seenBy(me.id),

@@ -62,6 +62,8 @@ const user = {
   ],
   messages: [message(1), message(2, { dialogue: 2, sender: 'bella' })],
   notifications: [1, 1],
+  // Of bella's conversation only its newest message came (decision 066).
+  preview_only: [2],
 } as unknown as UserData;
 
 /** A search's answer: a snippet whose text holds markup, which must stay text. */
@@ -177,6 +179,26 @@ describe('ChatsPage', () => {
     const conversation = screen.getByRole('region', { name: 'Conversation with bob' });
     expect(within(conversation).getAllByText(/hello/)).toHaveLength(1);
     expect(screen.getByRole('button', { name: /^bob/ }).textContent).toContain('You: hello');
+  });
+
+  it('fetches the first page of a conversation that came as a preview when it opens', async () => {
+    const { socket } = await renderChats();
+    await userEvent.click(screen.getByRole('button', { name: /^bob/ }));
+    expect(socket.sent).not.toContainEqual(expect.objectContaining({ more_messages: true }));
+
+    await userEvent.click(screen.getByRole('button', { name: /^bella/ }));
+    const asked = { more_messages: true, other_user: 'bella', message_count: 1 };
+    expect(socket.sent.filter((frame) => JSON.stringify(frame) === JSON.stringify(asked))).toEqual([
+      asked,
+    ]);
+    const conversation = screen.getByRole('region', { name: 'Conversation with bella' });
+    expect(within(conversation).getByRole('button', { name: /previous messages/i })).toBeTruthy();
+
+    const older = [message(10, { dialogue: 2, sender: 'bella', text: 'Our brief is attached' })];
+    act(() => socket.receive({ more_messages: older, other_user: 'bella' }));
+    expect(within(conversation).getByText('Our brief is attached')).toBeTruthy();
+    // A short page: that was all of it.
+    expect(within(conversation).queryByRole('button', { name: /previous messages/i })).toBeNull();
   });
 
   it('shows a warning under a received message that asks to leave Partnerly, with Report', async () => {

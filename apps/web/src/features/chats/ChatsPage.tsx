@@ -104,6 +104,7 @@ function Chats() {
               messages={messagesOf(state.messages, dialogue.id)}
               pending={state.pending.filter((item) => item.dialogue === dialogue.id)}
               exhausted={state.exhausted.includes(dialogue.id)}
+              previewOnly={state.previewOnly.includes(dialogue.id)}
               loadingOlder={state.loadingOlder.includes(dialogue.id)}
               onBack={() => closeConversation(dialogue.id)}
               draft={state.drafts[dialogue.id] ?? ''}

@@ -19,7 +19,13 @@ const message = (overrides: Partial<MessageData> = {}): MessageData => ({
 });
 
 const start = (overrides: Partial<ChatState> = {}): ChatState => ({
-  ...initChatState({ username: 'me', dialogues: [bob], messages: [], notifications: [] }),
+  ...initChatState({
+    username: 'me',
+    dialogues: [bob],
+    messages: [],
+    notifications: [],
+    preview_only: [],
+  }),
   ...overrides,
 });
 

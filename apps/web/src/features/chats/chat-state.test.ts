@@ -23,7 +23,13 @@ function message(overrides: Partial<MessageData> = {}): MessageData {
 
 function state(overrides: Partial<ChatState> = {}): ChatState {
   return {
-    ...initChatState({ username: 'me', dialogues: [bob, carol], messages: [], notifications: [] }),
+    ...initChatState({
+      username: 'me',
+      dialogues: [bob, carol],
+      messages: [],
+      notifications: [],
+      preview_only: [],
+    }),
     ...overrides,
   };
 }
@@ -161,6 +167,37 @@ describe('chatReducer', () => {
     expect(empty.exhausted).toEqual([bob.id]);
   });
 
+  it('keeps a conversation a preview until its first page arrives (decision 066)', () => {
+    const initial = chatReducer(state({ previewOnly: [bob.id, carol.id] }), {
+      type: 'olderRequested',
+      id: bob.id,
+    });
+    const failed = chatReducer(initial, { type: 'olderFailed' });
+    expect(failed.previewOnly).toEqual([bob.id, carol.id]);
+    const fetched = chatReducer(initial, {
+      type: 'olderReceived',
+      messages: page(30),
+      otherUser: 'bob',
+    });
+    expect(fetched.previewOnly).toEqual([carol.id]);
+    expect(fetched.loadingOlder).toEqual([]);
+  });
+
+  it('after a reconnect, keeps what was fetched and takes new conversations as previews', () => {
+    const dave: DialogueData = { id: 9, username: 'dave', pp: null, spam: false };
+    // bob's page was fetched on this device, carol's was not; dave is new since.
+    const next = chatReducer(state({ previewOnly: [carol.id] }), {
+      type: 'synced',
+      data: {
+        dialogues: [dave, carol, bob],
+        messages: [],
+        notifications: [],
+        preview_only: [dave.id, carol.id, bob.id],
+      },
+    });
+    expect(next.previewOnly).toEqual([dave.id, carol.id]);
+  });
+
   it('clears the unread of a conversation opened here or read on another device', () => {
     const unread = state({ notifications: [bob.id, carol.id, bob.id] });
     const opened = chatReducer(unread, { type: 'opened', id: bob.id });
@@ -231,7 +268,12 @@ describe('chatReducer', () => {
     const stored = message({ id: 50, sender: 'me', client_id: 'c-9' });
     const next = chatReducer(current, {
       type: 'synced',
-      data: { dialogues: [carol, bob], messages: [stored], notifications: [carol.id, bob.id] },
+      data: {
+        dialogues: [carol, bob],
+        messages: [stored],
+        notifications: [carol.id, bob.id],
+        preview_only: [],
+      },
     });
     expect(next.dialogues).toEqual([carol, bob]);
     expect(next.messages.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 50]);

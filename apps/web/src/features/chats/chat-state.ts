@@ -35,6 +35,11 @@ export interface ChatState extends LiveFields {
   pending: PendingMessage[];
   /** Dialogues whose older history is all loaded (a page came back short). */
   exhausted: number[];
+  /**
+   * Dialogues of which only the newest message is loaded (decision 066): opening one fetches
+   * the rest of its first page.
+   */
+  previewOnly: number[];
   /** Dialogues with a request for older messages in flight. */
   loadingOlder: number[];
   /** The conversation on screen: its messages are read as they arrive. */
@@ -71,6 +76,7 @@ export function initChatState(data: ChatUserData & { username: string }): ChatSt
     notifications: data.notifications,
     pending: [],
     exhausted: [],
+    previewOnly: data.preview_only,
     loadingOlder: [],
     openId: null,
     drafts: {},
@@ -117,6 +123,7 @@ function receiveOlder(
     ...state,
     messages: mergeMessages(state.messages, action.messages),
     loadingOlder: without(state.loadingOlder, id),
+    previewOnly: without(state.previewOnly, id),
     exhausted: short && !state.exhausted.includes(id) ? [...state.exhausted, id] : state.exhausted,
   };
 }
@@ -141,6 +148,10 @@ function sync(state: ChatState, action: Extract<ChatAction, { type: 'synced' }>)
     // Edits, deletions and reactions made while this device was away come with the snapshot.
     messages: mergeMessages(refreshMessages(state.messages, data.messages), data.messages),
     seen: seenByDialogue(data.seen),
+    // A conversation opened since keeps what it fetched; one new to this device is a preview.
+    previewOnly: data.preview_only.filter(
+      (id) => state.previewOnly.includes(id) || !state.dialogues.some((item) => item.id === id),
+    ),
     notifications: [
       ...data.notifications.filter((id) => id !== openId),
       ...later.map((message) => message.dialogue),

@@ -18,6 +18,8 @@ interface ConversationProps {
   messages: MessageData[];
   pending: PendingMessage[];
   exhausted: boolean;
+  /** Only its newest message is loaded yet (decision 066). */
+  previewOnly: boolean;
   loadingOlder: boolean;
   onBack: () => void;
   draft: string;
@@ -40,7 +42,8 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 export function Conversation(props: ConversationProps) {
   const { dialogue, messages, exhausted } = props;
   const deleted = dialogue.username === DELETED_USER;
-  const canLoadOlder = !deleted && !exhausted && messages.length >= MESSAGES_PAGE_SIZE;
+  const canLoadOlder =
+    !deleted && !exhausted && (props.previewOnly || messages.length >= MESSAGES_PAGE_SIZE);
   const writable = !dialogue.spam && !deleted;
   const files = useUploads(dialogue.username);
   const [dragging, setDragging] = useState(false);

@@ -94,7 +94,10 @@ export function useChat(user: UserData) {
   /** After every (re)connection: resend what was not confirmed and fetch what was missed. */
   const onOpen = () => {
     resendPending();
-    if (openId !== null) send({ notificaiton: true, id: openId });
+    if (openId !== null) {
+      send({ notificaiton: true, id: openId });
+      fetchPreviewed(openId);
+    }
     queryClient
       .fetchQuery({ ...userDataQuery, staleTime: 0 })
       .then((data) => dispatch({ type: 'synced', data }))
@@ -119,7 +122,9 @@ export function useChat(user: UserData) {
   const open = (id: number | null) => {
     setTarget(null);
     dispatch({ type: 'opened', id });
-    if (id !== null) send({ notificaiton: true, id });
+    if (id === null) return;
+    send({ notificaiton: true, id });
+    fetchPreviewed(id);
   };
 
   /** Opens the conversation with a user, starting it when it does not exist yet. */
@@ -174,6 +179,18 @@ export function useChat(user: UserData) {
     const sent = send({ more_messages: true, other_user: dialogue.username, message_count: count });
     if (sent) dispatch({ type: 'olderRequested', id: dialogue.id });
   };
+
+  /**
+   * Of a conversation only its newest message came with the user data (decision 066): its first
+   * page is fetched when it opens, or when the socket connects while it is open. Should that
+   * fail, Previous messages stays to try again.
+   */
+  function fetchPreviewed(id: number) {
+    const dialogue = state.dialogues.find((item) => item.id === id);
+    if (dialogue && state.previewOnly.includes(id) && !state.loadingOlder.includes(id)) {
+      loadOlder(dialogue);
+    }
+  }
 
   /** Blocks or unblocks; the conversation closes once the server agrees. */
   const setSpam = async (dialogue: DialogueData, spam: boolean) => {
