@@ -47,6 +47,9 @@ try {
   const headers = { authorization: `Bearer ${access}`, 'accept-encoding': 'br, gzip' };
   const trivial = await timeRequests(`${server.url}/api/client-config/`, headers, REQUESTS);
   const userData = await timeRequests(`${server.url}/api/UserData/`, headers, REQUESTS);
+  // Its job worker would otherwise send the sweep's mails (to an SMTP server nobody runs, over
+  // and over) while the batches are timed.
+  await server.stop();
 
   // The jobs run in this process on the same database, through the services the server builds
   // (its job worker is not started: nothing else runs them meanwhile).

@@ -26,9 +26,12 @@ export function replyTimesRepository(db: Database) {
             and d.created_at >= ${since.toISOString()}::timestamptz
             and f.sender_id <> dm.user_id
         ), answered as (
+          -- The owner's first answer is their first message by id: the walk along
+          -- messages_dialogue_idx stops there instead of reading the whole conversation.
           select a.owner, extract(epoch from (
-            select min(r.created_at) from ${messages} r
+            select r.created_at from ${messages} r
             where r.dialogue_id = a.dialogue_id and r.sender_id = a.owner
+            order by r.id limit 1
           ) - a.asked_at) as seconds
           from asked a
         )
