@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { OFF_PLATFORM_CHECKED_MESSAGES } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogues, messages } from '../../db/schema';
-import { toMessageRow, type MessageRow, type StoredMessage } from './chat.repository';
+import { toMessageRow, type MessageRow, type StoredMessage } from './message-rows';
 
 /** A message about to be stored. */
 export interface NewMessage {

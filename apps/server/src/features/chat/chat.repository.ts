@@ -4,9 +4,10 @@ import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
 import { addMessages, type NewMessage } from './add-messages';
+import { fullMessageRow, type FullMessage, type MessageRow } from './message-rows';
 import { unreadByMember } from './unread-messages.repository';
 
-export type MessageRow = typeof messages.$inferSelect;
+export type { MessageRow } from './message-rows';
 export type { NewMessage } from './add-messages';
 
 /** A dialogue as one member sees it. */
@@ -17,47 +18,6 @@ export interface DialogueView {
   otherPictureHash: string | null;
   spam: boolean;
 }
-
-export interface StoredMessage {
-  id: number | string;
-  dialogue_id: number;
-  sender_id: number | null;
-  client_id: string | null;
-  text: string;
-  created_at: Date | string;
-  off_platform: boolean;
-  first: boolean;
-}
-
-export const toMessageRow = (row: StoredMessage): MessageRow => ({
-  id: Number(row.id),
-  dialogueId: row.dialogue_id,
-  senderId: row.sender_id,
-  clientId: row.client_id,
-  text: row.text,
-  createdAt: new Date(row.created_at),
-  // Only a message just stored comes back this way: never removed yet.
-  removedAt: null,
-  offPlatform: row.off_platform,
-  editedAt: null,
-  deletedAt: null,
-});
-
-/** A whole message row as `execute` answers it (snake case, bigints and dates maybe text). */
-interface FullMessage extends Omit<StoredMessage, 'first'> {
-  removed_at: Date | string | null;
-  edited_at: Date | string | null;
-  deleted_at: Date | string | null;
-}
-
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-const fullMessageRow = (row: FullMessage): MessageRow => ({
-  ...toMessageRow({ ...row, first: false }),
-  removedAt: dateOrNull(row.removed_at),
-  editedAt: dateOrNull(row.edited_at),
-  deletedAt: dateOrNull(row.deleted_at),
-});
 
 const pairOf = (a: number, b: number) => ({
   userLowId: Math.min(a, b),

@@ -1,0 +1,45 @@
+import type { messages } from '../../db/schema';
+
+/** A stored message as the chat's repositories answer it, and the raw rows it is read from. */
+export type MessageRow = typeof messages.$inferSelect;
+
+export interface StoredMessage {
+  id: number | string;
+  dialogue_id: number;
+  sender_id: number | null;
+  client_id: string | null;
+  text: string;
+  created_at: Date | string;
+  off_platform: boolean;
+  first: boolean;
+}
+
+export const toMessageRow = (row: StoredMessage): MessageRow => ({
+  id: Number(row.id),
+  dialogueId: row.dialogue_id,
+  senderId: row.sender_id,
+  clientId: row.client_id,
+  text: row.text,
+  createdAt: new Date(row.created_at),
+  // Only a message just stored comes back this way: never removed yet.
+  removedAt: null,
+  offPlatform: row.off_platform,
+  editedAt: null,
+  deletedAt: null,
+});
+
+/** A whole message row as `execute` answers it (snake case, bigints and dates maybe text). */
+export interface FullMessage extends Omit<StoredMessage, 'first'> {
+  removed_at: Date | string | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+export const fullMessageRow = (row: FullMessage): MessageRow => ({
+  ...toMessageRow({ ...row, first: false }),
+  removedAt: dateOrNull(row.removed_at),
+  editedAt: dateOrNull(row.edited_at),
+  deletedAt: dateOrNull(row.deleted_at),
+});
