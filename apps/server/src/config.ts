@@ -111,6 +111,8 @@ export interface Config {
   /** PostgreSQL server to use; when absent the embedded PGlite database in `pgliteDir` is used. */
   databaseUrl?: string;
   pgliteDir: string;
+  /** Tests only: the migrated dump an in-memory database starts from (db/client.ts). */
+  pgliteTemplate?: string;
   redisUrl?: string;
   /**
    * Prefix of every Redis key and channel this app uses, so apps sharing one Redis (the test

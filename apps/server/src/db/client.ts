@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
    */
   page<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `pgliteTemplate` can start from. */
+  dump?: () => Promise<Blob>;
   /** The node-postgres pool's connections (total, idle, waiting); PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -28,13 +31,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir: string;
+  /**
+   * A dump (`dumpDataDir`) of an embedded database already migrated, which an in-memory
+   * database starts from instead of initialising a cluster and running every migration: the
+   * tests open hundreds of them (src/test/pglite-template.ts).
+   */
+  pgliteTemplate?: string;
 }
 
 /** Opens PostgreSQL (when a URL is given) or the embedded PGlite database, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   return handle;
 }
 
@@ -114,14 +123,19 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(template && inMemory ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+  });
   const db = drizzle({ client, schema, casing: 'snake_case' });
+  // From a template this only finds every migration applied.
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
@@ -129,6 +143,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     page: async <T>(query: SQL) => rowsOf<T>(await db.execute(query)),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import { DEFAULT_PUSH_SERVICE_ORIGINS } from '../features/notifications/push-endpoints';
@@ -23,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     pgliteDir: 'memory://',
+    pgliteTemplate: inject('pgliteTemplate') || undefined,
     publicUrl: 'http://localhost:3000',
     mailFrom: 'Partnerly <no-reply@partnerly.test>',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
