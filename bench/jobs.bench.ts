@@ -6,7 +6,7 @@
  */
 import { analyticsRepository } from '../apps/server/src/features/analytics/analytics.repository';
 import { analyticsService } from '../apps/server/src/features/analytics/analytics.service';
-import { replyTimesJob } from '../apps/server/src/features/chat/reply-times.job';
+import { REPLY_TIMES_BATCH, replyTimesJob } from '../apps/server/src/features/chat/reply-times.job';
 import { unreadSweepJob } from '../apps/server/src/features/notifications/notifications.jobs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -23,7 +23,10 @@ const USER_DATA_BUDGET_MS = 300;
 const BATCH_BUDGET_MS = 50;
 
 const database = await freshDatabase('partnerly_bench_jobs');
-const server = await startServerProcess(database.url);
+// The server only answers requests (RUN_JOBS=false): its jobs starting with it (every batch of
+// every sweep, and the mails they queue) would otherwise share the machine with the requests
+// timed here. The batches are timed below, one at a time.
+const server = await startServerProcess(database.url, { RUN_JOBS: 'false' });
 try {
   console.log(`seeding ${MESSAGES} messages (the busy member's ${BUSY.messages} among them)…`);
   const seedStarted = performance.now();
@@ -47,9 +50,6 @@ try {
   const headers = { authorization: `Bearer ${access}`, 'accept-encoding': 'br, gzip' };
   const trivial = await timeRequests(`${server.url}/api/client-config/`, headers, REQUESTS);
   const userData = await timeRequests(`${server.url}/api/UserData/`, headers, REQUESTS);
-  // Its job worker would otherwise send the sweep's mails (to an SMTP server nobody runs, over
-  // and over) while the batches are timed.
-  await server.stop();
 
   // The jobs run in this process on the same database, through the services the server builds
   // (its job worker is not started: nothing else runs them meanwhile).
@@ -73,7 +73,7 @@ try {
     const replyIds = batchClock(services.users.idsAfter);
     const replies = replyTimesJob(services.chat, { ...services.users, idsAfter: replyIds.next });
     jobs.push([
-      'reply times (500 members a batch)',
+      `reply times (${REPLY_TIMES_BATCH} members a batch)`,
       async () => (await replies(), replyIds.take()),
     ]);
     const repository = analyticsRepository(services.database.db);

@@ -49,8 +49,6 @@ export function startServerProcess(
           process: child,
           stop: () =>
             new Promise<void>((done) => {
-              // Stopping twice (early, then in a finally) is allowed.
-              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.removeAllListeners('exit');
               child.once('exit', () => done());
               child.kill('SIGTERM');

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq, isNotNull } from 'drizzle-orm';
+import { jobs } from './db/schema';
 import { createTestApp } from './test/app';
 
 function fakeWebBuild() {
@@ -81,5 +83,41 @@ describe('app shell', () => {
   it('revalidates unhashed public files', async () => {
     const response = await app.inject('/manifest.webmanifest');
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('an instance that only answers requests (RUN_JOBS=false)', () => {
+  const stateOf = async (app: FastifyInstance, id: number) => {
+    const [row] = await app.database.db.select().from(jobs).where(eq(jobs.id, id));
+    return { attempts: row?.attempts, done: Boolean(row?.doneAt) };
+  };
+
+  it('queues jobs but runs none and registers no repeating ones; a worker instance runs them', async () => {
+    const web = await createTestApp({ runJobs: false });
+    try {
+      await web.ready();
+      const id = await web.services.jobs.enqueue('chat.reply-times', {});
+      // Longer than a worker's poll: a running worker would have claimed it by now.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await stateOf(web, id)).toEqual({ attempts: 0, done: false });
+      const repeating = await web.database.db.select().from(jobs).where(isNotNull(jobs.key));
+      expect(repeating).toEqual([]);
+    } finally {
+      await web.close();
+    }
+
+    const worker = await createTestApp();
+    try {
+      await worker.ready();
+      const id = await worker.services.jobs.enqueue('chat.reply-times', {});
+      await expect
+        .poll(() => stateOf(worker, id), { timeout: 10_000 })
+        .toEqual({
+          attempts: 1,
+          done: true,
+        });
+    } finally {
+      await worker.close();
+    }
   });
 });

@@ -127,11 +127,14 @@ export async function buildApp(
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
   app.addHook('onReady', async () => {
-    for (const [name, job] of jobs) {
-      if (job.every)
-        services.jobs.repeat(name as keyof AppJobs & string, {} as never, job.every(config));
+    // An instance that only answers requests (RUN_JOBS=false) still queues jobs for the others.
+    if (config.runJobs) {
+      for (const [name, job] of jobs) {
+        if (job.every)
+          services.jobs.repeat(name as keyof AppJobs & string, {} as never, job.every(config));
+      }
+      services.jobs.start(jobHandlers);
     }
-    services.jobs.start(jobHandlers);
     for (const lifecycle of lifecycles) lifecycle.start();
   });
   app.addHook('onClose', async () => {

@@ -132,6 +132,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs jobs by default; RUN_JOBS=false only beside PostgreSQL, where other instances run them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).runJobs).toBe(true);
+    const shared = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/partnerly',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig({ ...shared, RUN_JOBS: 'false' }).runJobs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RUN_JOBS: 'false' })).toThrow(
+      'Invalid configuration: RUN_JOBS=false needs DATABASE_URL',
+    );
+    expect(() => loadConfig({ ...shared, RUN_JOBS: 'no' })).toThrow(
+      'Invalid configuration: RUN_JOBS must be true or false',
+    );
+  });
+
   it('reads METRICS_TOKEN and refuses a short one', () => {
     const token = 'metrics-token-0123456789';
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);

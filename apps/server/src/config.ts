@@ -73,6 +73,7 @@ const envSchema = z.object({
     .min(60, 'must be at least 60')
     .default(86_400),
   TRUST_PROXY: trustProxy,
+  RUN_JOBS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -148,6 +149,11 @@ export interface Config {
   /** How often each connected account's numbers are read again from its platform. */
   socialRefreshSeconds: number;
   trustProxy: boolean | string | TrustHops;
+  /**
+   * Whether this instance runs queued and repeating jobs. Off on instances that only answer
+   * requests, while others (on the same PostgreSQL) run the jobs; they still queue them.
+   */
+  runJobs: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** Bearer token that opens GET /metrics; without it the route answers 404. */
@@ -206,6 +212,9 @@ function deploymentProblem(present: Record<string, string | undefined>): string 
     ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
   ] as const) {
     if (missing(id) !== missing(secret)) return `${id} and ${secret} must be set together`;
+  }
+  if (present.RUN_JOBS === 'false' && missing('DATABASE_URL')) {
+    return "RUN_JOBS=false needs DATABASE_URL: no other instance can run the embedded database's jobs";
   }
   if (missing('JWT_SECRET') && (present.DATABASE_URL || present.REDIS_URL)) {
     return 'JWT_SECRET must be set when DATABASE_URL or REDIS_URL is set (every instance needs the same secret)';
@@ -275,6 +284,7 @@ export function loadConfig(
     },
     socialRefreshSeconds: env.SOCIAL_REFRESH_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    runJobs: env.RUN_JOBS === 'true',
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     metricsToken: env.METRICS_TOKEN,

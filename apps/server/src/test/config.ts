@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     platforms: { instagram: {}, youtube: {}, tiktok: {} },
     socialRefreshSeconds: 86_400,
     trustProxy: false,
+    runJobs: true,
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),
     redisNamespace: REDIS_NAMESPACE,

@@ -141,18 +141,26 @@ export function chatService({
   return {
     async userData(me: User): Promise<ChatUserData> {
       // Newest activity first: the conversations a member is likely to open get their page,
-      // the rest a preview (decision 066).
+      // the rest a preview (decision 066). The reads are independent: on PostgreSQL they run
+      // side by side on the pool.
       const views = await chat.list(me.id);
       const ids = views.map((view) => view.id);
       const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
-      const latest = [
-        ...(await chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE)),
-        ...(await chat.latestOf(previewOnly, 1)),
-      ].sort((a, b) => a.id - b.id);
-      return presentChatUserData(me, views, latest, await chat.unread(me.id), previewOnly, {
-        files: await filesOf(latest),
-        reactions: await reactions.of(latest.map((row) => row.id)),
-        seen: await receipts.seenBy(me.id),
+      const [whole, previews, unread, seen] = await Promise.all([
+        chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
+        chat.latestOf(previewOnly, 1),
+        chat.unread(me.id),
+        receipts.seenBy(me.id),
+      ]);
+      const latest = [...whole, ...previews].sort((a, b) => a.id - b.id);
+      const [attached, reacted] = await Promise.all([
+        filesOf(latest),
+        reactions.of(latest.map((row) => row.id)),
+      ]);
+      return presentChatUserData(me, views, latest, unread, previewOnly, {
+        files: attached,
+        reactions: reacted,
+        seen,
       });
     },
 
