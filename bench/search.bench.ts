@@ -18,7 +18,9 @@ const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'partnerly_bench_search';
 const BUDGET = { p99: 100, share: 0.25 };
 const database = await freshDatabase(DATABASE_NAME);
-const server = await startServerProcess(database.url);
+// Only requests (RUN_JOBS=false): the repeating jobs' sweeps over every member would otherwise
+// run beside the load, every minute at a million profiles.
+const server = await startServerProcess(database.url, { RUN_JOBS: 'false' });
 try {
   const seeding = await openDatabase({ databaseUrl: database.url, pgliteDir: '' });
   console.log(`seeding ${PROFILES} public profiles with 1-4 socials each (COPY)…`);

@@ -7,7 +7,7 @@ export type ReplyTimeJobs = { 'chat.reply-times': Record<string, never> };
 export const REPLY_TIMES_EVERY_SECONDS = 60 * 60;
 
 /** How many members' badges one batch recomputes, in one short transaction. */
-export const REPLY_TIMES_BATCH = 250;
+export const REPLY_TIMES_BATCH = 500;
 
 /**
  * Recomputes every owner's "Usually replies within …" badge (a repeating job), a keyset batch
