@@ -1,49 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import WebSocket from 'ws';
-import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { expectAccessible } from './support/axe';
+import { sendMessages } from './support/chat-socket';
+import { createPaidUser, expect, openAs, test } from './support/fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
 const conversationButton = (page: Page, username: string) =>
   page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^${username}`) });
-
-/** Sends the texts from `from` to `to` over a socket of the test process, in order. */
-async function seedMessages(baseURL: string, from: TestUser, to: TestUser, texts: string[]) {
-  const socket = new WebSocket(
-    `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`,
-  );
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  for (const text of texts) {
-    const clientId = randomUUID();
-    const stored = new Promise<void>((resolve) => {
-      const onFrame = (data: WebSocket.RawData) => {
-        const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
-        if (frame.message?.client_id !== clientId) return;
-        socket.off('message', onFrame);
-        resolve();
-      };
-      socket.on('message', onFrame);
-    });
-    socket.send(JSON.stringify({ message: text, receiver: to.username, client_id: clientId }));
-    await stored;
-    // The server allows 20 frames a second per socket.
-    await new Promise((resolve) => setTimeout(resolve, 60));
-  }
-  socket.close();
-}
-
-/** axe once notifications and transitions have settled. */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 const MEDIA_KIT = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -59,10 +24,13 @@ test.describe('chat files and search', () => {
     const alice = await createPaidUser(request);
     const bob = await createPaidUser(request);
     // An agreement from long ago, under more than a page of later messages.
-    await seedMessages(baseURL ?? '', bob, alice, [
+    await sendMessages(
+      baseURL ?? '',
+      bob,
+      alice,
       'Our budget for the waterfall shoot is $900, paid on delivery.',
       ...Array.from({ length: 34 }, (_, index) => `Update number ${index + 1}`),
-    ]);
+    );
 
     const alicePage = await openAs(browser, baseURL, alice);
     await alicePage.goto('/chats');

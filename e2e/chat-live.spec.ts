@@ -1,39 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
-
-/** Starts the conversation: one message from `from` to `to`, over a socket of the test. */
-async function firstMessage(baseURL: string, from: TestUser, to: TestUser, text: string) {
-  const socket = new WebSocket(
-    `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`,
-  );
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const clientId = randomUUID();
-  const stored = new Promise<void>((resolve) => {
-    socket.on('message', (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
-      if (frame.message?.client_id === clientId) resolve();
-    });
-  });
-  socket.send(JSON.stringify({ message: text, receiver: to.username, client_id: clientId }));
-  await stored;
-  socket.close();
-}
+import { expectAccessible } from './support/axe';
+import { sendMessages } from './support/chat-socket';
+import { createPaidUser, expect, openAs, test } from './support/fixtures';
 
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
 const conversationButton = (page: Page, username: string) =>
   page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^${username}`) });
-
-/** axe once notifications and transitions have settled. */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 test('two members see Seen and typing, edit, delete and react, live', async ({
   browser,
@@ -43,7 +15,7 @@ test('two members see Seen and typing, edit, delete and react, live', async ({
   test.setTimeout(120_000);
   const alice = await createPaidUser(request);
   const bob = await createPaidUser(request);
-  await firstMessage(baseURL ?? '', bob, alice, 'Hi Alice, I loved your last video');
+  await sendMessages(baseURL ?? '', bob, alice, 'Hi Alice, I loved your last video');
 
   // Alice on a desktop, Bob on a phone.
   const alicePage = await openAs(browser, baseURL, alice, { width: 1280, height: 800 });
@@ -141,7 +113,7 @@ test('with "Send read receipts" off in Settings, a member neither sends nor sees
   test.setTimeout(90_000);
   const alice = await createPaidUser(request);
   const bob = await createPaidUser(request);
-  await firstMessage(baseURL ?? '', alice, bob, 'Did you get my brief?');
+  await sendMessages(baseURL ?? '', alice, bob, 'Did you get my brief?');
 
   // Bob turns read receipts off, on his phone.
   const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 800 });

@@ -1,59 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { expectNoAxeViolations } from './support/axe';
-import {
-  createPaidUser,
-  expect,
-  openAs,
-  test,
-  uniqueName,
-  type TestUser,
-} from './support/fixtures';
+import { expectAccessible } from './support/axe';
+import { sendMessages } from './support/chat-socket';
+import { createPaidUser, expect, openAs, test, uniqueName } from './support/fixtures';
+
+/** `count` numbered messages, as a conversation's earlier history. */
+const seeded = (count: number) =>
+  Array.from({ length: count }, (_, index) => `Seeded ${index + 1}`);
 
 /** The open conversation's pane (the list beside it previews the last message too). */
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
-
-/** Sends `count` messages from `from` to `to` over a socket of the test process, in order. */
-async function seedMessages(baseURL: string, from: TestUser, to: TestUser, count: number) {
-  const url = `${baseURL.replace(/^http/, 'ws')}/ws/socket-server/?token=${from.access}`;
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  for (let n = 1; n <= count; n++) {
-    const clientId = randomUUID();
-    const stored = new Promise<void>((resolve) => {
-      const onFrame = (data: WebSocket.RawData) => {
-        const frame = JSON.parse(data.toString()) as { message?: { client_id: string | null } };
-        if (frame.message?.client_id !== clientId) return;
-        socket.off('message', onFrame);
-        resolve();
-      };
-      socket.on('message', onFrame);
-    });
-    socket.send(
-      JSON.stringify({ message: `Seeded ${n}`, receiver: to.username, client_id: clientId }),
-    );
-    await stored;
-    // The server allows 20 frames a second per socket.
-    await new Promise((resolve) => setTimeout(resolve, 60));
-  }
-  socket.close();
-}
 
 const conversationButton = (page: Page, username: string) =>
   page.getByRole('tabpanel').getByRole('button', { name: new RegExp(`^${username}`) });
 
 const chatsLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ });
-
-/** axe once notifications and transitions have settled. */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 test.describe('chats', () => {
   test('two people chat live: unread badges, reading, replying and blocking', async ({
@@ -156,7 +117,7 @@ test.describe('chats', () => {
 
     await expect(bobPage).toHaveTitle('Explore — Partnerly');
 
-    await seedMessages(baseURL ?? '', alice, bob, 2);
+    await sendMessages(baseURL ?? '', alice, bob, ...seeded(2));
     await expect(chatsLink(bobPage)).toHaveAccessibleName('Chats, 2 unread');
     // The tab's title counts them too, for a tab in the background.
     await expect(bobPage).toHaveTitle('(2) Explore — Partnerly');
@@ -173,7 +134,7 @@ test.describe('chats', () => {
     // A long name (22 characters) on a phone.
     const alice = await createPaidUser(request, uniqueName('long_sender_'));
     const bob = await createPaidUser(request);
-    await seedMessages(baseURL ?? '', alice, bob, 1);
+    await sendMessages(baseURL ?? '', alice, bob, ...seeded(1));
     const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 740 });
     await bobPage.goto('/chats');
     const entry = conversationButton(bobPage, alice.username);
@@ -200,7 +161,7 @@ test.describe('chats', () => {
     test.setTimeout(90_000);
     const alice = await createPaidUser(request);
     const bob = await createPaidUser(request);
-    await seedMessages(baseURL ?? '', alice, bob, 35);
+    await sendMessages(baseURL ?? '', alice, bob, ...seeded(35));
 
     const bobPage = await openAs(browser, baseURL, bob, { width: 360, height: 740 });
     await bobPage.goto('/chats');
@@ -245,7 +206,7 @@ test.describe('the conversation header', () => {
       // The longest username there can be (30 characters).
       const alice = await createPaidUser(request, uniqueName('the_longest_creator_'));
       const bob = await createPaidUser(request);
-      await seedMessages(baseURL ?? '', alice, bob, 1);
+      await sendMessages(baseURL ?? '', alice, bob, ...seeded(1));
       const page = await openAs(browser, baseURL, bob, { width, height: 740 });
       await page.goto('/chats');
       await conversationButton(page, alice.username).click();

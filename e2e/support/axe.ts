@@ -36,3 +36,9 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(found).toEqual([]);
 }
+
+/** axe once notifications and transitions have settled. */
+export async function expectAccessible(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+}
