@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { FAIL_FAST_OPTIONS, isReady, noteFailure, untilReady, watchOutages } from '../lib/redis';
 import type { Tx } from '../db/transaction';
@@ -145,6 +144,7 @@ export async function redisEventBus(
   const origin = randomUUID();
   const local = localSubscribers(log);
   const changes = new EventEmitter();
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, FAIL_FAST_OPTIONS);
   const subscriber = new Redis(url, { ...FAIL_FAST_OPTIONS, autoResubscribe: false });
   const consequence = 'chat frames and session endings reach this instance only';

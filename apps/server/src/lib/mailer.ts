@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -44,12 +44,18 @@ export function createMailer(
   const timeoutMs = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   // nodemailer waits up to 2 minutes for a connection and 10 minutes for an idle socket by
   // default: a mail server that accepts and never answers would hold a worker's slot that long.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // Loaded at the first mail: nodemailer takes most of a second to load, which a server start
+  // (and a test file) sending none would pay.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   return {
     async send(mail) {
       let timer: NodeJS.Timeout | undefined;
@@ -59,7 +65,10 @@ export function createMailer(
       });
       // No logging here: the subject and body may hold a code; the queue logs the failure.
       try {
-        await Promise.race([transport.sendMail({ from, ...mail }), deadline]);
+        await Promise.race([
+          transportOf().then((smtp) => smtp.sendMail({ from, ...mail })),
+          deadline,
+        ]);
       } finally {
         clearTimeout(timer);
       }

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -29,6 +29,8 @@ export async function connectRedis(
   namespace = '',
 ): Promise<Redis | undefined> {
   if (!url) return undefined;
+  // Loaded only when configured: an instance without Redis never pays for loading the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { ...FAIL_FAST_OPTIONS, keyPrefix: namespace });
   watchOutages(redis, log, 'rate limits fall back to this instance’s memory');
   await untilReady(redis, STARTUP_WAIT_MS);
