@@ -3,8 +3,6 @@ import {
   MESSAGES,
   type AttachmentData,
   MESSAGES_PAGE_SIZE,
-  USER_DATA_WHOLE_PAGES,
-  type ChatUserData,
   type DialogueData,
   type MessageData,
   type ServerFrame,
@@ -25,9 +23,9 @@ import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repositor
 import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
+import { chatUserData } from './chat-user-data';
 import {
   olderMessagesFrame,
-  presentChatUserData,
   presentDialogue,
   presentMessage,
   storedMessage,
@@ -139,30 +137,7 @@ export function chatService({
   const grouped = groupCommit(store, { windowMs: GROUP_COMMIT_WINDOW_MS });
 
   return {
-    async userData(me: User): Promise<ChatUserData> {
-      // Newest activity first: the conversations a member is likely to open get their page,
-      // the rest a preview (decision 066). The reads are independent: on PostgreSQL they run
-      // side by side on the pool.
-      const views = await chat.list(me.id);
-      const ids = views.map((view) => view.id);
-      const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
-      const [whole, previews, unread, seen] = await Promise.all([
-        chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
-        chat.latestOf(previewOnly, 1),
-        chat.unread(me.id),
-        receipts.seenBy(me.id),
-      ]);
-      const latest = [...whole, ...previews].sort((a, b) => a.id - b.id);
-      const [attached, reacted] = await Promise.all([
-        filesOf(latest),
-        reactions.of(latest.map((row) => row.id)),
-      ]);
-      return presentChatUserData(me, views, latest, unread, previewOnly, {
-        files: attached,
-        reactions: reacted,
-        seen,
-      });
-    },
+    userData: (me: User) => chatUserData(me, { chat, files, reactions, receipts }),
 
     /** POST api/add_dialogue/: finds or starts the conversation with a user. */
     async addDialogue(me: User, username: string): Promise<DialogueData> {

@@ -1,0 +1,47 @@
+import { MESSAGES_PAGE_SIZE, USER_DATA_WHOLE_PAGES, type ChatUserData } from '@partnerly/shared';
+import type { User } from '../users/user';
+import type { AttachmentsService } from './attachments.service';
+import type { ChatRepository } from './chat.repository';
+import { presentChatUserData } from './chat.presenter';
+import type { MessageReactionsRepository } from './message-reactions.repository';
+import type { ReadReceiptsRepository } from './read-receipts.repository';
+
+/** The chat part of GET api/UserData/: conversations, their latest messages, unread and seen. */
+export async function chatUserData(
+  me: User,
+  {
+    chat,
+    files,
+    reactions,
+    receipts,
+  }: {
+    chat: Pick<ChatRepository, 'list' | 'latestOf' | 'unread'>;
+    files: Pick<AttachmentsService, 'ofMessages'>;
+    reactions: Pick<MessageReactionsRepository, 'of'>;
+    receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
+  },
+): Promise<ChatUserData> {
+  // Newest activity first: the conversations a member is likely to open get their page,
+  // the rest a preview (decision 066). The reads are independent: on PostgreSQL they run
+  // side by side on the pool.
+  const views = await chat.list(me.id);
+  const ids = views.map((view) => view.id);
+  const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
+  const [whole, previews, unread, seen] = await Promise.all([
+    chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
+    chat.latestOf(previewOnly, 1),
+    chat.unread(me.id),
+    receipts.seenBy(me.id),
+  ]);
+  const latest = [...whole, ...previews].sort((a, b) => a.id - b.id);
+  const messageIds = latest.map((row) => row.id);
+  const [attached, reacted] = await Promise.all([
+    files.ofMessages(messageIds),
+    reactions.of(messageIds),
+  ]);
+  return presentChatUserData(me, views, latest, unread, previewOnly, {
+    files: attached,
+    reactions: reacted,
+    seen,
+  });
+}
