@@ -21,6 +21,9 @@ const seqScans = (plan: PlanNode) =>
     .filter((node) => node['Node Type'] === 'Seq Scan')
     .map((node) => node['Relation Name'] ?? '?');
 
+/** The window the plans are made for: the fifth page, so skipped rows are in the plan. */
+const WINDOW = { offset: 40, limit: 11 };
+
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** 100,000 in CI; `npm run bench:search` runs these again at its own size (issue 36). */
 const PROFILES = Number(process.env.EXPLAIN_PROFILES ?? 100_000);
@@ -72,12 +75,12 @@ describe.runIf(onPostgres)(
       typeof value === 'string' ? pages.escapeLiteral(value) : String(value);
 
     /**
-     * The generic plan a page connection makes for a search window (offset 40), and whether
+     * The generic plan a page connection makes for a search window (`WINDOW`: the fifth page), and whether
      * it would be JIT-compiled were it as costly as JIT's threshold (as pages are at a million
      * profiles): `jit_above_cost` 0 makes any plan qualify where JIT is on.
      */
     async function pagePlan(query: SQL): Promise<{ plan: PlanNode; jit: boolean }> {
-      const { sql: text, params } = new PgDialect().sqlToQuery(sql`${query} offset 40 limit 11`);
+      const { sql: text, params } = new PgDialect().sqlToQuery(query);
       const name = `explained_${++statements}`;
       await pages.query(`prepare ${name} as ${text}`);
       await pages.query('set jit_above_cost = 0');
@@ -100,46 +103,58 @@ describe.runIf(onPostgres)(
     };
 
     it.each([
-      ['username prefix', searchQueries.usernamePrefix('maya.tra')],
+      ['username prefix', searchQueries.usernamePrefix('maya.tra', WINDOW)],
       [
         'social, platform only',
-        searchQueries.bySocial({ platform: 'Instagram', countries: [], tags: [], sort: '' }),
+        searchQueries.bySocial(
+          { platform: 'Instagram', countries: [], tags: [], sort: '' },
+          WINDOW,
+        ),
       ],
       [
         'social, most followers',
-        searchQueries.bySocial({ platform: 'Tiktok', countries: [], tags: [], sort: '-' }),
+        searchQueries.bySocial({ platform: 'Tiktok', countries: [], tags: [], sort: '-' }, WINDOW),
       ],
       [
         'social, followers range',
-        searchQueries.bySocial({
-          platform: 'X',
-          minFollowers: 1000,
-          maxFollowers: 20000,
-          countries: [],
-          tags: [],
-          sort: '+',
-        }),
+        searchQueries.bySocial(
+          {
+            platform: 'X',
+            minFollowers: 1000,
+            maxFollowers: 20000,
+            countries: [],
+            tags: [],
+            sort: '+',
+          },
+          WINDOW,
+        ),
       ],
       [
         'social, tags and countries',
-        searchQueries.bySocial({
-          platform: 'Youtube',
-          countries: ['Japan'],
-          tags: ['diy'],
-          sort: '',
-        }),
+        searchQueries.bySocial(
+          {
+            platform: 'Youtube',
+            countries: ['Japan'],
+            tags: ['diy'],
+            sort: '',
+          },
+          WINDOW,
+        ),
       ],
       [
         'profile, no filter',
-        searchQueries.byProfile({ countries: [], tags: [], creatorsOnly: false }),
+        searchQueries.byProfile({ countries: [], tags: [], creatorsOnly: false }, WINDOW),
       ],
       [
         'profile, tags',
-        searchQueries.byProfile({ countries: [], tags: ['pets'], creatorsOnly: false }),
+        searchQueries.byProfile({ countries: [], tags: ['pets'], creatorsOnly: false }, WINDOW),
       ],
       [
         'profile, countries and creators',
-        searchQueries.byProfile({ countries: ['Japan', 'Mexico'], tags: [], creatorsOnly: true }),
+        searchQueries.byProfile(
+          { countries: ['Japan', 'Mexico'], tags: [], creatorsOnly: true },
+          WINDOW,
+        ),
       ],
     ])(
       '%s walks indexes: no sequential scan of users or socials, no sort of every match, no JIT',
@@ -158,7 +173,7 @@ describe.runIf(onPostgres)(
     it('username similarity (planned per name) scans users through the trigram index', async () => {
       const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         await database.db.execute(
-          sql`explain (format json) ${searchQueries.usernameSimilar('mayatravls')} offset 0 limit 11`,
+          sql`explain (format json) ${searchQueries.usernameSimilar('mayatravls', { offset: 0, limit: 11 })}`,
         ),
       );
       const plan = row?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' };

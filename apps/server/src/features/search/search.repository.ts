@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONNECT_PLATFORMS, SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { publicProfileOf } from '../profiles/public-profile';
-import { ratingOf, reviewsCountOf } from '../reviews/review-summary';
+import { ratingOf, reviewSummaryOf } from '../reviews/review-summary';
 
 export interface ResultRow {
   username: string;
@@ -43,18 +43,23 @@ const PUBLIC_PROFILE = publicProfileOf(sql`u`);
  */
 const CONNECTED_SOURCES = sql.raw(CONNECT_PLATFORMS.map((platform) => `'${platform}'`).join(', '));
 
-const TOTAL_FOLLOWERS = sql`coalesce((select sum(f.followers) from socials f where f.user_id = u.id), 0)`;
-
 /**
- * What the result card draws as platform icons (issue 29): each verified account with its
- * followers, and the platforms still waiting for verification, which have no count yet.
+ * What a card reads of its profile's accounts in one walk of them: what it draws as platform
+ * icons (issue 29), each verified account with its followers; the platforms whose numbers
+ * come from a connected account (issue 31); and, for the searches by profile, the followers
+ * of all its accounts.
  */
-const SOCIAL_ICONS = sql`coalesce((select json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) from socials f where f.user_id = u.id), '[]'::json) as socials,
-  coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}') as pending,
-  coalesce((select array_agg(f.source order by f.source) from socials f where f.user_id = u.id and f.source in (${CONNECTED_SOURCES})), '{}') as verified_sources`;
+const ACCOUNTS = sql`(select
+    json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) as socials,
+    array_agg(f.source order by f.source) filter (where f.source in (${CONNECTED_SOURCES})) as verified_sources,
+    coalesce(sum(f.followers), 0) as total_followers
+  from socials f where f.user_id = u.id)`;
 
-/** The card's "★ 4.8 (12)" (issue 33). */
-const REVIEW_SUMMARY = sql`${ratingOf(sql`u.id`)} as rating, ${reviewsCountOf(sql`u.id`)} as reviews_count`;
+/** The followers of all the profile's accounts, for the searches by profile. */
+const TOTAL_FOLLOWERS_OF_ACCOUNTS = sql`accounts.total_followers`;
+
+/** The platforms of accounts still waiting for the admin, which have no count yet. */
+const PENDING = sql`coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}')`;
 
 /** Only profiles rated `minRating` or more (as the card shows it), when a bound is given. */
 const ratedAtLeast = (minRating: number | undefined) =>
@@ -115,19 +120,54 @@ export interface ProfileFilter {
   creatorsOnly: boolean;
 }
 
+/** Rows [offset, offset + limit) of a search's matches, in its order. */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
 /**
- * The three searches as SQL. Each orders by a unique key, so consecutive windows never
- * repeat or skip a profile.
+ * A page of results: `matches` picks the page's profiles by their filter and order alone
+ * (each users row `u` with the columns the card takes from it), and only those rows then
+ * read what their cards show. Read in one query, the cards' seven subqueries also ran for
+ * every row the offset skips: two windows of waste on the third page (issue 36).
+ * `followers` is the card's followers; `order` is the matches' order on the page's columns.
+ * The accounts and reviews are each read in one walk (lateral joins), not one per column.
+ */
+function cardsOf(
+  matches: SQL,
+  { matchOrder, order, followers }: { matchOrder: SQL; order: SQL; followers: SQL },
+  { offset, limit }: Slice,
+): SQL {
+  return sql`select u.username, u.picture_hash, ${followers} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE},
+      coalesce(accounts.socials, '[]'::json) as socials, ${PENDING} as pending,
+      coalesce(accounts.verified_sources, '{}') as verified_sources,
+      reviews.rating, reviews.reviews_count
+    from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) u
+      cross join lateral ${ACCOUNTS} accounts
+      cross join lateral ${reviewSummaryOf(sql`u.id`)} reviews
+    order by ${order}`;
+}
+
+/** The columns a card takes from the users row, for the matches of a search by the profile. */
+const PROFILE_COLUMNS = sql`u.id, u.username, u.picture_hash, u.countries, u.tags, u.reply_time`;
+
+/**
+ * The three searches as SQL, one slice of results each. Each orders by a unique key, so
+ * consecutive windows never repeat or skip a profile.
  */
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
-  usernamePrefix(name: string): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
-      from users u
-      where lower(u.username) collate "C" >= ${name.toLowerCase()}
-        and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
-        and ${PUBLIC_PROFILE}
-      order by lower(u.username) collate "C"`;
+  usernamePrefix(name: string, slice: Slice): SQL {
+    const key = sql`lower(u.username) collate "C"`;
+    return cardsOf(
+      sql`select ${PROFILE_COLUMNS}, ${key} as name_key from users u
+        where ${key} >= ${name.toLowerCase()}
+          and ${key} < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
+          and ${PUBLIC_PROFILE}`,
+      { matchOrder: key, order: sql`u.name_key`, followers: TOTAL_FOLLOWERS_OF_ACCOUNTS },
+      slice,
+    );
   },
 
   /** How many public profiles have a username starting with `name`. */
@@ -139,44 +179,56 @@ export const searchQueries = {
   },
 
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
-  usernameSimilar(name: string): SQL {
+  usernameSimilar(name: string, slice: Slice): SQL {
     const lowered = name.toLowerCase();
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
-      from users u
-      where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
-        and ${PUBLIC_PROFILE}
-      order by lower(u.username) <-> ${lowered}, lower(u.username), u.id`;
+    return cardsOf(
+      sql`select ${PROFILE_COLUMNS}, lower(u.username) <-> ${lowered} as distance, lower(u.username) as name_key
+        from users u
+        where lower(u.username) % ${lowered} and not starts_with(lower(u.username), ${lowered})
+          and ${PUBLIC_PROFILE}`,
+      {
+        matchOrder: sql`lower(u.username) <-> ${lowered}, lower(u.username), u.id`,
+        order: sql`u.distance, u.name_key, u.id`,
+        followers: TOTAL_FOLLOWERS_OF_ACCOUNTS,
+      },
+      slice,
+    );
   },
 
   /** Profiles with a verified account on a platform; followers are that account's. */
-  bySocial(filter: SocialFilter): SQL {
-    const order =
+  bySocial(filter: SocialFilter, slice: Slice): SQL {
+    const [matchOrder, order] =
       filter.sort === '-'
-        ? sql`so.followers desc, so.id desc`
+        ? [sql`so.followers desc, so.id desc`, sql`u.followers desc, u.social_id desc`]
         : filter.sort === '+'
-          ? sql`so.followers asc, so.id asc`
-          : sql`so.id desc`;
-    return sql`select u.username, u.picture_hash, so.followers, so.countries, so.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
-      from socials so join users u on u.id = so.user_id
-      where so.platform = ${filter.platform}
-        and so.followers >= ${filter.minFollowers ?? 0}
-        and so.followers <= ${filter.maxFollowers ?? 2_147_483_647}
-        and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
-        and ${packageUpTo(filter.maxPrice)}
-        and ${platformVerified(filter.verifiedOnly)}
-        and ${ratedAtLeast(filter.minRating)}
-        and ${PUBLIC_PROFILE}
-      order by ${order}`;
+          ? [sql`so.followers asc, so.id asc`, sql`u.followers asc, u.social_id asc`]
+          : [sql`so.id desc`, sql`u.social_id desc`];
+    return cardsOf(
+      sql`select u.id, u.username, u.picture_hash, u.reply_time, so.id as social_id, so.followers, so.countries, so.tags
+        from socials so join users u on u.id = so.user_id
+        where so.platform = ${filter.platform}
+          and so.followers >= ${filter.minFollowers ?? 0}
+          and so.followers <= ${filter.maxFollowers ?? 2_147_483_647}
+          and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
+          and ${packageUpTo(filter.maxPrice)}
+          and ${platformVerified(filter.verifiedOnly)}
+          and ${ratedAtLeast(filter.minRating)}
+          and ${PUBLIC_PROFILE}`,
+      { matchOrder, order, followers: sql`u.followers` },
+      slice,
+    );
   },
 
   /** Profiles by their own countries and tags, content creators only when asked. */
-  byProfile(filter: ProfileFilter): SQL {
-    return sql`select u.username, u.picture_hash, ${TOTAL_FOLLOWERS} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE}, ${SOCIAL_ICONS}, ${REVIEW_SUMMARY}
-      from users u
-      where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
-        and (${!filter.creatorsOnly} or u.is_content_creator)
-        and ${PUBLIC_PROFILE}
-      order by u.id desc`;
+  byProfile(filter: ProfileFilter, slice: Slice): SQL {
+    return cardsOf(
+      sql`select ${PROFILE_COLUMNS} from users u
+        where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
+          and (${!filter.creatorsOnly} or u.is_content_creator)
+          and ${PUBLIC_PROFILE}`,
+      { matchOrder: sql`u.id desc`, order: sql`u.id desc`, followers: TOTAL_FOLLOWERS_OF_ACCOUNTS },
+      slice,
+    );
   },
 };
 
@@ -186,9 +238,14 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
 
   const toPage = (rows: ResultRow[], isover: boolean): ResultPage => ({ rows, isover });
 
-  async function page(query: SQL, window: Window): Promise<ResultPage> {
-    const offset = window.range - SEARCH_PAGE_SIZE;
-    const rows = await run(sql`${query} offset ${offset} limit ${SEARCH_PAGE_SIZE + 1}`);
+  /** The window and one row past it, to know whether more follow. */
+  const sliceOf = (window: Window): Slice => ({
+    offset: window.range - SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE + 1,
+  });
+
+  async function page(query: (slice: Slice) => SQL, window: Window): Promise<ResultPage> {
+    const rows = await run(query(sliceOf(window)));
     return toPage(rows.slice(0, SEARCH_PAGE_SIZE), rows.length <= SEARCH_PAGE_SIZE);
   }
 
@@ -198,11 +255,8 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
      * prefix matches do not fill the window, since it costs far more.
      */
     async byUsername(name: string, window: Window): Promise<ResultPage> {
-      const start = window.range - SEARCH_PAGE_SIZE;
-      const wanted = SEARCH_PAGE_SIZE + 1;
-      const found = await run(
-        sql`${searchQueries.usernamePrefix(name)} offset ${start} limit ${wanted}`,
-      );
+      const { offset: start, limit: wanted } = sliceOf(window);
+      const found = await run(searchQueries.usernamePrefix(name, sliceOf(window)));
       if (found.length < wanted) {
         // The prefix matches end in or before this window; close matches continue after them.
         const prefixTotal =
@@ -215,16 +269,19 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
         const similarStart = Math.max(0, start - prefixTotal);
         // Planned for its own name: how far a trigram scan reaches depends on the name.
         const similar = await database.db.execute(
-          sql`${searchQueries.usernameSimilar(name)} offset ${similarStart} limit ${wanted - found.length}`,
+          searchQueries.usernameSimilar(name, {
+            offset: similarStart,
+            limit: wanted - found.length,
+          }),
         );
         found.push(...rowsOf<ResultRow>(similar));
       }
       return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },
     bySocial: (filter: SocialFilter, window: Window) =>
-      page(searchQueries.bySocial(filter), window),
+      page((slice) => searchQueries.bySocial(filter, slice), window),
     byProfile: (filter: ProfileFilter, window: Window) =>
-      page(searchQueries.byProfile(filter), window),
+      page((slice) => searchQueries.byProfile(filter, slice), window),
   };
 }
 
