@@ -14,7 +14,13 @@ function heldWrites() {
     while (releases.length <= index) await new Promise((resolve) => setTimeout(resolve, 1));
     releases[index]?.(fail);
   };
-  return { batches, write, release };
+  /** Releases the batch that starts with `first`, once it is being written. */
+  const releaseBatch = async (first: number, fail?: Error) => {
+    const index = () => batches.findIndex((batch) => batch[0] === first);
+    while (index() < 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    releases[index()]?.(fail);
+  };
+  return { batches, write, release, releaseBatch };
 }
 
 describe('group commit', () => {
@@ -80,5 +86,95 @@ describe('group commit with a window', () => {
     await release(0);
     expect(await Promise.all([first, second])).toEqual(['#1', '#2']);
     expect(batches).toEqual([[1, 2]]);
+  });
+});
+
+describe('group commit in lanes', () => {
+  const byTens = (item: number) => Math.floor(item / 10);
+
+  it('writes items of keys in different lanes at the same time', async () => {
+    const { batches, write, releaseBatch } = heldWrites();
+    const commit = groupCommit(write, { lanes: 2, keyOf: byTens });
+    const ten = commit.submit(10);
+    const twenty = commit.submit(21);
+    const eleven = commit.submit(11);
+    // Key 1 and key 2 are both being written, neither released yet; 11 waits behind 10.
+    expect(batches).toEqual([[10], [21]]);
+    await releaseBatch(21);
+    expect(await twenty).toBe('#21');
+    await releaseBatch(10);
+    await releaseBatch(11);
+    expect(await Promise.all([ten, eleven])).toEqual(['#10', '#11']);
+    expect(batches).toEqual([[10], [21], [11]]);
+  });
+
+  it("never writes one key's items at the same time, and writes them in the order given", async () => {
+    const writing = new Map<number, number>();
+    const written: number[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const write = async (items: number[]) => {
+      const keys = [...new Set(items.map(byTens))];
+      for (const key of keys) {
+        expect(writing.get(key) ?? 0).toBe(0);
+        writing.set(key, 1);
+      }
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * 4));
+      written.push(...items);
+      inFlight -= 1;
+      for (const key of keys) writing.set(key, 0);
+      return items.map((item) => `#${item}`);
+    };
+    // Three lanes for four keys: keys 1 and 4 share a lane.
+    const commit = groupCommit(write, { lanes: 3, keyOf: byTens });
+    const submitted: Promise<string>[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      for (const key of [1, 2, 3, 4]) submitted.push(commit.submit(key * 10 + round));
+      if (round % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await Promise.all(submitted);
+    for (const key of [1, 2, 3, 4]) {
+      expect(written.filter((item) => byTens(item) === key)).toEqual(
+        [0, 1, 2, 3, 4, 5].map((round) => key * 10 + round),
+      );
+    }
+    expect(mostInFlight).toBeGreaterThan(1);
+  });
+
+  it("fails a failed write's items only; the other lanes and its own go on", async () => {
+    const { batches, write, releaseBatch } = heldWrites();
+    const commit = groupCommit(write, { lanes: 2, keyOf: byTens });
+    const ten = commit.submit(10);
+    const twenty = commit.submit(21);
+    const later = [commit.submit(11), commit.submit(12)];
+    await releaseBatch(10, new Error('disk full'));
+    await expect(ten).rejects.toThrow('disk full');
+    await releaseBatch(11);
+    expect(await Promise.all(later)).toEqual(['#11', '#12']);
+    await releaseBatch(21);
+    expect(await twenty).toBe('#21');
+    expect(batches).toEqual([[10], [21], [11, 12]]);
+  });
+
+  it('writes an item that must be alone by itself, in its place in its lane', async () => {
+    const { batches, write, release } = heldWrites();
+    const commit = groupCommit(write, { lanes: 2, keyOf: byTens, alone: (item) => item % 2 === 1 });
+    const all = [10, 12, 14, 15, 16, 18, 19].map((item) => commit.submit(item));
+    for (const index of [0, 1, 2, 3, 4]) await release(index);
+    expect(await Promise.all(all)).toHaveLength(7);
+    expect(batches).toEqual([[10], [12, 14], [15], [16, 18], [19]]);
+  });
+
+  it('with one lane writes every key together as before, and refuses fewer than one', async () => {
+    const { batches, write, release } = heldWrites();
+    const commit = groupCommit(write, { lanes: 1, keyOf: byTens });
+    const all = [10, 21, 32].map((item) => commit.submit(item));
+    expect(batches).toEqual([[10]]);
+    await release(0);
+    await release(1);
+    expect(await Promise.all(all)).toEqual(['#10', '#21', '#32']);
+    expect(batches).toEqual([[10], [21, 32]]);
+    expect(() => groupCommit(write, { lanes: 0 })).toThrow('lanes');
   });
 });

@@ -4,10 +4,51 @@
  * messages and a quiet one at most `windowMs` of waiting. Each caller's promise settles once
  * its own write has committed (or failed: every caller of a failed write hears the error).
  * `write` answers one result per item, in order.
+ *
+ * With `lanes` > 1 the items are spread by `keyOf` over independent lanes, each the algorithm
+ * above with its own waiting items and at most one write in flight: up to `lanes` writes run
+ * at once (a server database commits them in parallel, so one batch's wait for its disk flush
+ * no longer holds up the next), while the items of one key always take the same lane and are
+ * written one batch after another, in the order submitted. An item `alone` accepts is written
+ * by a write of its own, in its place in its lane (a chat message with files: a file taken
+ * meanwhile must refuse that message only, not its batch).
  */
 export function groupCommit<I, O>(
   write: (items: I[]) => Promise<O[]>,
-  { maxBatch = 100, windowMs = 0 }: { maxBatch?: number; windowMs?: number } = {},
+  {
+    maxBatch = 100,
+    windowMs = 0,
+    lanes = 1,
+    keyOf = () => 0,
+    alone = () => false,
+  }: {
+    maxBatch?: number;
+    windowMs?: number;
+    lanes?: number;
+    /** An integer naming what must be written in order (a conversation); 0 for all by default. */
+    keyOf?: (item: I) => number;
+    alone?: (item: I) => boolean;
+  } = {},
+) {
+  if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`lanes must be 1 or more: ${lanes}`);
+  const all = Array.from({ length: lanes }, () => lane(write, { maxBatch, windowMs, alone }));
+  return {
+    submit(item: I): Promise<O> {
+      const key = keyOf(item);
+      // Modulo of the key (kept non-negative): consecutive ids spread evenly over the lanes.
+      return (all[((key % lanes) + lanes) % lanes] as (typeof all)[number]).submit(item);
+    },
+  };
+}
+
+/** One lane: its waiting items, written by at most one write at a time. */
+function lane<I, O>(
+  write: (items: I[]) => Promise<O[]>,
+  {
+    maxBatch,
+    windowMs,
+    alone,
+  }: { maxBatch: number; windowMs: number; alone: (item: I) => boolean },
 ) {
   interface Waiting {
     item: I;
@@ -17,12 +58,21 @@ export function groupCommit<I, O>(
   let waiting: Waiting[] = [];
   let writing = false;
 
+  /** How many waiting items the next write takes: up to maxBatch, an `alone` one by itself. */
+  function nextBatchSize() {
+    if (alone((waiting[0] as Waiting).item)) return 1;
+    const upTo = Math.min(maxBatch, waiting.length);
+    const cut = waiting.slice(1, upTo).findIndex((entry) => alone(entry.item));
+    return cut < 0 ? upTo : cut + 1;
+  }
+
   async function drain() {
     writing = true;
     if (windowMs > 0) await new Promise((resolve) => setTimeout(resolve, windowMs));
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, maxBatch);
-      waiting = waiting.slice(maxBatch);
+      const size = nextBatchSize();
+      const batch = waiting.slice(0, size);
+      waiting = waiting.slice(size);
       try {
         const results = await write(batch.map((entry) => entry.item));
         batch.forEach((entry, index) => entry.resolve(results[index] as O));

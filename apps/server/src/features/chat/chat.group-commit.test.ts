@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { buildPaidUser, buildUser } from '../../test/factories';
+import type { Database } from '../../db/client';
 import { chatRepository } from './chat.repository';
+import { chatService } from './chat.service';
+import { messageReactionsRepository } from './message-reactions.repository';
+import { POSTGRES_MESSAGE_LANES } from './message-group-commit';
+import type { NewMessage } from './add-messages';
+import { readReceiptsRepository } from './read-receipts.repository';
+import { replyTimesRepository } from './reply-times.repository';
 
 /** Issue 36: messages arriving together are stored by one statement (group commit). */
 let app: FastifyInstance;
@@ -105,6 +112,78 @@ describe('storing a batch of messages', () => {
       const rows = await db.select().from(messages).where(eq(messages.senderId, sender.id));
       expect(rows.map((row) => row.text).sort()).toEqual(
         [1, 2, 3].map((n) => `${sender.username} #${n}`),
+      );
+    }
+  });
+});
+
+describe('message writes at once (lanes)', () => {
+  /** The chat service of the app, its writes held a while and watched. */
+  function watchedChat() {
+    const { db, kind } = app.database;
+    const repository = chatRepository(db);
+    const writing = new Set<number>();
+    const watched = { mostAtOnce: 0, atOnce: 0, sameConversationAtOnce: false };
+    const chat = {
+      ...repository,
+      async addMessages(batch: NewMessage[], tx?: Database) {
+        const dialogues = new Set(batch.map((value) => value.dialogueId));
+        if ([...dialogues].some((id) => writing.has(id))) watched.sameConversationAtOnce = true;
+        dialogues.forEach((id) => writing.add(id));
+        watched.mostAtOnce = Math.max(watched.mostAtOnce, ++watched.atOnce);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        try {
+          return await repository.addMessages(batch, tx);
+        } finally {
+          watched.atOnce -= 1;
+          dialogues.forEach((id) => writing.delete(id));
+        }
+      },
+    };
+    const { users, events, chatAttachments, chatConversations } = app.services;
+    const service = chatService({
+      db,
+      databaseKind: kind,
+      chat,
+      users,
+      events,
+      files: chatAttachments,
+      reactions: messageReactionsRepository(db),
+      receipts: readReceiptsRepository(db),
+      replies: replyTimesRepository(db),
+      conversations: chatConversations,
+    });
+    return { service, watched };
+  }
+
+  it('writes several conversations at once on PostgreSQL, one write at a time on PGlite', async () => {
+    const { service, watched } = watchedChat();
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => ({
+        ada: await buildPaidUser(app),
+        bob: await buildUser(app),
+      })),
+    );
+    const sent = pairs.flatMap(({ ada, bob }) =>
+      [1, 2, 3].map((n) => ({ ada, bob, text: `${ada.username} #${n}` })),
+    );
+    await Promise.all(
+      sent.map(({ ada, bob, text }) => service.send(ada, text, bob.username, crypto.randomUUID())),
+    );
+    expect(watched.sameConversationAtOnce).toBe(false);
+    if (app.database.kind === 'postgres') {
+      expect(watched.mostAtOnce).toBeGreaterThan(1);
+      expect(watched.mostAtOnce).toBeLessThanOrEqual(POSTGRES_MESSAGE_LANES);
+    } else {
+      expect(watched.mostAtOnce).toBe(1);
+    }
+    for (const { ada } of pairs) {
+      const rows = await app.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.senderId, ada.id));
+      expect(rows.map((row) => row.text).sort()).toEqual(
+        [1, 2, 3].map((n) => `${ada.username} #${n}`),
       );
     }
   });

@@ -53,9 +53,10 @@ export const chatModule: FeatureModule = {
   name: 'chat',
   services: {
     chatConversations: ({ db, events }) => conversationsCache({ chat: chatRepository(db), events }),
-    chat: ({ db, metrics, users, events, redis, chatAttachments, chatConversations }) =>
+    chat: ({ db, database, metrics, users, events, redis, chatAttachments, chatConversations }) =>
       chatService({
         db,
+        databaseKind: database.kind,
         chat: countStoredMessages(chatRepository(db), metrics),
         users,
         events,

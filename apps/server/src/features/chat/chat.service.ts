@@ -7,7 +7,7 @@ import {
   type MessageData,
   type ServerFrame,
 } from '@partnerly/shared';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
@@ -23,6 +23,7 @@ import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repositor
 import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
+import { MESSAGE_GROUP_COMMIT } from './message-group-commit';
 import { chatUserData } from './chat-user-data';
 import {
   olderMessagesFrame,
@@ -31,12 +32,6 @@ import {
   storedMessage,
   withFiles,
 } from './chat.presenter';
-
-/**
- * How long the first message of a quiet moment waits for others to share its write: on the
- * embedded database a write of one message costs about as much as a write of four.
- */
-export const GROUP_COMMIT_WINDOW_MS = 3;
 
 const member = (user: User): ChatMember => ({
   id: user.id,
@@ -50,6 +45,7 @@ const member = (user: User): ChatMember => ({
  */
 export function chatService({
   db,
+  databaseKind,
   chat,
   users,
   events,
@@ -61,6 +57,8 @@ export function chatService({
   conversations,
 }: {
   db: Database;
+  /** Which database `db` is: how many messages it writes at once (group commit). */
+  databaseKind: DatabaseHandle['kind'];
   chat: ChatRepository;
   users: UsersService;
   /** Who talks with whom, and blocks, from memory (issue 36). */
@@ -133,8 +131,14 @@ export function chatService({
       return answers;
     });
   // Plain messages arriving together are stored together (group commit); a message with files
-  // is stored on its own, so a file taken meanwhile refuses that message only.
-  const grouped = groupCommit(store, { windowMs: GROUP_COMMIT_WINDOW_MS });
+  // is stored on its own, so a file taken meanwhile refuses that message only. A conversation's
+  // messages keep one lane: written in turn, in order, so the counts and "first" read before
+  // each statement (add-messages.ts) and a resend's lookup see every earlier write.
+  const grouped = groupCommit(store, {
+    ...MESSAGE_GROUP_COMMIT[databaseKind],
+    keyOf: (pending) => pending.values.dialogueId,
+    alone: (pending) => pending.attachmentIds.length > 0,
+  });
 
   return {
     userData: (me: User) => chatUserData(me, { chat, files, reactions, receipts }),
@@ -202,10 +206,7 @@ export function chatService({
           offPlatform: asksToLeavePlatform(text),
         },
       };
-      const stored =
-        attachmentIds.length > 0
-          ? ((await store([pending]))[0] as Awaited<ReturnType<typeof store>>[number])
-          : await grouped.submit(pending);
+      const stored = await grouped.submit(pending);
       const event = eventOf(pending, stored, stored.attached);
       // A resend after a reconnect whose first push went out everywhere: only the sender is
       // answered again. Otherwise (a new message, or a first push that may never have reached
