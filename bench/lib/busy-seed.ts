@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { REPLY_TIMES_BACKFILL } from '../../apps/server/src/features/chat/reply-times.backfill';
 
 /** The busy member: user id 1, one conversation with each of members 2..5001. */
 export const BUSY = { id: 1, username: 'bench_busy', dialogues: 5_000, messages: 100_000 };
@@ -20,6 +21,8 @@ export interface SeedSize {
  * messages over the last 30 days (every fifth with two unread), with a few reactions and files.
  * The messages' secondary indexes are dropped for the load and built again after it, as a
  * restore would; foreign keys are not checked (the ids are made consistent by construction).
+ * Each conversation's first message and first answer are then set on it, as storing the
+ * messages keeps them (decision 068).
  */
 export async function seedBusyChat(url: string, size: SeedSize, passwordHash: string) {
   const client = new pg.Client({ connectionString: url });
@@ -97,6 +100,9 @@ export async function seedBusyChat(url: string, size: SeedSize, passwordHash: st
       [params.background, BUSY.dialogues, BUSY.messages],
     );
     for (const row of indexes.rows as { indexdef: string }[]) await run(row.indexdef);
+    // Each conversation's first message and first answer, as storing the messages keeps them
+    // (decision 068): the same statement as migration 0032's backfill.
+    await run(REPLY_TIMES_BACKFILL);
 
     // Read marks: the background's newest two unread in every tenth conversation, the busy
     // member's two newest from the other side unread in every fifth.

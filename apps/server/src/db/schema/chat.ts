@@ -25,6 +25,15 @@ export const dialogues = pgTable(
     userHighId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who sent the conversation's first message, and when; `answeredAt` is when the other member
+     * first sent one. Written with the messages (add-messages.ts) and never moved after, so
+     * the reply-time job reads no messages (decision 068). No foreign key: a deleted sender's
+     * conversations are told apart by `userLowId`/`userHighId`, which become null.
+     */
+    firstSenderId: integer(),
+    firstMessageAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
   },
   (table) => [unique('dialogues_pair_key').on(table.userLowId, table.userHighId)],
 );

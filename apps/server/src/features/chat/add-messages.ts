@@ -31,7 +31,8 @@ async function storedBefore(executor: Database, value: NewMessage) {
 
 /**
  * Stores messages and moves their dialogues up the list in one statement (group commit,
- * issue 36), in the order given; a repeated (sender, client id) returns the stored message
+ * issue 36), in the order given, keeping each dialogue's first message and first answer
+ * (decision 068); a repeated (sender, client id) returns the stored message
  * instead. `first` is true for the first message of its dialogue (also when that first
  * message is resent). Runs in `executor`, the writer's transaction, with their jobs.
  */
@@ -66,9 +67,24 @@ export async function addMessages(
       from input order by ord
       on conflict do nothing
       returning id, dialogue_id, sender_id, client_id, text, created_at, off_platform),
+    opening as (
+      select distinct on (dialogue_id) dialogue_id, sender_id, created_at
+      from inserted order by dialogue_id, id),
     touched as (
-      update ${dialogues} set last_message_at = now()
-      where id in (select dialogue_id from inserted))
+      -- One update per dialogue. A dialogue without a first message takes the batch's earliest
+      -- as it; an unanswered one takes the batch's earliest by the other member as its answer
+      -- (the first message and its answer may arrive together). Set values never move: the
+      -- coalesces read the row as updated, should a concurrent batch have set them first.
+      update ${dialogues} d set last_message_at = now(),
+        first_sender_id = case when d.first_message_at is null then o.sender_id
+          else d.first_sender_id end,
+        first_message_at = coalesce(d.first_message_at, o.created_at),
+        answered_at = coalesce(d.answered_at, (
+          select a.created_at from inserted a
+          where a.dialogue_id = d.id and a.sender_id <> case when d.first_message_at is null
+            then o.sender_id else d.first_sender_id end
+          order by a.id limit 1))
+      from opening o where d.id = o.dialogue_id)
     select inserted.*,
       not exists (select 1 from ${messages} m where m.dialogue_id = inserted.dialogue_id)
         as first

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { dialogueMembers, dialogues, messages } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { dialogueMembers, dialogues } from '../../db/schema';
 import type { ReplyStats } from './reply-times';
 
 /** What the reply-time badges are computed from. */
@@ -9,36 +10,37 @@ export function replyTimesRepository(db: Database) {
     /**
      * For every member with an id in [first, last] who received the first message of a
      * conversation started since `since`: how many such conversations, and the median seconds
-     * until their first answer (null when the median one is unanswered). Starts from those
-     * members' conversations, so a batch costs what its members' conversations cost.
+     * until the first answer (null when the median one is unanswered). Reads only those
+     * members' conversation rows, which keep their first message and answer (decision 068), so
+     * a batch costs what its members' conversations cost, however many are stored. A
+     * conversation whose first sender deleted their account no longer counts (their side of it
+     * became null), as when the job read their messages.
      */
     async replyStats(since: Date, [first, last]: [number, number]): Promise<ReplyStats[]> {
-      const result = await db.execute(sql`
-        with asked as (
-          select dm.user_id as owner, d.id as dialogue_id, f.created_at as asked_at
+      const result = await inTransaction(db, async (tx) => {
+        // Each membership looks up its conversation by id (the lateral's limit keeps the planner
+        // from hashing every conversation of the window instead). The planner's cost for the
+        // batch holding a busy member passes jit_above_cost, and compiling cost more than the
+        // walk (as in decision 062); memoizing the walk never hits: every key differs.
+        await tx.execute(
+          sql`select set_config('jit', 'off', true), set_config('enable_memoize', 'off', true)`,
+        );
+        return tx.execute(sql`
+          select dm.user_id as "userId", count(*)::int as conversations,
+            percentile_cont(0.5) within group (order by coalesce(
+              extract(epoch from d.answered_at - d.first_message_at)::float8, 'Infinity'::float8))
+              as "medianSeconds"
           from ${dialogueMembers} dm
-          join ${dialogues} d on d.id = dm.dialogue_id
           cross join lateral (
-            select m.sender_id, m.created_at from ${messages} m
-            where m.dialogue_id = d.id order by m.id limit 1
-          ) f
+            select d.first_message_at, d.answered_at from ${dialogues} d
+            where d.id = dm.dialogue_id
+              and d.created_at >= ${since.toISOString()}::timestamptz
+              and d.first_sender_id <> dm.user_id
+              and d.first_sender_id in (d.user_low_id, d.user_high_id)
+            limit 1) d
           where dm.user_id between ${first} and ${last}
-            and d.created_at >= ${since.toISOString()}::timestamptz
-            and f.sender_id <> dm.user_id
-        ), answered as (
-          -- The owner's first answer is their first message by id: the walk along
-          -- messages_dialogue_idx stops there instead of reading the whole conversation.
-          select a.owner, extract(epoch from (
-            select r.created_at from ${messages} r
-            where r.dialogue_id = a.dialogue_id and r.sender_id = a.owner
-            order by r.id limit 1
-          ) - a.asked_at) as seconds
-          from asked a
-        )
-        select owner as "userId", count(*)::int as conversations,
-          percentile_cont(0.5) within group (order by coalesce(seconds, 'Infinity'::float8))
-            as "medianSeconds"
-        from answered group by owner`);
+          group by dm.user_id`);
+      });
       return rowsOf<{ userId: number; conversations: number; medianSeconds: number | string }>(
         result,
       ).map((row) => {

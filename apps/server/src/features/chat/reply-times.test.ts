@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
+import { chatRepository } from './chat.repository';
 import { replyTimesJob } from './reply-times.job';
 import { replyTimeOf } from './reply-times';
 
@@ -15,6 +16,25 @@ afterAll(() => app.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/**
+ * Stores a message as the chat does (addMessages, which keeps the dialogue's first message and
+ * answer), then moves it and what its dialogue keeps of it back to `at`: the database's clock
+ * cannot be moved.
+ */
+async function storeAt(dialogueId: number, senderId: number, text: string, at: Date) {
+  const db = app.database.db;
+  const [stored] = await chatRepository(db).addMessages([{ dialogueId, senderId, text }]);
+  if (!stored) throw new Error('no message');
+  const when = sql`${at.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    update ${dialogues} d set
+      first_message_at = case when d.first_message_at = m.created_at then ${when}
+        else d.first_message_at end,
+      answered_at = case when d.answered_at = m.created_at then ${when} else d.answered_at end
+    from ${messages} m where m.id = ${stored.message.id} and d.id = m.dialogue_id`);
+  await db.update(messages).set({ createdAt: at }).where(eq(messages.id, stored.message.id));
+}
 
 /** A conversation `asker` started `daysAgo` days ago; the owner answers after `answerAfter` ms. */
 async function conversation(
@@ -36,16 +56,9 @@ async function conversation(
     { dialogueId: dialogue.id, userId: owner },
     { dialogueId: dialogue.id, userId: asker },
   ]);
-  await app.database.db
-    .insert(messages)
-    .values({ dialogueId: dialogue.id, senderId: asker, text: 'Hi!', createdAt: asked });
+  await storeAt(dialogue.id, asker, 'Hi!', asked);
   if (answerAfter !== undefined) {
-    await app.database.db.insert(messages).values({
-      dialogueId: dialogue.id,
-      senderId: owner,
-      text: 'Hello',
-      createdAt: new Date(asked.getTime() + answerAfter),
-    });
+    await storeAt(dialogue.id, owner, 'Hello', new Date(asked.getTime() + answerAfter));
   }
 }
 
@@ -121,6 +134,21 @@ describe('the reply-time badge', () => {
     expect(await stored(owner.id)).toBe('hour');
     await app.database.db.delete(dialogues).where(eq(dialogues.userLowId, owner.id));
     await app.database.db.delete(dialogues).where(eq(dialogues.userHighId, owner.id));
+    await recompute();
+    expect(await stored(owner.id)).toBeNull();
+  });
+
+  it("stops counting a conversation once its first message's sender deleted their account", async () => {
+    const owner = await buildPaidUser(app);
+    const askers = [];
+    for (let i = 0; i < 5; i++) {
+      const asker = await buildUser(app);
+      askers.push(asker);
+      await conversation(owner.id, asker.id, { answerAfter: MINUTE });
+    }
+    await recompute();
+    expect(await stored(owner.id)).toBe('hour');
+    await app.database.db.delete(users).where(eq(users.id, askers[0]?.id ?? 0));
     await recompute();
     expect(await stored(owner.id)).toBeNull();
   });
