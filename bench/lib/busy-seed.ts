@@ -19,6 +19,8 @@ export interface SeedSize {
  * conversations of ten messages each (every tenth with the newest two unread), spread over a
  * year and interleaved as real traffic is, and the busy member's 5,000 conversations of 20
  * messages over the last 30 days (every fifth with two unread), with a few reactions and files.
+ * Each conversation starts with its first message, so the busy member's fall in the reply-time
+ * window and their batch counts them all.
  * The messages' secondary indexes are dropped for the load and built again after it, as a
  * restore would; foreign keys are not checked (the ids are made consistent by construction).
  * Each conversation's first message and first answer are then set on it, as storing the
@@ -66,9 +68,11 @@ export async function seedBusyChat(url: string, size: SeedSize, passwordHash: st
     await run(
       `insert into dialogues (id, user_low_id, user_high_id, created_at, last_message_at)
        overriding system value
-       select b, 1, b + 1, now() - interval '31 days', now() - interval '1 hour'
+       select b, 1, b + 1,
+         now() - interval '1 hour' - ($2::int - (b - 1)) * (interval '30 days' / $2::int),
+         now() - interval '1 hour'
        from generate_series(1, $1::int) b`,
-      [BUSY.dialogues],
+      [BUSY.dialogues, BUSY.messages],
     );
 
     const indexes = await run(
