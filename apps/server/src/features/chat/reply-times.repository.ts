@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { batchStatement } from '../../db/batch-statement';
 import { dialogueMembers, dialogues } from '../../db/schema';
 import type { ReplyStats } from './reply-times';
 
@@ -17,15 +17,12 @@ export function replyTimesRepository(db: Database) {
      * became null), as when the job read their messages.
      */
     async replyStats(since: Date, [first, last]: [number, number]): Promise<ReplyStats[]> {
-      const result = await inTransaction(db, async (tx) => {
-        // Each membership looks up its conversation by id (the lateral's limit keeps the planner
-        // from hashing every conversation of the window instead). The planner's cost for the
-        // batch holding a busy member passes jit_above_cost, and compiling cost more than the
-        // walk (as in decision 062); memoizing the walk never hits: every key differs.
-        await tx.execute(
-          sql`select set_config('jit', 'off', true), set_config('enable_memoize', 'off', true)`,
-        );
-        return tx.execute(sql`
+      // Each membership looks up its conversation by id (the lateral's limit keeps the planner
+      // from hashing every conversation of the window instead); memoizing that walk never
+      // hits, since every key differs.
+      const result = await batchStatement(
+        db,
+        sql`
           select dm.user_id as "userId", count(*)::int as conversations,
             percentile_cont(0.5) within group (order by coalesce(
               extract(epoch from d.answered_at - d.first_message_at)::float8, 'Infinity'::float8))
@@ -39,8 +36,9 @@ export function replyTimesRepository(db: Database) {
               and d.first_sender_id in (d.user_low_id, d.user_high_id)
             limit 1) d
           where dm.user_id between ${first} and ${last}
-          group by dm.user_id`);
-      });
+          group by dm.user_id`,
+        { enable_memoize: 'off' },
+      );
       return rowsOf<{ userId: number; conversations: number; medianSeconds: number | string }>(
         result,
       ).map((row) => {

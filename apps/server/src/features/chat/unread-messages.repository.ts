@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { batchStatement } from '../../db/batch-statement';
 import { rowsOf, type Database } from '../../db/client';
 import {
   dialogueMembers,
+  dialogues,
   messages,
   notificationSettings,
   socketPresence,
@@ -41,15 +43,21 @@ export function unreadMessagesRepository(db: Database): UnreadMessages {
     /**
      * Starts from the members' conversations and walks each one's messages after its read
      * mark (messages_dialogue_idx), stopping at the first owed one: a batch costs what its
-     * members' unread messages cost, however many messages are stored (issue 36).
+     * members' unread messages cost, however many messages are stored (issue 36). A
+     * conversation quiet since before the recent window holds no mailable message (storing a
+     * message moves `last_message_at`), so its messages are not walked at all.
      */
     async owed(window: UnreadWindow, [first, last]: [number, number]): Promise<number[]> {
       const awaySince = window.awaySince.toISOString();
       // The lateral's limit keeps the planner from hashing every recent message instead.
-      const result = await db.execute(sql`
+      const result = await batchStatement(
+        db,
+        sql`
         select distinct dm.user_id as "userId"
         from ${dialogueMembers} dm
         join ${users} u on u.id = dm.user_id
+        join ${dialogues} d on d.id = dm.dialogue_id
+          and d.last_message_at > ${window.recentAfter.toISOString()}::timestamptz
         left join ${notificationSettings} ns on ns.user_id = dm.user_id
         cross join lateral (
           select 1 from ${messages} m
@@ -65,7 +73,8 @@ export function unreadMessagesRepository(db: Database): UnreadMessages {
           and not exists (
             select 1 from ${socketPresence} p
             where p.user_id = dm.user_id and p.seen_at > ${awaySince}::timestamptz
-          )`);
+          )`,
+      );
       return rowsOf<{ userId: number }>(result).map((row) => row.userId);
     },
 
