@@ -48,6 +48,7 @@ describe('the unread sweep', () => {
 
     const batches: [number, number][] = [];
     const queued: number[] = [];
+    let calls = 0;
     const { unreadMail, users } = app.services;
     await unreadSweepJob(
       {
@@ -57,9 +58,10 @@ describe('the unread sweep', () => {
         },
       },
       {
-        enqueueOnce: async (_name, _payload, key) => {
-          queued.push(Number(key.replace('unread-mail:', '')));
-          return true;
+        enqueueEachOnce: async (_name, jobs) => {
+          calls += 1;
+          queued.push(...jobs.map(({ key }) => Number(key.replace('unread-mail:', ''))));
+          return jobs.length;
         },
       },
       users,
@@ -74,5 +76,7 @@ describe('the unread sweep', () => {
       [receivers[1]?.id, receivers[2]?.id],
       [receivers[3]?.id, receivers[4]?.id],
     ]);
+    // One statement queues a batch's mails: one commit for all of them.
+    expect(calls).toBe(batches.length);
   });
 });

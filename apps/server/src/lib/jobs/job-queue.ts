@@ -42,6 +42,15 @@ export interface JobQueue<M extends JobMap> {
     key: string,
     options?: EnqueueOptions,
   ): Promise<boolean>;
+  /**
+   * `enqueueOnce` for many jobs of one name in one statement (a sweep's batch): how many runs
+   * were scheduled.
+   */
+  enqueueEachOnce<K extends keyof M & string>(
+    name: K,
+    jobs: { payload: M[K]; key: string }[],
+    options?: EnqueueOptions,
+  ): Promise<number>;
 }
 
 /** Ten runs with doubling waits span about 8.5 minutes (1 s + 2 s + ... + 256 s). */
@@ -103,17 +112,21 @@ export function createJobQueue<M extends JobMap>(
       key: string,
       options: EnqueueOptions = {},
     ): Promise<boolean> {
+      return (await queue.enqueueEachOnce(name, [{ payload, key }], options)) === 1;
+    },
+
+    async enqueueEachOnce<K extends keyof M & string>(
+      name: K,
+      each: { payload: M[K]; key: string }[],
+      options: EnqueueOptions = {},
+    ): Promise<number> {
+      const runAt = options.runAt ?? clockNow();
+      const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
       const stored = await repository.insertOnce(
-        {
-          name,
-          payload,
-          key,
-          runAt: options.runAt ?? clockNow(),
-          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        },
+        each.map(({ payload, key }) => ({ name, payload, key, runAt, maxAttempts })),
         options.tx,
       );
-      if (stored) wakeAfter(options.tx);
+      if (stored > 0) wakeAfter(options.tx);
       return stored;
     },
 

@@ -22,19 +22,29 @@ export function jobsRepository(db: Database) {
     },
 
     /**
-     * Stores a one-off job under `key` unless one is pending under it; a finished row with
-     * that key (kept until pruned) is armed again. True when a run was scheduled.
+     * Stores one-off jobs, each under its `key` unless one is pending under it; a finished row
+     * with that key (kept until pruned) is armed again. One statement for all, so a sweep that
+     * finds many pays one commit (a conflicting row is locked, which is a write), not one each.
+     * Answers how many runs were scheduled.
      */
-    async insertOnce(job: NewJob & { key: string }, executor: Database = db): Promise<boolean> {
+    async insertOnce(
+      batch: (NewJob & { key: string })[],
+      executor: Database = db,
+    ): Promise<number> {
+      // A statement may not update one row twice: the first job of a repeated key stands.
+      const unique = batch.filter(
+        (job, index) => batch.findIndex((other) => other.key === job.key) === index,
+      );
+      if (unique.length === 0) return 0;
       const rows = await executor
         .insert(jobs)
-        .values(job)
+        .values(unique)
         .onConflictDoUpdate({
           target: jobs.key,
           set: {
-            payload: job.payload,
-            runAt: job.runAt,
-            maxAttempts: job.maxAttempts,
+            payload: sql`excluded.payload`,
+            runAt: sql`excluded.run_at`,
+            maxAttempts: sql`excluded.max_attempts`,
             attempts: 0,
             lastError: null,
             doneAt: null,
@@ -44,7 +54,7 @@ export function jobsRepository(db: Database) {
           setWhere: or(sql`${jobs.doneAt} is not null`, sql`${jobs.failedAt} is not null`),
         })
         .returning({ id: jobs.id });
-      return rows.length === 1;
+      return rows.length;
     },
 
     /**
