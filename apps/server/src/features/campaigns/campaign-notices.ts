@@ -8,8 +8,11 @@ import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { applicationsRepository, type ApplicationRow } from './applications.repository';
-import { applicationsDigestMail, campaignsForYouMail, decisionMail } from './campaign.mail';
 import { campaignsRepository, type CampaignRow } from './campaigns.repository';
+
+// The templates load at first use: react-email takes about a second to load, which every
+// server start and test file paid before any mail was sent (decision 070).
+const templates = () => import('./campaign.mail');
 
 const HOUR_MS = 60 * 60_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -110,7 +113,8 @@ export function campaignNotices({
       if (!owner) return;
       const names = await campaigns.usernames(fresh.map((row) => row.creatorId));
       const applicants = fresh.map((row) => names.get(row.creatorId) ?? 'A creator');
-      await mailer.send(await applicationsDigestMail(owner, campaign, applicants, mailLinks));
+      const mails = await templates();
+      await mailer.send(await mails.applicationsDigestMail(owner, campaign, applicants, mailLinks));
     },
 
     /** The decision's e-mail job, unless the creator turned campaign updates off meanwhile. */
@@ -124,8 +128,9 @@ export function campaignNotices({
       const creator = await users.findById(application.creatorId);
       const owner = campaign && (await users.findById(campaign.ownerId));
       if (!campaign || !creator || !owner) return;
+      const mails = await templates();
       await mailer.send(
-        await decisionMail(
+        await mails.decisionMail(
           creator,
           application.state,
           { title: campaign.title, owner: owner.username },
@@ -150,7 +155,8 @@ export function campaignNotices({
           owner: names.get(row.ownerId) ?? '',
           budget: { kind: row.budgetKind, min: row.budgetMin, max: row.budgetMax },
         }));
-        await mailer.send(await campaignsForYouMail(user, listed, mailLinks));
+        const mails = await templates();
+        await mailer.send(await mails.campaignsForYouMail(user, listed, mailLinks));
       }
     },
   };

@@ -6,9 +6,12 @@ import type { Mailer } from '../../lib/mailer';
 import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { dealUpdateMail } from './deal-update.mail';
 import { headlineOf, pathOf, type DealNotice } from './deal-headlines';
 import { dealsRepository } from './deals.repository';
+
+// The templates load at first use: react-email takes about a second to load, which every
+// server start and test file paid before any mail was sent (decision 070).
+const templates = () => import('./deal-update.mail');
 
 export type DealNoticeJobs = { 'deals.mail': DealNotice };
 
@@ -75,7 +78,8 @@ export function dealNotices(
       if (!(await notifications.wants(notice.userId, 'deals'))) return;
       const user = await users.findById(notice.userId);
       if (!user) return;
-      await mailer.send(await dealUpdateMail(user, notice, links));
+      const mails = await templates();
+      await mailer.send(await mails.dealUpdateMail(user, notice, links));
     },
   };
 }

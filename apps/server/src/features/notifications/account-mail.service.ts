@@ -3,12 +3,17 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { Mailer } from '../../lib/mailer';
 import { maskEmail } from '../auth/password-reset.service';
 import type { UsersService } from '../users/users.service';
-import { paymentFailedMail, subscriptionEndingMail } from './mails/billing.mail';
 import type { MailLinks } from './mails/notification-mail';
-import { connectionLostMail } from './mails/connection-lost.mail';
-import { emailChangedMail, passwordChangedMail } from './mails/security.mail';
-import { socialVerifiedMail } from './mails/social-verified.mail';
 import type { NotificationSettingsRepository } from './notification-settings.repository';
+
+// The templates load at first use: react-email takes about a second to load, which every
+// server start and test file paid before any mail was sent (decision 070).
+const templates = async () => ({
+  ...(await import('./mails/billing.mail')),
+  ...(await import('./mails/connection-lost.mail')),
+  ...(await import('./mails/security.mail')),
+  ...(await import('./mails/social-verified.mail')),
+});
 
 /** One mail about the member's account, as queued (times as ISO strings). */
 export type AccountMail =
@@ -57,15 +62,18 @@ export function accountMailService({
     async send(mail: AccountMail): Promise<void> {
       const user = await users.findById(mail.userId);
       if (!user) return;
+      const mails = await templates();
       switch (mail.kind) {
         case 'social':
           if (!(await settings.choicesOf(user.id)).emailVerification) return;
-          return mailer.send(await socialVerifiedMail(user, mail, links));
+          return mailer.send(await mails.socialVerifiedMail(user, mail, links));
         case 'password-changed':
-          return mailer.send(await passwordChangedMail(user, new Date(mail.at), links.publicUrl));
+          return mailer.send(
+            await mails.passwordChangedMail(user, new Date(mail.at), links.publicUrl),
+          );
         case 'email-changed':
           return mailer.send(
-            await emailChangedMail(
+            await mails.emailChangedMail(
               user,
               mail.previousEmail,
               maskEmail(user.email),
@@ -74,13 +82,13 @@ export function accountMailService({
             ),
           );
         case 'payment-failed':
-          return mailer.send(await paymentFailedMail(user, links.publicUrl));
+          return mailer.send(await mails.paymentFailedMail(user, links.publicUrl));
         case 'subscription-ending':
           return mailer.send(
-            await subscriptionEndingMail(user, new Date(mail.endsAt), links.publicUrl),
+            await mails.subscriptionEndingMail(user, new Date(mail.endsAt), links.publicUrl),
           );
         case 'connection-lost':
-          return mailer.send(await connectionLostMail(user, mail, links.publicUrl));
+          return mailer.send(await mails.connectionLostMail(user, mail, links.publicUrl));
       }
     },
   };

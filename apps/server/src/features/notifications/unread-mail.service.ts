@@ -2,9 +2,12 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersService } from '../users/users.service';
 import type { MailLinks } from './mails/notification-mail';
-import { unreadMessagesMail } from './mails/unread-messages.mail';
 import type { NotificationSettingsRepository } from './notification-settings.repository';
 import type { UnreadMessages, UnreadWindow } from '../chat/unread-messages';
+
+// The templates load at first use: react-email takes about a second to load, which every
+// server start and test file paid before any mail was sent (decision 070).
+const templates = () => import('./mails/unread-messages.mail');
 
 /** Messages older than this are no news: a member back after a month gets no mail about them. */
 const RECENT_DAYS = 7;
@@ -51,7 +54,8 @@ export function unreadMailService({
         users.findById(userId),
       ]);
       if (!user || conversations.length === 0) return false;
-      await mailer.send(await unreadMessagesMail(user, conversations, links));
+      const mails = await templates();
+      await mailer.send(await mails.unreadMessagesMail(user, conversations, links));
       const through = Math.max(...conversations.map((conversation) => conversation.latestId));
       await settings.markUnreadMailed(userId, through, now);
       return true;
