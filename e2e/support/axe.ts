@@ -17,6 +17,13 @@ interface AxeResults {
  * The script is evaluated through the devtools protocol, so the app's CSP stays on.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // The pointer stays where the journey last clicked; when the page then changes, whatever
+  // moves under it turns to its hover colour, a transition that may start after the check
+  // below. Out of the way, and two frames for the styles, so any transition has begun.
+  await page.mouse.move(1, 1);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
