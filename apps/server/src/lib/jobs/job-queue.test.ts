@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -137,35 +137,6 @@ describe('durable jobs', () => {
     await eventually(() => seen.length === 2, 'the re-armed job');
     expect(seen).toEqual([1, 3]);
     expect(await jobsOf()).toHaveLength(1);
-  });
-
-  it('queues many keyed jobs in one call: each key once, a pending key left as it is', async () => {
-    database = await durable.open();
-    const later = { runAt: new Date(Date.now() + 60_000) };
-    expect(await queue().enqueueOnce('work', { n: 1 }, 'each:1', later)).toBe(true);
-    const stored = await queue().enqueueEachOnce(
-      'work',
-      [
-        { payload: { n: 2 }, key: 'each:1' },
-        { payload: { n: 3 }, key: 'each:2' },
-        { payload: { n: 4 }, key: 'each:2' },
-        { payload: { n: 5 }, key: 'each:3' },
-      ],
-      later,
-    );
-    // each:1 was pending; each:2 named twice is queued once, with its first payload.
-    expect(stored).toBe(2);
-    const rows = await opened().db.select().from(jobs).where(like(jobs.key, 'each:%'));
-    expect(
-      rows
-        .map((row) => [row.key, row.payload])
-        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    ).toEqual([
-      ['each:1', { n: 1 }],
-      ['each:2', { n: 3 }],
-      ['each:3', { n: 5 }],
-    ]);
-    expect(await queue().enqueueEachOnce('work', [], later)).toBe(0);
   });
 
   it('holds a key while its job runs: a trigger meanwhile adds no second run', async () => {
