@@ -8,6 +8,8 @@ export interface Run {
   delivered: number;
   duplicates: number;
   latencies: number[];
+  /** Each latency's message, by when it was sent (ms into the run): where the tail sits. */
+  sentAfter: number[];
 }
 
 export interface Load {
@@ -27,9 +29,10 @@ export async function drive(
   /** Frames sent beside every eighth message (not counted): 1 in 10 frames each. */
   besideFor: (from: number) => string[] = () => [],
 ): Promise<Run> {
-  const run: Run = { sent: 0, delivered: 0, duplicates: 0, latencies: [] };
+  const run: Run = { sent: 0, delivered: 0, duplicates: 0, latencies: [], sentAfter: [] };
   const total = rate * seconds;
   const sentAt = new Map<number, number>();
+  let started = 0;
   const seen = new Set<number>();
   for (const socket of sockets) {
     socket.on('message', (data: Buffer) => {
@@ -41,12 +44,14 @@ export async function drive(
       }
       seen.add(seq);
       run.delivered += 1;
-      run.latencies.push(performance.now() - (sentAt.get(seq) ?? performance.now()));
+      const at = sentAt.get(seq) ?? performance.now();
+      run.latencies.push(performance.now() - at);
+      run.sentAfter.push(at - started);
     });
   }
   let next = 0;
   await new Promise<void>((resolve) => {
-    const started = performance.now();
+    started = performance.now();
     const timer = setInterval(() => {
       const due = Math.floor(((performance.now() - started) / 1000) * rate);
       while (run.sent < due && run.sent < total) {
@@ -83,15 +88,59 @@ export function connectAll(urls: string[]): Promise<WebSocket[]> {
 
 export const p99 = (run: Run) => percentile(run.latencies, 99);
 
-export function print(name: string, run: Run) {
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5000);
+
+/** p99 of the messages sent in each 5 s of the run: a steady tail, or a few bad seconds. */
+function windowsOf(run: Run): string {
+  const windows: number[][] = [];
+  run.latencies.forEach((latency, index) => {
+    const window = Math.floor((run.sentAfter[index] ?? 0) / WINDOW_MS);
+    (windows[window] ??= []).push(latency);
+  });
+  return windows.map((latencies) => round(percentile(latencies, 99))).join(' / ');
+}
+
+/**
+ * Seconds driven at the run's rate just before it and left out of its figures (decision 071):
+ * the first second or two of load on a fresh process run unoptimised code, which a server
+ * that has been up and chatting no longer does. Its own figures are printed beside the run's.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+/** A measured run and the warm-up before it. */
+export interface Measured {
+  warmup: Run;
+  run: Run;
+}
+
+/** Drives the warm-up, then the run, through `go`. */
+export async function warmThenMeasure(
+  load: Load,
+  go: (load: Load) => Promise<Run>,
+): Promise<Measured> {
+  const warmup = await go({ rate: load.rate, seconds: WARMUP_SECONDS });
+  return { warmup, run: await go(load) };
+}
+
+/** Nothing lost or duplicated, in the warm-up either. */
+export const whole = ({ warmup, run }: Measured) =>
+  [warmup, run].every((each) => each.sent === each.delivered && each.duplicates === 0);
+
+export function print(name: string, { warmup, run }: Measured) {
   console.log(
     `${name.padEnd(28)} sent ${run.sent}  delivered ${run.delivered}  lost ${run.sent - run.delivered}  ` +
       `duplicates ${run.duplicates}  p50 ${round(percentile(run.latencies, 50))} ms  p99 ${round(p99(run))} ms`,
   );
+  console.log(`${''.padEnd(28)} p99 in each ${WINDOW_MS / 1000} s: ${windowsOf(run)} ms`);
+  console.log(
+    `${''.padEnd(28)} warm-up before it (not counted): ${warmup.sent} sent, ` +
+      `${warmup.sent - warmup.delivered} lost, ${warmup.duplicates} duplicates, ` +
+      `p99 ${round(p99(warmup))} ms, in each ${WINDOW_MS / 1000} s: ${windowsOf(warmup)} ms`,
+  );
 }
 
 /** The floor: a bare `ws` echo server in its own process, the same sockets and load. */
-export async function echoBaseline(sockets: number, load: Load): Promise<Run> {
+export async function echoBaseline(sockets: number, load: Load): Promise<Measured> {
   const echoProcess = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./echo-server.ts', import.meta.url))],
@@ -107,14 +156,16 @@ export async function echoBaseline(sockets: number, load: Load): Promise<Run> {
     const echoSockets = await connectAll(
       Array.from({ length: sockets }, () => `ws://127.0.0.1:${port}`),
     );
-    const run = await drive(
-      load,
-      echoSockets,
-      (_from, seq) => JSON.stringify({ seq }),
-      (data) => (JSON.parse(data) as { seq?: number }).seq,
+    const measured = await warmThenMeasure(load, (driven) =>
+      drive(
+        driven,
+        echoSockets,
+        (_from, seq) => JSON.stringify({ seq }),
+        (data) => (JSON.parse(data) as { seq?: number }).seq,
+      ),
     );
     echoSockets.forEach((socket) => socket.close());
-    return run;
+    return measured;
   } finally {
     echoProcess.kill('SIGTERM');
   }
