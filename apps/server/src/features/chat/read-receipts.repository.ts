@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SeenData } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { dialogueMembers, messages, notificationSettings } from '../../db/schema';
 import { clockNow } from '../../lib/jobs/job-worker';
 
@@ -9,6 +10,36 @@ export interface ReadMark {
   otherId: number | null;
   seen: SeenData | null;
 }
+
+/**
+ * Moves a member's read mark to the dialogue's newest message and reads what the other member
+ * may see of it, in one statement; named, as a read mark comes beside every few messages
+ * (decision 071).
+ */
+const MARK_READ = namedStatement<'userId' | 'dialogueId' | 'now'>(
+  'chat_mark_read',
+  (value) => sql`
+    with latest as (
+      select coalesce(max(id), 0) as id from ${messages} where dialogue_id = ${value('dialogueId')}),
+    mark as (
+      update ${dialogueMembers} dm set last_read_message_id = latest.id,
+        -- "Seen" tells when the mark last moved, not when the conversation was last opened.
+        last_read_at = case when dm.last_read_at is not null
+            and dm.last_read_message_id = latest.id
+          then dm.last_read_at else ${value('now')}::timestamptz end
+      from latest
+      where dm.user_id = ${value('userId')} and dm.dialogue_id = ${value('dialogueId')}
+      returning dm.dialogue_id, dm.last_read_message_id, dm.last_read_at)
+    select other.user_id as "otherId", mark.last_read_message_id as "upTo",
+      mark.last_read_at as at,
+      coalesce(mine.read_receipts, true) and coalesce(theirs.read_receipts, true)
+        as receipts
+    from mark
+    left join ${dialogueMembers} other
+      on other.dialogue_id = mark.dialogue_id and other.user_id <> ${value('userId')}
+    left join ${notificationSettings} mine on mine.user_id = ${value('userId')}
+    left join ${notificationSettings} theirs on theirs.user_id = other.user_id`,
+);
 
 /**
  * How far the other member of each of a user's conversations has read (issue 34), where both
@@ -27,29 +58,7 @@ export function readReceiptsRepository(db: Database) {
         upTo: number | string;
         at: Date | string | null;
         receipts: boolean;
-      }>(
-        await db.execute(sql`
-          with latest as (
-            select coalesce(max(id), 0) as id from ${messages} where dialogue_id = ${dialogueId}),
-          mark as (
-            update ${dialogueMembers} dm set last_read_message_id = latest.id,
-              -- "Seen" tells when the mark last moved, not when the conversation was last opened.
-              last_read_at = case when dm.last_read_at is not null
-                  and dm.last_read_message_id = latest.id
-                then dm.last_read_at else ${clockNow().toISOString()}::timestamptz end
-            from latest
-            where dm.user_id = ${userId} and dm.dialogue_id = ${dialogueId}
-            returning dm.dialogue_id, dm.last_read_message_id, dm.last_read_at)
-          select other.user_id as "otherId", mark.last_read_message_id as "upTo",
-            mark.last_read_at as at,
-            coalesce(mine.read_receipts, true) and coalesce(theirs.read_receipts, true)
-              as receipts
-          from mark
-          left join ${dialogueMembers} other
-            on other.dialogue_id = mark.dialogue_id and other.user_id <> ${userId}
-          left join ${notificationSettings} mine on mine.user_id = ${userId}
-          left join ${notificationSettings} theirs on theirs.user_id = other.user_id`),
-      );
+      }>(await MARK_READ(db, { userId, dialogueId, now: clockNow().toISOString() }));
       if (!row) return undefined;
       const upTo = Number(row.upTo);
       return {
