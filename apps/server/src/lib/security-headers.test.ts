@@ -6,6 +6,7 @@ async function appFor(publicUrl: string) {
   const app = Fastify();
   await registerSecurityHeaders(app, publicUrl);
   app.get('/page', async () => 'ok');
+  app.get('/assets/*', async () => 'asset');
   app.get('/file', async (_request, reply) =>
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox").send('file'),
   );
@@ -43,6 +44,28 @@ describe('security headers', () => {
     const app = await appFor('http://localhost:3000');
     const response = await app.inject('/file');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    await app.close();
+  });
+
+  it('send a hashed script or style sheet only what applies to it, and any other asset everything', async () => {
+    const app = await appFor('https://partnerly.example');
+    for (const url of ['/assets/login-yJD97U85.js', '/assets/index-B1c2.css?v=1']) {
+      const response = await app.inject(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ]) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
+    }
+    for (const url of ['/assets/logo.svg', '/assets/x.js.html', '/page?file=/assets/a.js']) {
+      expect((await app.inject(url)).headers['content-security-policy']).toContain('default-src');
+    }
     await app.close();
   });
 });
