@@ -17,6 +17,9 @@ export interface Load {
   seconds: number;
 }
 
+/** The next message number: every drive of a process numbers its messages apart. */
+let nextSeq = 0;
+
 /**
  * Sends `rate` messages a second round-robin over the sockets for `seconds`, then waits for
  * stragglers; counts each message once, on the copy `seqOf` recognises.
@@ -31,13 +34,16 @@ export async function drive(
 ): Promise<Run> {
   const run: Run = { sent: 0, delivered: 0, duplicates: 0, latencies: [], sentAfter: [] };
   const total = rate * seconds;
+  // Numbers of its own, so a late copy from an earlier drive (the warm-up) counts in neither.
+  const first = nextSeq;
+  nextSeq += total;
   const sentAt = new Map<number, number>();
   let started = 0;
   const seen = new Set<number>();
   for (const socket of sockets) {
     socket.on('message', (data: Buffer) => {
       const seq = seqOf(data.toString());
-      if (seq === undefined) return;
+      if (seq === undefined || seq < first || seq >= first + total) return;
       if (seen.has(seq)) {
         run.duplicates += 1;
         return;
@@ -57,8 +63,8 @@ export async function drive(
       while (run.sent < due && run.sent < total) {
         const from = next % sockets.length;
         next += 1;
-        sentAt.set(run.sent, performance.now());
-        sockets[from]?.send(frameFor(from, run.sent));
+        sentAt.set(first + run.sent, performance.now());
+        sockets[from]?.send(frameFor(from, first + run.sent));
         if (run.sent % 8 === 0) for (const frame of besideFor(from)) sockets[from]?.send(frame);
         run.sent += 1;
       }
