@@ -255,8 +255,9 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
      * prefix matches do not fill the window, since it costs far more.
      */
     async byUsername(name: string, window: Window): Promise<ResultPage> {
-      const { offset: start, limit: wanted } = sliceOf(window);
-      const found = await run(searchQueries.usernamePrefix(name, sliceOf(window)));
+      const slice = sliceOf(window);
+      const { offset: start, limit: wanted } = slice;
+      const found = await run(searchQueries.usernamePrefix(name, slice));
       if (found.length < wanted) {
         // The prefix matches end in or before this window; close matches continue after them.
         const prefixTotal =
