@@ -96,7 +96,7 @@ export const p99 = (run: Run) => percentile(run.latencies, 99);
 
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5000);
 
-/** p99 of the messages sent in each 5 s of the run: a steady tail, or a few bad seconds. */
+/** p99 of the messages sent in each window of the run: a steady tail, or a few bad seconds. */
 function windowsOf(run: Run): string {
   const windows: number[][] = [];
   run.latencies.forEach((latency, index) => {

@@ -102,13 +102,12 @@ export async function addMessages(
     placed.set(value.dialogueId, place + 1);
     return place;
   });
-  const column = <T>(pick: (value: NewMessage) => T) => batch.map(pick);
   const result = await ADD_MESSAGES(executor, {
-    dialogueIds: column((value) => value.dialogueId),
-    senderIds: column((value) => value.senderId),
-    clientIds: column((value) => value.clientId ?? null),
-    texts: column((value) => value.text),
-    offPlatform: column((value) => value.offPlatform ?? false),
+    dialogueIds: batch.map((value) => value.dialogueId),
+    senderIds: batch.map((value) => value.senderId),
+    clientIds: batch.map((value) => value.clientId ?? null),
+    texts: batch.map((value) => value.text),
+    offPlatform: batch.map((value) => value.offPlatform ?? false),
     earlier,
   });
   // Ids follow the order given, so each of a sender's messages to a dialogue gets its row in
