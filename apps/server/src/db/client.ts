@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { boundQuery, isPageStatement, type PageStatement } from './page-statement';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
    * named statement on connections of its own that plan each statement once and walk an
    * index in order instead of sorting every match (docs/decisions/004).
    */
-  page<T>(query: SQL): Promise<T[]>;
+  page<T>(query: SQL | PageStatement): Promise<T[]>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `pgliteTemplate` can start from. */
   dump?: () => Promise<Blob>;
@@ -110,8 +111,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    async page<T>(query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    async page<T>(query: SQL | PageStatement) {
+      const { sql: text, params } = isPageStatement(query)
+        ? boundQuery(query)
+        : dialect.sqlToQuery(query);
       const rows = await pages.unsafe(text, params as never[], { prepare: true });
       return rows as unknown as T[];
     },
@@ -140,7 +143,11 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    page: async <T>(query: SQL) => rowsOf<T>(await db.execute(query)),
+    page: async <T>(query: SQL | PageStatement) => {
+      if (!isPageStatement(query)) return rowsOf<T>(await db.execute(query));
+      const { sql: text, params } = boundQuery(query);
+      return (await client.query<T>(text, params)).rows;
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './payments';
 export * from './chat-files';
 export * from './campaigns';
+export * from './profile-cards';

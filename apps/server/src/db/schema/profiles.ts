@@ -43,6 +43,8 @@ export const socials = pgTable(
     source: varchar({ length: 20 }).default('admin'),
     /** When the follower count was last checked (by an admin or the platform). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Its owner's `users.listed`, copied by the database's triggers (decision 073). */
+    listed: boolean().notNull().default(false),
   },
   (table) => [
     unique('socials_user_platform_key').on(table.userId, table.platform),

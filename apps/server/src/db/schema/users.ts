@@ -52,6 +52,12 @@ export const users = pgTable(
     suspendedReason: varchar({ length: 500 }),
     /** 'hour' | 'day' | 'days', recomputed by the chat.reply-times job; null until known. */
     replyTime: varchar({ length: 5 }).$type<'hour' | 'day' | 'days'>(),
+    /**
+     * Whether the profile is public (shown, not suspended, paid): kept by the database's
+     * triggers from `is_visible`, `suspended_at` and the subscription, never written by the
+     * server (decision 073). Every query that lists profiles reads this one flag.
+     */
+    listed: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),

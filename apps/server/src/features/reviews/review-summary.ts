@@ -14,7 +14,3 @@ export const ratingOf = (reviewee: SQL) =>
 
 export const reviewsCountOf = (reviewee: SQL) =>
   sql<number>`(select count(*)::int ${shownReviewsOf(reviewee)})`;
-
-/** Both as one row (`rating`, `reviews_count`), for a lateral join: one walk of the reviews. */
-export const reviewSummaryOf = (reviewee: SQL) =>
-  sql`(select round(avg(r.rating), 1) as rating, count(*)::int as reviews_count ${shownReviewsOf(reviewee)})`;

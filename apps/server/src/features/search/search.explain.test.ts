@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from '../../db/client';
+import { boundQuery, type PageStatement } from '../../db/page-statement';
 import { createTestApp } from '../../test/app';
 import { seedPublicProfiles } from '../../test/seed-profiles';
 import { searchQueries } from './search.repository';
@@ -71,16 +71,20 @@ describe.runIf(onPostgres)(
       await (app ? app.close() : database?.close());
     });
 
-    const literal = (value: unknown) =>
-      typeof value === 'string' ? pages.escapeLiteral(value) : String(value);
+    const literal = (value: unknown): string =>
+      typeof value === 'string'
+        ? pages.escapeLiteral(value)
+        : Array.isArray(value)
+          ? `array[${value.map(literal).join(', ')}]`
+          : String(value);
 
     /**
      * The generic plan a page connection makes for a search window (`WINDOW`: the fifth page), and whether
      * it would be JIT-compiled were it as costly as JIT's threshold (as pages are at a million
      * profiles): `jit_above_cost` 0 makes any plan qualify where JIT is on.
      */
-    async function pagePlan(query: SQL): Promise<{ plan: PlanNode; jit: boolean }> {
-      const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    async function pagePlan(query: PageStatement): Promise<{ plan: PlanNode; jit: boolean }> {
+      const { sql: text, params } = boundQuery(query);
       const name = `explained_${++statements}`;
       await pages.query(`prepare ${name} as ${text}`);
       await pages.query('set jit_above_cost = 0');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presentSearchPage } from './search.presenter';
 
 describe('presentSearchPage', () => {
-  it('spells the wire fields, reads a summed follower count and a numeric rating, builds the picture address and keeps the lowest price', () => {
+  it('spells the wire fields, reads a summed follower count and a numeric rating, builds the picture address, keeps the lowest price and names the connected sources in name order', () => {
     const page = presentSearchPage({
       rows: [
         {
@@ -13,9 +13,12 @@ describe('presentSearchPage', () => {
           tags: ['food', 'travel'],
           lowest_price: 400,
           reply_time: 'hour',
-          socials: [{ platform: 'Instagram', followers: 12000 }],
+          socials: [
+            { platform: 'Youtube', followers: 12000, source: 'youtube' },
+            { platform: 'Instagram', followers: 9000, source: 'instagram' },
+            { platform: 'X', followers: 300, source: 'admin' },
+          ],
           pending: ['Tiktok'],
-          verified_sources: ['instagram'],
           rating: '4.8',
           reviews_count: 12,
         },
@@ -29,7 +32,6 @@ describe('presentSearchPage', () => {
           reply_time: null,
           socials: [],
           pending: [],
-          verified_sources: [],
           rating: null,
           reviews_count: 0,
         },
@@ -46,9 +48,13 @@ describe('presentSearchPage', () => {
           tags: [{ name: 'food' }, { name: 'travel' }],
           lowest_price: 400,
           reply_time: 'hour',
-          socials: [{ social_media: 'Instagram', followers: 12000 }],
+          socials: [
+            { social_media: 'Youtube', followers: 12000 },
+            { social_media: 'Instagram', followers: 9000 },
+            { social_media: 'X', followers: 300 },
+          ],
           pending: ['Tiktok'],
-          verified_sources: ['instagram'],
+          verified_sources: ['instagram', 'youtube'],
           rating: 4.8,
           reviews_count: 12,
         },

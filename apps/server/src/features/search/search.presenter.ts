@@ -1,6 +1,21 @@
-import { named, type ConnectPlatform, type Platform, type SearchPage } from '@partnerly/shared';
+import {
+  CONNECT_PLATFORMS,
+  named,
+  type ConnectPlatform,
+  type Platform,
+  type SearchPage,
+} from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
-import type { ResultPage } from './search.repository';
+import type { ResultPage, ResultRow } from './search.repository';
+
+/** The platforms whose numbers come from a connected account (issue 31), in name order. */
+const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
+  socials
+    .map((social) => social.source)
+    .filter((source): source is ConnectPlatform =>
+      (CONNECT_PLATFORMS as readonly (string | null)[]).includes(source),
+    )
+    .sort();
 
 /** A window of search results in the wire's spelling (`countrys`, a count for followers). */
 export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => ({
@@ -18,7 +33,7 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
       followers: social.followers,
     })),
     pending: row.pending as Platform[],
-    verified_sources: row.verified_sources as ConnectPlatform[],
+    verified_sources: verifiedSources(row.socials),
     // PostgreSQL answers a numeric as a string.
     rating: row.rating === null ? null : Number(row.rating),
     reviews_count: Number(row.reviews_count),

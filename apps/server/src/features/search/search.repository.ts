@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONNECT_PLATFORMS, SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
+import { pageStatement, type PageStatement } from '../../db/page-statement';
+import type { CardSocial } from '../../db/schema';
 import { publicProfileOf } from '../profiles/public-profile';
-import { ratingOf, reviewSummaryOf } from '../reviews/review-summary';
 
 export interface ResultRow {
   username: string;
@@ -12,12 +13,10 @@ export interface ResultRow {
   tags: string[];
   lowest_price: number | null;
   reply_time: 'hour' | 'day' | 'days' | null;
-  /** Verified accounts, most followed first. */
-  socials: { platform: string; followers: number }[];
+  /** Verified accounts, most followed first, with who vouches for their numbers. */
+  socials: CardSocial[];
   /** Platforms of accounts still waiting for the admin. */
   pending: string[];
-  /** Platforms whose numbers come from a connected account (issue 31). */
-  verified_sources: string[];
   /** The average of the published reviews to one decimal (numeric: a string); null without. */
   rating: string | number | null;
   reviews_count: number;
@@ -43,56 +42,15 @@ const PUBLIC_PROFILE = publicProfileOf(sql`u`);
  */
 const CONNECTED_SOURCES = sql.raw(CONNECT_PLATFORMS.map((platform) => `'${platform}'`).join(', '));
 
-/**
- * What a card reads of its profile's accounts in one walk of them: what it draws as platform
- * icons (issue 29), each verified account with its followers; the platforms whose numbers
- * come from a connected account (issue 31); and, for the searches by profile, the followers
- * of all its accounts.
- */
-const ACCOUNTS = sql`(select
-    json_agg(json_build_object('platform', f.platform, 'followers', f.followers) order by f.followers desc, f.platform) as socials,
-    array_agg(f.source order by f.source) filter (where f.source in (${CONNECTED_SOURCES})) as verified_sources,
-    coalesce(sum(f.followers), 0) as total_followers
-  from socials f where f.user_id = u.id)`;
-
-/** The followers of all the profile's accounts, for the searches by profile. */
-const TOTAL_FOLLOWERS_OF_ACCOUNTS = sql`accounts.total_followers`;
-
-/** The platforms of accounts still waiting for the admin, which have no count yet. */
-const PENDING = sql`coalesce((select array_agg(m.platform order by m.platform) from manual_socials m where m.user_id = u.id), '{}')`;
-
-/** Only profiles rated `minRating` or more (as the card shows it), when a bound is given. */
-const ratedAtLeast = (minRating: number | undefined) =>
-  minRating === undefined ? sql`true` : sql`${ratingOf(sql`u.id`)} >= ${minRating}`;
-
 /** The social's numbers come from its platform, when the filter asks for that. */
 const platformVerified = (verifiedOnly: boolean | undefined) =>
   verifiedOnly ? sql`so.source in (${CONNECTED_SOURCES})` : sql`true`;
-
-/** The profile's cheapest package, for the results' "from $N" (issue 20). */
-const LOWEST_PRICE = sql`(select min(p.price) from packages p where p.user_id = u.id) as lowest_price`;
-
-/** Only profiles with a package at or below `maxPrice`, when a bound is given. */
-const packageUpTo = (maxPrice: number | undefined) =>
-  maxPrice === undefined
-    ? sql`true`
-    : sql`exists (select 1 from packages p where p.user_id = u.id and p.price <= ${maxPrice})`;
 
 /**
  * Sorts after every character a username may hold (a-z, 0-9, _ and .) in byte order, so
  * [name, name + '~') is exactly the names starting with `name`: one b-tree range.
  */
 const AFTER_USERNAME_CHARACTERS = '~';
-
-/** `column && filter` when the filter has values, so an empty filter matches everything. */
-const overlaps = (column: SQL, values: string[]) =>
-  values.length > 0 ? sql`${column} && ${toTextArray(values)}` : undefined;
-
-const toTextArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** Either overlap matches when both filters are given (SPEC: countries or tags). */
 function anyOverlap(countries: SQL | undefined, tags: SQL | undefined): SQL {
@@ -127,54 +85,74 @@ export interface Slice {
 }
 
 /**
- * A page of results: `matches` picks the page's profiles by their filter and order alone
- * (each users row `u` with the columns the card takes from it), and only those rows then
- * read what their cards show. Read in one query, the cards' seven subqueries also ran for
- * every row the offset skips: two windows of waste on the third page (issue 36).
- * `followers` is the card's followers; `order` is the matches' order on the page's columns.
- * The accounts and reviews are each read in one walk (lateral joins), not one per column.
+ * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and
+ * only those rows then read their cards: the owner's row in `profile_cards`, which the
+ * database keeps (decision 073), instead of a walk of five tables per card. Each card is one
+ * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
+ * the bottleneck. `card` is the card's keys and values from the matches and `join` (the
+ * owner's users row, when the matches did not read it); `order` is the matches' order on the
+ * page's columns.
  */
 function cardsOf(
   matches: SQL,
-  { matchOrder, order, followers }: { matchOrder: SQL; order: SQL; followers: SQL },
-  { offset, limit }: Slice,
+  { matchOrder, order, card, join }: { matchOrder: SQL; order: SQL; card: SQL; join?: SQL },
+  { offset, limit }: { offset: SQL | number; limit: SQL | number },
 ): SQL {
-  return sql`select u.username, u.picture_hash, ${followers} as followers, u.countries, u.tags, u.reply_time, ${LOWEST_PRICE},
-      coalesce(accounts.socials, '[]'::json) as socials, ${PENDING} as pending,
-      coalesce(accounts.verified_sources, '{}') as verified_sources,
-      reviews.rating, reviews.reviews_count
-    from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) u
-      cross join lateral ${ACCOUNTS} accounts
-      cross join lateral ${reviewSummaryOf(sql`u.id`)} reviews
+  return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
+      'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
+      'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0)) as card
+    from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
+      ${join ?? sql``}
+      left join profile_cards c on c.user_id = m.user_id
     order by ${order}`;
 }
 
 /** The columns a card takes from the users row, for the matches of a search by the profile. */
-const PROFILE_COLUMNS = sql`u.id, u.username, u.picture_hash, u.countries, u.tags, u.reply_time`;
+const PROFILE_COLUMNS = sql`u.id as user_id, u.username, u.picture_hash, u.countries, u.tags, u.reply_time`;
+
+/** A search by the profile shows the followers of all its accounts. */
+const PROFILE_CARD = sql`'username', m.username, 'picture_hash', m.picture_hash,
+  'followers', coalesce(c.total_followers, 0), 'countries', m.countries, 'tags', m.tags,
+  'reply_time', m.reply_time`;
+
+/** The bounds of the usernames that start with `name`, lowercased. */
+const prefixBounds = (name: string) => ({
+  from: name.toLowerCase(),
+  to: `${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`,
+});
+
+/** Present or not, as a shape's part: `countries` and `tags` are a filter's or nothing. */
+const flag = (present: boolean) => (present ? '1' : '0');
 
 /**
- * The three searches as SQL, one slice of results each. Each orders by a unique key, so
- * consecutive windows never repeat or skip a profile.
+ * The three searches as statements, one slice of results each (a shape's text is built once,
+ * `db/page-statement.ts`). Each orders by a unique key, so consecutive windows never repeat or
+ * skip a profile.
  */
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
-  usernamePrefix(name: string, slice: Slice): SQL {
-    const key = sql`lower(u.username) collate "C"`;
-    return cardsOf(
-      sql`select ${PROFILE_COLUMNS}, ${key} as name_key from users u
-        where ${key} >= ${name.toLowerCase()}
-          and ${key} < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
-          and ${PUBLIC_PROFILE}`,
-      { matchOrder: key, order: sql`u.name_key`, followers: TOTAL_FOLLOWERS_OF_ACCOUNTS },
-      slice,
+  usernamePrefix(name: string, slice: Slice): PageStatement {
+    return pageStatement(
+      'search.prefix',
+      (value: (key: 'from' | 'to' | 'offset' | 'limit') => SQL) => {
+        const key = sql`lower(u.username) collate "C"`;
+        return cardsOf(
+          sql`select ${PROFILE_COLUMNS}, ${key} as name_key from users u
+            where ${key} >= ${value('from')} and ${key} < ${value('to')} and ${PUBLIC_PROFILE}`,
+          { matchOrder: key, order: sql`m.name_key`, card: PROFILE_CARD },
+          { offset: value('offset'), limit: value('limit') },
+        );
+      },
+      { ...prefixBounds(name), ...slice },
     );
   },
 
   /** How many public profiles have a username starting with `name`. */
   usernamePrefixCount(name: string): SQL {
+    const { from, to } = prefixBounds(name);
     return sql`select count(*) as n from users u
-      where lower(u.username) collate "C" >= ${name.toLowerCase()}
-        and lower(u.username) collate "C" < ${`${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`}
+      where lower(u.username) collate "C" >= ${from}
+        and lower(u.username) collate "C" < ${to}
         and ${PUBLIC_PROFILE}`;
   },
 
@@ -188,53 +166,103 @@ export const searchQueries = {
           and ${PUBLIC_PROFILE}`,
       {
         matchOrder: sql`lower(u.username) <-> ${lowered}, lower(u.username), u.id`,
-        order: sql`u.distance, u.name_key, u.id`,
-        followers: TOTAL_FOLLOWERS_OF_ACCOUNTS,
+        order: sql`m.distance, m.name_key, m.user_id`,
+        card: PROFILE_CARD,
       },
       slice,
     );
   },
 
-  /** Profiles with a verified account on a platform; followers are that account's. */
-  bySocial(filter: SocialFilter, slice: Slice): SQL {
-    const [matchOrder, order] =
-      filter.sort === '-'
-        ? [sql`so.followers desc, so.id desc`, sql`u.followers desc, u.social_id desc`]
-        : filter.sort === '+'
-          ? [sql`so.followers asc, so.id asc`, sql`u.followers asc, u.social_id asc`]
-          : [sql`so.id desc`, sql`u.social_id desc`];
-    return cardsOf(
-      sql`select u.id, u.username, u.picture_hash, u.reply_time, so.id as social_id, so.followers, so.countries, so.tags
-        from socials so join users u on u.id = so.user_id
-        where so.platform = ${filter.platform}
-          and so.followers >= ${filter.minFollowers ?? 0}
-          and so.followers <= ${filter.maxFollowers ?? 2_147_483_647}
-          and ${anyOverlap(overlaps(sql`so.countries`, filter.countries), overlaps(sql`so.tags`, filter.tags))}
-          and ${packageUpTo(filter.maxPrice)}
-          and ${platformVerified(filter.verifiedOnly)}
-          and ${ratedAtLeast(filter.minRating)}
-          and ${PUBLIC_PROFILE}`,
-      { matchOrder, order, followers: sql`u.followers` },
-      slice,
+  /**
+   * Profiles with a verified account on a platform; followers are that account's. The matches
+   * read only the accounts' index (listed accounts, with the filters' columns), so the rows a
+   * filter skips cost no visit to a table; a price or rating bound reads the owner's card.
+   */
+  bySocial(filter: SocialFilter, slice: Slice): PageStatement {
+    const { sort, countries, tags, maxPrice, minRating, verifiedOnly } = filter;
+    const hasCountries = countries.length > 0;
+    const hasTags = tags.length > 0;
+    const shape = `search.social${sort}.${flag(hasCountries)}${flag(hasTags)}${flag(maxPrice !== undefined)}${flag(minRating !== undefined)}${flag(verifiedOnly === true)}`;
+    type Key =
+      'platform' | 'min' | 'max' | 'countries' | 'tags' | 'price' | 'rating' | 'offset' | 'limit';
+    return pageStatement(
+      shape,
+      (value: (key: Key) => SQL) => {
+        const [matchOrder, order] =
+          sort === '-'
+            ? [sql`so.followers desc, so.id desc`, sql`m.followers desc, m.social_id desc`]
+            : sort === '+'
+              ? [sql`so.followers asc, so.id asc`, sql`m.followers asc, m.social_id asc`]
+              : [sql`so.id desc`, sql`m.social_id desc`];
+        const card =
+          maxPrice === undefined && minRating === undefined
+            ? sql`true`
+            : sql`exists (select 1 from profile_cards c where c.user_id = so.user_id
+                and ${maxPrice === undefined ? sql`true` : sql`c.lowest_price <= ${value('price')}`}
+                and ${minRating === undefined ? sql`true` : sql`c.rating >= ${value('rating')}`})`;
+        return cardsOf(
+          sql`select so.id as social_id, so.user_id, so.followers, so.countries, so.tags
+            from socials so
+            where so.listed and so.platform = ${value('platform')}
+              and so.followers >= ${value('min')} and so.followers <= ${value('max')}
+              and ${anyOverlap(
+                hasCountries ? sql`so.countries && ${value('countries')}::text[]` : undefined,
+                hasTags ? sql`so.tags && ${value('tags')}::text[]` : undefined,
+              )}
+              and ${platformVerified(verifiedOnly)}
+              and ${card}`,
+          {
+            matchOrder,
+            order,
+            card: sql`'username', u.username, 'picture_hash', u.picture_hash,
+              'followers', m.followers, 'countries', m.countries, 'tags', m.tags,
+              'reply_time', u.reply_time`,
+            join: sql`join users u on u.id = m.user_id`,
+          },
+          { offset: value('offset'), limit: value('limit') },
+        );
+      },
+      {
+        platform: filter.platform,
+        min: filter.minFollowers ?? 0,
+        max: filter.maxFollowers ?? 2_147_483_647,
+        countries,
+        tags,
+        price: maxPrice,
+        rating: minRating,
+        ...slice,
+      },
     );
   },
 
   /** Profiles by their own countries and tags, content creators only when asked. */
-  byProfile(filter: ProfileFilter, slice: Slice): SQL {
-    return cardsOf(
-      sql`select ${PROFILE_COLUMNS} from users u
-        where ${anyOverlap(overlaps(sql`u.countries`, filter.countries), overlaps(sql`u.tags`, filter.tags))}
-          and (${!filter.creatorsOnly} or u.is_content_creator)
-          and ${PUBLIC_PROFILE}`,
-      { matchOrder: sql`u.id desc`, order: sql`u.id desc`, followers: TOTAL_FOLLOWERS_OF_ACCOUNTS },
-      slice,
+  byProfile(filter: ProfileFilter, slice: Slice): PageStatement {
+    const { countries, tags, creatorsOnly } = filter;
+    const hasCountries = countries.length > 0;
+    const hasTags = tags.length > 0;
+    return pageStatement(
+      `search.profile.${flag(hasCountries)}${flag(hasTags)}${flag(creatorsOnly)}`,
+      (value: (key: 'countries' | 'tags' | 'offset' | 'limit') => SQL) =>
+        cardsOf(
+          sql`select ${PROFILE_COLUMNS} from users u
+            where ${anyOverlap(
+              hasCountries ? sql`u.countries && ${value('countries')}::text[]` : undefined,
+              hasTags ? sql`u.tags && ${value('tags')}::text[]` : undefined,
+            )}
+              and ${creatorsOnly ? sql`u.is_content_creator` : sql`true`}
+              and ${PUBLIC_PROFILE}`,
+          { matchOrder: sql`u.id desc`, order: sql`m.user_id desc`, card: PROFILE_CARD },
+          { offset: value('offset'), limit: value('limit') },
+        ),
+      { countries, tags, ...slice },
     );
   },
 };
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
 export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {
-  const run = (query: SQL) => database.page<ResultRow>(query);
+  const run = async (query: SQL | PageStatement) =>
+    (await database.page<{ card: ResultRow }>(query)).map((row) => row.card);
 
   const toPage = (rows: ResultRow[], isover: boolean): ResultPage => ({ rows, isover });
 
@@ -244,7 +272,7 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
     limit: SEARCH_PAGE_SIZE + 1,
   });
 
-  async function page(query: (slice: Slice) => SQL, window: Window): Promise<ResultPage> {
+  async function page(query: (slice: Slice) => PageStatement, window: Window): Promise<ResultPage> {
     const rows = await run(query(sliceOf(window)));
     return toPage(rows.slice(0, SEARCH_PAGE_SIZE), rows.length <= SEARCH_PAGE_SIZE);
   }
@@ -275,7 +303,7 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
             limit: wanted - found.length,
           }),
         );
-        found.push(...rowsOf<ResultRow>(similar));
+        found.push(...rowsOf<{ card: ResultRow }>(similar).map((row) => row.card));
       }
       return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },

@@ -1,0 +1,31 @@
+import { bigint, integer, json, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One account as a search card draws it (platform icon and count) and vouches for it. */
+export interface CardSocial {
+  platform: string;
+  followers: number;
+  source: string | null;
+}
+
+/**
+ * What a search card shows from a profile's other tables, one row per profile that has any,
+ * kept by the database's triggers on socials, manual_socials, packages and reviews (decision
+ * 073): a page of results reads one row per card instead of walking five tables for each.
+ * Never written by the server.
+ */
+export const profileCards = pgTable('profile_cards', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The cheapest package's price; null without packages. */
+  lowestPrice: integer(),
+  /** The shown reviews' average to one decimal; null without. */
+  rating: numeric({ precision: 2, scale: 1 }),
+  reviewsCount: integer().notNull().default(0),
+  /** The verified accounts, most followed first. */
+  socials: json().$type<CardSocial[]>().notNull().default([]),
+  totalFollowers: bigint({ mode: 'number' }).notNull().default(0),
+  /** Platforms of accounts still waiting for the admin. */
+  pending: text().array().notNull().default([]),
+});
