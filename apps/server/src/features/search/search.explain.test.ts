@@ -6,7 +6,7 @@ import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from '../../
 import { boundQuery, type PageStatement } from '../../db/page-statement';
 import { createTestApp } from '../../test/app';
 import { seedPublicProfiles } from '../../test/seed-profiles';
-import { searchQueries } from './search.repository';
+import { searchQueries } from './search.queries';
 
 interface PlanNode {
   'Node Type': string;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { presentSearchPage } from './search.presenter';
 
 describe('presentSearchPage', () => {
-  it('spells the wire fields, reads a summed follower count and a numeric rating, builds the picture address, keeps the lowest price and names the connected sources in name order', () => {
+  it('spells the wire fields, builds the picture address, keeps the lowest price and names the connected sources in name order', () => {
     const page = presentSearchPage({
       rows: [
         {
           username: 'chef_01',
           picture_hash: 'abc',
-          followers: '12000',
+          followers: 12000,
           countries: ['Italy'],
           tags: ['food', 'travel'],
           lowest_price: 400,
@@ -19,7 +19,7 @@ describe('presentSearchPage', () => {
             { platform: 'X', followers: 300, source: 'admin' },
           ],
           pending: ['Tiktok'],
-          rating: '4.8',
+          rating: 4.8,
           reviews_count: 12,
         },
         {

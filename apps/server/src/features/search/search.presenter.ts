@@ -22,11 +22,10 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
   data: rows.map((row) => ({
     username: row.username,
     profile_picture: mediaUrl(row.picture_hash),
-    // PostgreSQL answers a sum over bigint as a string.
-    followers: Number(row.followers),
+    followers: row.followers,
     countrys: named(row.countries),
     tags: named(row.tags),
-    lowest_price: row.lowest_price === null ? null : Number(row.lowest_price),
+    lowest_price: row.lowest_price,
     reply_time: row.reply_time,
     socials: row.socials.map((social) => ({
       social_media: social.platform as Platform,
@@ -34,9 +33,8 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     })),
     pending: row.pending as Platform[],
     verified_sources: verifiedSources(row.socials),
-    // PostgreSQL answers a numeric as a string.
-    rating: row.rating === null ? null : Number(row.rating),
-    reviews_count: Number(row.reviews_count),
+    rating: row.rating,
+    reviews_count: row.reviews_count,
   })),
   isover,
 });
