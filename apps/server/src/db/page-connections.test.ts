@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/app';
-import { openDatabase, PAGE_SETTINGS, type DatabaseHandle } from './client';
+import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from './client';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SOCKET_DIRECTORY = '/var/run/postgresql';
@@ -30,6 +30,15 @@ describe.runIf(onPostgres)('page connections (PostgreSQL)', () => {
 
   it('run with the settings that make search pages walk indexes', async () => {
     expect(await settingsOf(app.database)).toEqual(PAGE_SETTINGS);
+  });
+
+  it("leave the pool's connections without parallel workers (decision 074)", async () => {
+    const [row] = rowsOf<{ workers: string }>(
+      await app.database.db.execute(
+        sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+      ),
+    );
+    expect(row?.workers).toBe('0');
   });
 
   it.runIf(existsSync(`${SOCKET_DIRECTORY}/.s.PGSQL.5432`))(
