@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REMOVED_MESSAGE_TEXT } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 import { chatReducer, initChatState } from './chat-state';
 import type { ChatState } from './chat-state';
@@ -279,5 +280,44 @@ describe('chatReducer', () => {
     expect(next.messages.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 50]);
     expect(next.notifications).toEqual([carol.id]);
     expect(next.pending).toEqual([]);
+  });
+
+  it('a snapshot read before a live removal, edit or reaction does not undo it', () => {
+    const [first, second, third] = page(3);
+    const snapshot = {
+      dialogues: [bob],
+      messages: [first!, second!, third!],
+      notifications: [],
+      preview_only: [],
+    };
+    let next = chatReducer(state({ messages: [first!, second!, third!] }), {
+      type: 'syncStarted',
+    });
+    // The frames overtake the answer of the fetch that read the database before them.
+    next = chatReducer(next, { type: 'removed', id: first!.id });
+    next = chatReducer(next, { type: 'edited', message: { ...second!, text: 'edited' } });
+    next = chatReducer(next, { type: 'reacted', id: third!.id, reactions: { '👍': ['bob'] } });
+    next = chatReducer(next, { type: 'synced', data: snapshot });
+    expect(next.messages.map((item) => [item.text, item.removed ?? false])).toEqual([
+      [REMOVED_MESSAGE_TEXT, true],
+      ['edited', false],
+      ['hi', false],
+    ]);
+    expect(next.messages[2]?.reactions).toEqual({ '👍': ['bob'] });
+    // Once no fetch is on its way, the next snapshot is the truth again.
+    expect(next.changedWhileSyncing).toEqual([]);
+    next = chatReducer(chatReducer(next, { type: 'syncStarted' }), {
+      type: 'synced',
+      data: { ...snapshot, messages: [{ ...second!, text: 'edited again' }] },
+    });
+    expect(next.messages[1]?.text).toBe('edited again');
+  });
+
+  it('a failed fetch stops holding messages back', () => {
+    let next = chatReducer(state({ messages: page(1) }), { type: 'syncStarted' });
+    next = chatReducer(next, { type: 'removed', id: 1 });
+    expect(next.changedWhileSyncing).toEqual([1]);
+    next = chatReducer(next, { type: 'syncFailed' });
+    expect([next.syncing, next.changedWhileSyncing]).toEqual([0, []]);
   });
 });

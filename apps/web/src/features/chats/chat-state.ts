@@ -5,12 +5,12 @@ import {
   asDeleted,
   isLiveAction,
   liveReducer,
-  refreshMessages,
   seenByDialogue,
   stopTyping,
   type LiveAction,
   type LiveFields,
 } from './chat-live-state';
+import { noteLiveChange, sync, syncEnded } from './chat-sync';
 
 /** A message this device sent that the server has not confirmed yet. */
 export interface PendingMessage {
@@ -46,6 +46,10 @@ export interface ChatState extends LiveFields {
   openId: number | null;
   /** What is typed in each conversation's send box and not sent yet. */
   drafts: Record<number, string>;
+  /** Fetches of GET api/UserData/ on their way (chat-sync.ts). */
+  syncing: number;
+  /** Messages changed by a live frame while a fetch was on its way: its copies are older. */
+  changedWhileSyncing: number[];
 }
 
 export type ChatAction =
@@ -64,7 +68,9 @@ export type ChatAction =
   | { type: 'drafted'; id: number; text: string }
   | { type: 'spamSet'; id: number; spam: boolean }
   | { type: 'dialogueAdded'; dialogue: DialogueData }
+  | { type: 'syncStarted' }
   | { type: 'synced'; data: ChatUserData }
+  | { type: 'syncFailed' }
   | { type: 'renamed'; me: string };
 
 /** The chat as GET api/UserData/ gave it. */
@@ -82,6 +88,8 @@ export function initChatState(data: ChatUserData & { username: string }): ChatSt
     drafts: {},
     seen: seenByDialogue(data.seen),
     typing: {},
+    syncing: 0,
+    changedWhileSyncing: [],
   };
 }
 
@@ -129,38 +137,6 @@ function receiveOlder(
 }
 
 /**
- * Merges a fresh GET api/UserData/ (after a reconnect): the server's dialogues and unread
- * counts win, loaded history stays, and what arrived live after the snapshot is kept.
- */
-function sync(state: ChatState, action: Extract<ChatAction, { type: 'synced' }>): ChatState {
-  const { data } = action;
-  const { openId } = state;
-  const serverIds = new Set(data.dialogues.map((dialogue) => dialogue.id));
-  const newest = Math.max(0, ...data.messages.map((message) => message.id));
-  const later = state.messages.filter(
-    (message) =>
-      message.id > newest && !sameUser(message.sender, state.me) && message.dialogue !== openId,
-  );
-  const confirmed = new Set(data.messages.map((message) => message.client_id));
-  return {
-    ...state,
-    dialogues: [...state.dialogues.filter((item) => !serverIds.has(item.id)), ...data.dialogues],
-    // Edits, deletions and reactions made while this device was away come with the snapshot.
-    messages: mergeMessages(refreshMessages(state.messages, data.messages), data.messages),
-    seen: seenByDialogue(data.seen),
-    // A conversation opened since keeps what it fetched; one new to this device is a preview.
-    previewOnly: data.preview_only.filter(
-      (id) => state.previewOnly.includes(id) || !state.dialogues.some((item) => item.id === id),
-    ),
-    notifications: [
-      ...data.notifications.filter((id) => id !== openId),
-      ...later.map((message) => message.dialogue),
-    ],
-    pending: state.pending.filter((item) => !confirmed.has(item.clientId)),
-  };
-}
-
-/**
  * The server refused a message (the receiver blocked this user, say). It answers frames in
  * order, so the refusal is about the oldest unconfirmed one; its text goes back into its send
  * box, before anything typed since, so nothing the user wrote is lost.
@@ -202,6 +178,10 @@ function unreadAfterRemoval(state: ChatState, id: number): number[] {
 
 /** Every change to the chat, from the socket, the server or the user. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  return noteLiveChange(state, action, reduce(state, action));
+}
+
+function reduce(state: ChatState, action: ChatAction): ChatState {
   if (isLiveAction(action)) return liveReducer(state, action);
   switch (action.type) {
     case 'messageReceived':
@@ -265,8 +245,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.dialogues.some((dialogue) => dialogue.id === action.dialogue.id)
         ? state
         : { ...state, dialogues: [action.dialogue, ...state.dialogues] };
+    case 'syncStarted':
+      return { ...state, syncing: state.syncing + 1 };
     case 'synced':
-      return sync(state, action);
+      return syncEnded(sync(state, action.data));
+    case 'syncFailed':
+      return syncEnded(state);
     case 'renamed':
       return { ...state, me: action.me };
   }

@@ -98,10 +98,11 @@ export function useChat(user: UserData) {
       send({ notificaiton: true, id: openId });
       fetchPreviewed(openId);
     }
+    dispatch({ type: 'syncStarted' });
     queryClient
       .fetchQuery({ ...userDataQuery, staleTime: 0 })
       .then((data) => dispatch({ type: 'synced', data }))
-      .catch(() => undefined);
+      .catch(() => dispatch({ type: 'syncFailed' }));
   };
 
   const { status, send } = useChatSocket({
