@@ -283,20 +283,17 @@ describe('chatReducer', () => {
   });
 
   it('a snapshot read before a live removal, edit or reaction does not undo it', () => {
-    const [first, second, third] = page(3);
-    const snapshot = {
-      dialogues: [bob],
-      messages: [first!, second!, third!],
-      notifications: [],
-      preview_only: [],
-    };
-    let next = chatReducer(state({ messages: [first!, second!, third!] }), {
-      type: 'syncStarted',
-    });
+    const loaded = page(3);
+    const [first, second, third] = loaded.map((item) => item.id);
+    const snapshot = { dialogues: [bob], messages: loaded, notifications: [], preview_only: [] };
+    let next = chatReducer(state({ messages: loaded }), { type: 'syncStarted' });
     // The frames overtake the answer of the fetch that read the database before them.
-    next = chatReducer(next, { type: 'removed', id: first!.id });
-    next = chatReducer(next, { type: 'edited', message: { ...second!, text: 'edited' } });
-    next = chatReducer(next, { type: 'reacted', id: third!.id, reactions: { '👍': ['bob'] } });
+    next = chatReducer(next, { type: 'removed', id: first ?? 0 });
+    next = chatReducer(next, {
+      type: 'edited',
+      message: message({ id: second, text: 'edited' }),
+    });
+    next = chatReducer(next, { type: 'reacted', id: third ?? 0, reactions: { '👍': ['bob'] } });
     next = chatReducer(next, { type: 'synced', data: snapshot });
     expect(next.messages.map((item) => [item.text, item.removed ?? false])).toEqual([
       [REMOVED_MESSAGE_TEXT, true],
@@ -308,7 +305,7 @@ describe('chatReducer', () => {
     expect(next.changedWhileSyncing).toEqual([]);
     next = chatReducer(chatReducer(next, { type: 'syncStarted' }), {
       type: 'synced',
-      data: { ...snapshot, messages: [{ ...second!, text: 'edited again' }] },
+      data: { ...snapshot, messages: [message({ id: second, text: 'edited again' })] },
     });
     expect(next.messages[1]?.text).toBe('edited again');
   });
