@@ -17,7 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace took a third of the journeys' time (Chromium is what keeps both cores
+    // busy), so only a retry records one: in CI a failing journey is retried with its trace.
+    // Locally, `--trace on` records every journey.
+    trace: 'on-first-retry',
     // The service worker keeps pages and assets; journeys start from the network each time,
     // and e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',

@@ -19,6 +19,7 @@ test.describe('flows that end where the member started', () => {
       await page.goto(`/${creator.username}`);
       await page.getByRole('button', { name: 'Request UGC video' }).click();
       const prompt = page.getByRole('dialog', { name: 'Unlock Full Access' });
+      await expect(prompt).toBeVisible();
       await expectNoAxeViolations(page);
       await prompt.getByRole('link', { name: 'Go to Payments' }).click();
       await expect(page).toHaveURL(/\/settings\?tab=payments$/);

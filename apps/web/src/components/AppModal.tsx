@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { DialogGuardContext, useWarnBeforeUnload } from '../lib/unsaved-changes';
 
@@ -29,12 +29,13 @@ export function AppModal({
   size = 'md',
   dirty = false,
 }: AppModalProps) {
-  const [formDirty, setFormDirty] = useState(false);
   const [asking, setAsking] = useState(false);
-  const unsaved = dirty || formDirty;
+  /** How the forms inside tell their unsaved changes, asked at the moment of closing. */
+  const forms = useRef(new Set<() => boolean>());
   useWarnBeforeUnload(opened && dirty);
 
   const requestClose = () => {
+    const unsaved = dirty || [...forms.current].some((isDirty) => isDirty());
     if (unsaved && !asking) {
       setAsking(true);
       return;
@@ -46,8 +47,12 @@ export function AppModal({
     setAsking(false);
     onClose();
   };
-  // `report` is the state setter, stable, so the forms' effects run only when dirty changes.
-  const guard = { report: setFormDirty, requestClose };
+  // Stable, so the forms register once.
+  const [watch] = useState(() => (isDirty: () => boolean) => {
+    forms.current.add(isDirty);
+    return () => void forms.current.delete(isDirty);
+  });
+  const guard = { watch, requestClose };
 
   return (
     <Modal.Root opened={opened} onClose={requestClose} centered size={size}>

@@ -14,7 +14,7 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import { useFormSubmit, useSchemaForm } from '../lib/forms';
-import { useUnsavedChanges } from '../lib/unsaved-changes';
+import { NOTHING_TYPED, useUnsavedChanges } from '../lib/unsaved-changes';
 import { sendReport } from '../lib/report';
 import { AppModal, type ModalProps } from './AppModal';
 import { FormAlert } from './FormAlert';
@@ -112,7 +112,7 @@ export default function ReportDialog({
 
 /** Cancel asks first when a reason or details were given (the dialog's guarded close). */
 function CancelButton() {
-  const requestClose = useUnsavedChanges(false);
+  const requestClose = useUnsavedChanges(NOTHING_TYPED);
   return (
     <Button variant="default" onClick={requestClose}>
       Cancel

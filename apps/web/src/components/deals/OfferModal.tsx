@@ -93,7 +93,7 @@ function OfferForm({
       ? valuesOfTerms(proposed, defaultRole)
       : valuesOf(countering, draft, defaultRole),
   });
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const terms = termsOf(values);
     if (onTerms) {

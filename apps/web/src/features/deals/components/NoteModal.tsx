@@ -98,7 +98,7 @@ export function NoteModal({
     mode: 'controlled',
     initialValues: initialValues(request.kind) as NoteValues,
   });
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, (values) =>
     onSend(actionOf(request.kind, values)),
   );

@@ -54,7 +54,7 @@ function ApplyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => voi
       platforms: verified.filter((platform) => campaign.platforms.includes(platform)),
     },
   });
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     await applyToCampaign(campaign.id, { ...values, ...(offer ? { offer } : {}) });
     await queryClient.invalidateQueries({ queryKey: campaignsKey });

@@ -41,7 +41,7 @@ export function AddAdModal({ opened, onClose }: ModalProps) {
 function AddAdForm({ onDone }: { onDone: () => void }) {
   const updateProfile = useUpdateOwnProfile();
   const form = useSchemaForm<AdFormValues>(adFormSchema, { mode: 'controlled', initialValues });
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const added = await addAd({ ...values, cpm: Number(values.cpm) });
     updateProfile((user) => ({ ...user, ads: [...user.ads, added] }));

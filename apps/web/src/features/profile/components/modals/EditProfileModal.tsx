@@ -38,7 +38,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   });
   const knownTags = [...user.profile_tags, ...user.tags.map((tag) => tag.name)];
 
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const saved = await editProfile(values);
     updateProfile((current) => ({ ...current, ...saved }));

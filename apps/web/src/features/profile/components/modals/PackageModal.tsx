@@ -65,7 +65,7 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
         }
       : emptyPackage,
   });
-  const requestClose = useUnsavedChanges(form.isDirty());
+  const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (typed) => {
     // The schema has checked both are numbers by now.
     const values = {
