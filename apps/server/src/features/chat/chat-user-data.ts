@@ -22,14 +22,20 @@ export async function chatUserData(
   },
 ): Promise<ChatUserData> {
   // Newest activity first: the conversations a member is likely to open get their page,
-  // the rest a preview (decision 066). The reads are independent: on PostgreSQL they run
-  // side by side on the pool.
-  const views = await chat.list(me.id);
-  const ids = views.map((view) => view.id);
-  const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
-  const [whole, previews, unread, seen] = await Promise.all([
-    chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
-    chat.latestOf(previewOnly, 1),
+  // the rest a preview (decision 066). Only the messages wait for the list; the unread and
+  // seen marks start with it, and on PostgreSQL the reads run side by side on the pool.
+  const messagesOfList = async () => {
+    const views = await chat.list(me.id);
+    const ids = views.map((view) => view.id);
+    const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
+    const [whole, previews] = await Promise.all([
+      chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
+      chat.latestOf(previewOnly, 1),
+    ]);
+    return { views, previewOnly, whole, previews };
+  };
+  const [{ views, previewOnly, whole, previews }, unread, seen] = await Promise.all([
+    messagesOfList(),
     chat.unread(me.id),
     receipts.seenBy(me.id),
   ]);
