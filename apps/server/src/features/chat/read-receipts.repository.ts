@@ -76,8 +76,13 @@ export function readReceiptsRepository(db: Database) {
           select mine.dialogue_id as dialogue, theirs.last_read_message_id as "upTo",
             theirs.last_read_at as at
           from ${dialogueMembers} mine
-          join ${dialogueMembers} theirs
-            on theirs.dialogue_id = mine.dialogue_id and theirs.user_id <> mine.user_id
+          -- One probe of the primary key per conversation of the member: joined plainly, the
+          -- planner hashed every member row of every conversation (190,000 at a million
+          -- messages, ten times that at ten million) for a busy member's 5,000 (issue 36).
+          cross join lateral (
+            select t.user_id, t.last_read_message_id, t.last_read_at from ${dialogueMembers} t
+            where t.dialogue_id = mine.dialogue_id and t.user_id <> mine.user_id
+            limit 1) theirs
           left join ${notificationSettings} my_choice on my_choice.user_id = mine.user_id
           left join ${notificationSettings} their_choice on their_choice.user_id = theirs.user_id
           where mine.user_id = ${userId}
