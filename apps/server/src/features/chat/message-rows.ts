@@ -14,7 +14,7 @@ export interface StoredMessage {
   first: boolean;
 }
 
-export const toMessageRow = (row: StoredMessage): MessageRow => ({
+export const toMessageRow = (row: Omit<StoredMessage, 'first'>): MessageRow => ({
   id: Number(row.id),
   dialogueId: row.dialogue_id,
   senderId: row.sender_id,
@@ -38,19 +38,15 @@ export interface FullMessage extends Omit<StoredMessage, 'first'> {
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
- * Built field by field: spreading `toMessageRow`'s answer and overriding three of its fields
- * made objects V8 keeps slowly, 4-8 µs a row, which a busy member's 6,000 messages in GET
- * api/UserData/ paid twice (here and in the presenter's reads); this takes under 0.5 µs.
+ * Fills in the fields `toMessageRow` leaves empty, on the object it made. Spreading its answer
+ * and overriding three fields made objects V8 keeps slowly, 4-8 µs a row, which a busy member's
+ * 6,000 messages in GET api/UserData/ paid twice (here and in the presenter's reads); this
+ * takes under 0.5 µs.
  */
-export const fullMessageRow = (row: FullMessage): MessageRow => ({
-  id: Number(row.id),
-  dialogueId: row.dialogue_id,
-  senderId: row.sender_id,
-  clientId: row.client_id,
-  text: row.text,
-  createdAt: new Date(row.created_at),
-  removedAt: dateOrNull(row.removed_at),
-  offPlatform: row.off_platform,
-  editedAt: dateOrNull(row.edited_at),
-  deletedAt: dateOrNull(row.deleted_at),
-});
+export function fullMessageRow(row: FullMessage): MessageRow {
+  const message = toMessageRow(row);
+  message.removedAt = dateOrNull(row.removed_at);
+  message.editedAt = dateOrNull(row.edited_at);
+  message.deletedAt = dateOrNull(row.deleted_at);
+  return message;
+}
