@@ -1,3 +1,4 @@
+import { formatterCache } from './formatters';
 import type { Platform } from './platforms';
 
 // No zod here: the public page imports these, and its JavaScript budget has no room for zod
@@ -38,12 +39,15 @@ const SOURCE_NAMES: Record<ConnectPlatform, string> = {
 };
 
 // One locale and time zone, so the server-rendered page and the app agree (hydration).
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY_FORMAT = formatterCache(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** How long ago, coarsely: 'just now', '5 min ago', '3 h ago', '2 days ago'. */
 export function formatAgo(at: Date, now: Date): string {
@@ -56,7 +60,7 @@ export function formatAgo(at: Date, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-export const formatDay = (at: Date): string => DAY_FORMAT.format(at);
+export const formatDay = (at: Date): string => DAY_FORMAT().format(at);
 
 /**
  * Who vouches for a social's numbers, as its line reads (issue 31): "Verified by Instagram ·

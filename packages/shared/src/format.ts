@@ -1,4 +1,5 @@
 /** Display formats shared by the profile, search and explore screens. */
+import { formatterCache } from './formatters';
 
 const SCALES = [
   { size: 1_000_000_000, suffix: 'B' },
@@ -23,32 +24,38 @@ export function formatFollowers(count: number): string {
 }
 
 // One locale for every figure, so the server-rendered page and the app agree (hydration).
-const COUNT = new Intl.NumberFormat('en-US');
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const PLURAL = new Intl.PluralRules('en-US');
+const COUNT = formatterCache(() => new Intl.NumberFormat('en-US'));
+const WHOLE_DOLLARS = formatterCache(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
+const DOLLARS_AND_CENTS = formatterCache(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const PLURAL = formatterCache(() => new Intl.PluralRules('en-US'));
 
 /** A whole count with thousands separators: 12000 -> '12,000'. */
 export const formatCount = (count: number): string =>
-  COUNT.format(Number.isFinite(count) ? count : 0);
+  COUNT().format(Number.isFinite(count) ? count : 0);
 
-const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const SIZE = formatterCache(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 /** A file's size as people read it: '812 bytes', '45 KB', '2.4 MB' (1 KB = 1,024 bytes). */
 export function formatFileSize(bytes: number): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   if (size < 1024) return `${formatCount(size)} ${size === 1 ? 'byte' : 'bytes'}`;
   if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
-  return `${SIZE.format(size / 1024 / 1024)} MB`;
+  return `${SIZE().format(size / 1024 / 1024)} MB`;
 }
 
 /**
@@ -58,8 +65,8 @@ export function formatFileSize(bytes: number): string {
 export function formatDollars(amount: number): string {
   const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
   return cents % 100 === 0
-    ? WHOLE_DOLLARS.format(cents / 100)
-    : DOLLARS_AND_CENTS.format(cents / 100);
+    ? WHOLE_DOLLARS().format(cents / 100)
+    : DOLLARS_AND_CENTS().format(cents / 100);
 }
 
 /** An ad's price per 1000 views (the spec's cpm): 12.5 -> '$12.50 / 1,000 views'. */
@@ -76,7 +83,7 @@ export interface NounForms {
  * (1, profile found) -> '1 profile found', 1200 -> '1,200 profiles found'.
  */
 export function countOf(count: number, noun: NounForms): string {
-  const form = PLURAL.select(count) === 'one' ? noun.one : noun.other;
+  const form = PLURAL().select(count) === 'one' ? noun.one : noun.other;
   return `${formatCount(count)} ${form}`;
 }
 
@@ -91,6 +98,22 @@ export const formatDeliveryDays = (days: number) => countOf(days, { one: 'day', 
 
 // A calendar date without a time ('2026-11-26') names the same day everywhere.
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const CALENDAR_DAY = formatterCache(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const CLOCK = formatterCache((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+const MONTH = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * A date in one order on every screen: day, month, year (the spec's order for chat), written
@@ -104,18 +127,13 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
-  }).formatToParts(date);
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const parts = (dateOnly ? CALENDAR_DAY : DAY)(locale).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
   const day = `${part('day')} ${part('month')} ${part('year')}`;
   if (!time) return day;
-  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  return `${day}, ${clock.format(date)}`;
+  return `${day}, ${CLOCK(locale).format(date)}`;
 }
 
 /**
@@ -124,9 +142,5 @@ export function formatDate(
  */
 export function formatMonth(month: string, { locale }: { locale?: string } = {}): string {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return MONTH(locale).format(new Date(`${month}-01T00:00:00Z`));
 }
