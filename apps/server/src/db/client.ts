@@ -89,13 +89,18 @@ async function openPageConnections(connectionString: string) {
 }
 
 /**
- * The pool's connections start no parallel workers. A request's reads run side by side on the
- * pool (GET api/UserData/ runs four at once), and on a server the size of ours each worker
- * competes for the same cores: the busy member's read receipts took 41-44 ms with workers and
- * 28 ms without (decision 074). Pages and job batches already turned them off. An `options`
+ * The pool's connections start no parallel workers and compile no query (JIT). A request's
+ * reads run side by side on the pool (GET api/UserData/ runs four at once), and on a server
+ * the size of ours each worker competes for the same cores: the busy member's read receipts
+ * took 41-44 ms with workers and 28 ms without. JIT compiled the busy member's unread query on
+ * every request, whose estimate passes `jit_above_cost` at ten million messages: 92 ms
+ * instead of 36 (decision 074). Pages and job batches already turned both off. An `options`
  * parameter in DATABASE_URL takes precedence.
  */
-const POOL_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const POOL_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off' } as const;
+const POOL_OPTIONS = Object.entries(POOL_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const { Pool } = (await import('pg')).default;

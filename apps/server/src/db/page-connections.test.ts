@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/app';
-import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from './client';
+import { openDatabase, PAGE_SETTINGS, POOL_SETTINGS, rowsOf, type DatabaseHandle } from './client';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SOCKET_DIRECTORY = '/var/run/postgresql';
@@ -32,13 +32,14 @@ describe.runIf(onPostgres)('page connections (PostgreSQL)', () => {
     expect(await settingsOf(app.database)).toEqual(PAGE_SETTINGS);
   });
 
-  it("leave the pool's connections without parallel workers (decision 074)", async () => {
-    const [row] = rowsOf<{ workers: string }>(
+  it("leave the pool's connections without parallel workers or JIT (decision 074)", async () => {
+    const [row] = rowsOf<Record<string, string>>(
       await app.database.db.execute(
-        sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+        sql`select current_setting('max_parallel_workers_per_gather') as max_parallel_workers_per_gather,
+          current_setting('jit') as jit`,
       ),
     );
-    expect(row?.workers).toBe('0');
+    expect(row).toEqual(POOL_SETTINGS);
   });
 
   it.runIf(existsSync(`${SOCKET_DIRECTORY}/.s.PGSQL.5432`))(

@@ -15,24 +15,24 @@ export async function chatUserData(
     reactions,
     receipts,
   }: {
-    chat: Pick<ChatRepository, 'list' | 'latestOf' | 'unread'>;
+    chat: Pick<ChatRepository, 'listWithNewest' | 'latestOf' | 'unread'>;
     files: Pick<AttachmentsService, 'ofMessages'>;
     reactions: Pick<MessageReactionsRepository, 'of'>;
     receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
   },
 ): Promise<ChatUserData> {
   // Newest activity first: the conversations a member is likely to open get their page,
-  // the rest a preview (decision 066). Only the messages wait for the list; the unread and
-  // seen marks start with it, and on PostgreSQL the reads run side by side on the pool.
+  // the rest a preview (decision 066), read with the list. Only the pages wait for the list;
+  // the unread and seen marks start with it, and on PostgreSQL the reads run side by side on
+  // the pool.
   const messagesOfList = async () => {
-    const views = await chat.list(me.id);
+    const { views, newest } = await chat.listWithNewest(me.id);
     const ids = views.map((view) => view.id);
-    const previewOnly = ids.slice(USER_DATA_WHOLE_PAGES);
-    const [whole, previews] = await Promise.all([
-      chat.latestOf(ids.slice(0, USER_DATA_WHOLE_PAGES), MESSAGES_PAGE_SIZE),
-      chat.latestOf(previewOnly, 1),
-    ]);
-    return { views, previewOnly, whole, previews };
+    const wholeIds = ids.slice(0, USER_DATA_WHOLE_PAGES);
+    const paged = new Set(wholeIds);
+    const whole = await chat.latestOf(wholeIds, MESSAGES_PAGE_SIZE);
+    const previews = newest.filter((row) => !paged.has(row.dialogueId));
+    return { views, previewOnly: ids.slice(USER_DATA_WHOLE_PAGES), whole, previews };
   };
   const [{ views, previewOnly, whole, previews }, unread, seen] = await Promise.all([
     messagesOfList(),

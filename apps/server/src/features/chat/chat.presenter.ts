@@ -76,7 +76,7 @@ export function presentMessage(
 export function presentChatUserData(
   me: { id: number; username: string },
   views: DialogueView[],
-  latest: MessageRow[],
+  latest: StoredMessage[],
   notifications: ChatUserData['notifications'],
   previewOnly: number[],
   live: {
@@ -88,12 +88,12 @@ export function presentChatUserData(
   const others = new Map(views.map((view) => [view.id, view.otherUsername]));
   return {
     dialogues: views.map(presentDialogue),
-    messages: latest.map((row) =>
+    messages: latest.map((message) =>
       presentMessage(
-        withFiles(storedMessage(row), live.files),
+        withFiles(message, live.files),
         me,
-        others.get(row.dialogueId) ?? null,
-        live.reactions?.get(row.id),
+        others.get(message.dialogueId) ?? null,
+        live.reactions?.get(message.id),
       ),
     ),
     notifications,

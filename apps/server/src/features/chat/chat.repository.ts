@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
 
 import { addMessages, type NewMessage } from './add-messages';
-import { fullMessageRow, type FullMessage, type MessageRow } from './message-rows';
+import type { StoredMessage as EventMessage } from '../../events/event-map';
+import { eventMessagesOf, MESSAGE_FIELDS, type MessageRow } from './message-rows';
 import { unreadByMember } from './unread-messages.repository';
 
 export type { MessageRow } from './message-rows';
@@ -17,6 +17,29 @@ export interface DialogueView {
   otherUsername: string | null;
   otherPictureHash: string | null;
   spam: boolean;
+}
+
+/** A conversation's newest message beside it (`listWithNewest`): all null when it has none. */
+type WithNewest = DialogueView & {
+  [Field in keyof Omit<EventMessage, 'id' | 'dialogueId' | 'attachments'>]:
+    EventMessage[Field] | null;
+} & { messageId: number | string | null };
+
+/** The row's newest message, or undefined for a conversation without messages. */
+function newestOf(row: WithNewest): EventMessage | undefined {
+  if (row.messageId === null || row.text === null || row.createdAt === null) return undefined;
+  return {
+    id: Number(row.messageId),
+    dialogueId: row.id,
+    senderId: row.senderId ?? 0,
+    clientId: row.clientId,
+    text: row.text,
+    createdAt: row.createdAt,
+    removed: row.removed === true,
+    offPlatform: row.offPlatform === true,
+    editedAt: row.editedAt,
+    deleted: row.deleted === true,
+  };
 }
 
 const pairOf = (a: number, b: number) => ({
@@ -32,25 +55,35 @@ export interface Conversation {
 
 /** The only place that reads and writes dialogues, their members and messages. */
 export function chatRepository(db: Database) {
-  const other = alias(users, 'other');
-
-  async function view(userId: number, where = sql`true`): Promise<DialogueView[]> {
-    return db
-      .select({
-        id: dialogues.id,
-        otherId: other.id,
-        otherUsername: other.username,
-        otherPictureHash: other.pictureHash,
-        spam: dialogueMembers.spam,
-      })
-      .from(dialogueMembers)
-      .innerJoin(dialogues, eq(dialogues.id, dialogueMembers.dialogueId))
-      .leftJoin(
-        other,
-        sql`${other.id} = case when ${dialogues.userLowId} = ${userId} then ${dialogues.userHighId} else ${dialogues.userLowId} end`,
-      )
-      .where(and(eq(dialogueMembers.userId, userId), where))
-      .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id));
+  /**
+   * The member's conversations, newest activity first, or the one named; with `newest`, each
+   * one's newest message beside it. Each conversation, its other member and its newest message
+   * is one index probe (the laterals' limits keep them so): joined plainly, the planner hashed
+   * all of `dialogues` for a busy member's 5,000 rows, 200-330 ms at ten million messages
+   * against 45 ms probed (issue 36).
+   */
+  async function conversations(
+    userId: number,
+    { dialogueId, newest = false }: { dialogueId?: number; newest?: boolean },
+  ) {
+    return rowsOf<DialogueView>(
+      await db.execute(sql`
+        select d.id, other.id as "otherId", other.username as "otherUsername",
+          other.picture_hash as "otherPictureHash", dm.spam
+          ${newest ? sql`, newest.id as "messageId", newest."senderId", newest."clientId", newest.text, newest."createdAt", newest.removed, newest."offPlatform", newest."editedAt", newest.deleted` : sql``}
+        from ${dialogueMembers} dm
+        cross join lateral (
+          select id, last_message_at, user_low_id, user_high_id from ${dialogues}
+          where id = dm.dialogue_id limit 1) d
+        left join lateral (
+          select id, username, picture_hash from ${users}
+          where id = case when d.user_low_id = ${userId} then d.user_high_id else d.user_low_id end
+          limit 1) other on true
+        ${newest ? sql`left join lateral (select ${MESSAGE_FIELDS} from ${messages} m where m.dialogue_id = d.id order by m.id desc limit 1) newest on true` : sql``}
+        where dm.user_id = ${userId}
+          ${dialogueId === undefined ? sql`` : sql`and dm.dialogue_id = ${dialogueId}`}
+        order by d.last_message_at desc, d.id desc`),
+    );
   }
 
   /** The existing conversation of two users; never starts one. */
@@ -108,10 +141,25 @@ export function chatRepository(db: Database) {
       return concurrent;
     },
 
-    list: (userId: number) => view(userId),
+    list: (userId: number) => conversations(userId, {}),
+
+    /** The member's conversations, and each one's newest message (GET api/UserData/'s list). */
+    async listWithNewest(
+      userId: number,
+    ): Promise<{ views: DialogueView[]; newest: EventMessage[] }> {
+      const rows = (await conversations(userId, { newest: true })) as WithNewest[];
+      const views = rows.map(({ id, otherId, otherUsername, otherPictureHash, spam }) => ({
+        id,
+        otherId,
+        otherUsername,
+        otherPictureHash,
+        spam,
+      }));
+      return { views, newest: rows.map(newestOf).filter((row) => row !== undefined) };
+    },
 
     async find(userId: number, dialogueId: number): Promise<DialogueView | undefined> {
-      return (await view(userId, eq(dialogues.id, dialogueId)))[0];
+      return (await conversations(userId, { dialogueId }))[0];
     },
 
     /**
@@ -156,15 +204,15 @@ export function chatRepository(db: Database) {
      * walk of messages_dialogue_idx per dialogue that stops after `limit`, the ids passed as
      * one array (a member with 5,000 conversations, issue 36).
      */
-    async latestOf(dialogueIds: number[], limit: number): Promise<MessageRow[]> {
+    async latestOf(dialogueIds: number[], limit: number): Promise<EventMessage[]> {
       if (dialogueIds.length === 0) return [];
       const result = await db.execute(sql`
-        select m.* from unnest(${`{${dialogueIds.join(',')}}`}::int[]) wanted(id)
+        select ${MESSAGE_FIELDS} from unnest(${`{${dialogueIds.join(',')}}`}::int[]) wanted(id)
         cross join lateral (
           select * from ${messages} where dialogue_id = wanted.id order by id desc limit ${limit}
         ) m
         order by m.id`);
-      return rowsOf<FullMessage>(result).map(fullMessageRow);
+      return eventMessagesOf(result);
     },
 
     /** Every message of the dialogues, oldest first (a member's data export). */

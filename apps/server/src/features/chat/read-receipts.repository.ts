@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SeenData } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
+import { isoTime } from '../../db/iso-time';
 import { namedStatement } from '../../db/named-statement';
 import { dialogueMembers, messages, notificationSettings } from '../../db/schema';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -71,10 +72,10 @@ export function readReceiptsRepository(db: Database) {
     },
 
     async seenBy(userId: number, dialogueId?: number): Promise<SeenData[]> {
-      const rows = rowsOf<{ dialogue: number; upTo: number | string; at: Date | string }>(
+      const rows = rowsOf<{ dialogue: number; upTo: number | string; at: string }>(
         await db.execute(sql`
           select mine.dialogue_id as dialogue, theirs.last_read_message_id as "upTo",
-            theirs.last_read_at as at
+            ${isoTime(sql`theirs.last_read_at`)} as at
           from ${dialogueMembers} mine
           -- One probe of the primary key per conversation of the member: joined plainly, the
           -- planner hashed every member row of every conversation (190,000 at a million
@@ -91,11 +92,7 @@ export function readReceiptsRepository(db: Database) {
             and coalesce(my_choice.read_receipts, true)
             and coalesce(their_choice.read_receipts, true)`),
       );
-      return rows.map((row) => ({
-        dialogue: row.dialogue,
-        up_to: Number(row.upTo),
-        at: new Date(row.at).toISOString(),
-      }));
+      return rows.map((row) => ({ dialogue: row.dialogue, up_to: Number(row.upTo), at: row.at }));
     },
   };
 }
