@@ -83,6 +83,26 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(response.rawPayload).toString()).links).toHaveLength(8);
   });
 
+  it('compresses the user data with its own settings, in the same encodings as every answer', async () => {
+    const user = await buildPaidUser(app, { bio: 'Recipes for busy weeknights. '.repeat(15) });
+    const headers = bearer((await login(app, user.username)).access);
+    const userData = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/UserData/',
+        headers: { ...headers, 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await userData('zstd, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toHaveProperty(
+      'dialogues',
+    );
+    const gzip = await userData('deflate, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toHaveProperty('dialogues');
+    expect((await userData('deflate')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves small answers and pictures as they are', async () => {
     const health = await get('/api/health', 'br');
     expect(health.headers['content-encoding']).toBeUndefined();

@@ -5,6 +5,7 @@ import {
   updatePasswordSchema,
   updateUsernameSchema,
 } from '@partnerly/shared';
+import { LARGE_ANSWER_COMPRESSION } from '../../lib/compression';
 import { perIp } from '../../lib/rate-limits';
 
 const EXPORT_LIMIT = perIp(10, 60 * 60_000);
@@ -14,7 +15,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
   const auth = { preValidation: app.authenticate };
 
-  app.get('/api/UserData/', auth, async (request) => account.userData(request.user));
+  app.get('/api/UserData/', { ...auth, compress: LARGE_ANSWER_COMPRESSION }, async (request) =>
+    account.userData(request.user),
+  );
 
   // A file to keep: the browser saves it rather than showing it.
   app.get('/api/export/', { ...auth, config: EXPORT_LIMIT }, async (request, reply) => {
