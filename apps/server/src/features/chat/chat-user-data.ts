@@ -15,30 +15,31 @@ export async function chatUserData(
     reactions,
     receipts,
   }: {
-    chat: Pick<ChatRepository, 'listWithNewest' | 'latestOf' | 'unread'>;
+    chat: Pick<ChatRepository, 'list' | 'newestOfEach' | 'latestOf' | 'unread'>;
     files: Pick<AttachmentsService, 'ofMessages'>;
     reactions: Pick<MessageReactionsRepository, 'of'>;
     receipts: Pick<ReadReceiptsRepository, 'seenBy'>;
   },
 ): Promise<ChatUserData> {
   // Newest activity first: the conversations a member is likely to open get their page,
-  // the rest a preview (decision 066), read with the list. Only the pages wait for the list;
-  // the unread and seen marks start with it, and on PostgreSQL the reads run side by side on
+  // the rest a preview (decision 066). Only the pages wait for the list; the previews, the
+  // unread and the seen marks start with it, and on PostgreSQL the reads run side by side on
   // the pool.
-  const messagesOfList = async () => {
-    const { views, newest } = await chat.listWithNewest(me.id);
-    const ids = views.map((view) => view.id);
-    const wholeIds = ids.slice(0, USER_DATA_WHOLE_PAGES);
-    const paged = new Set(wholeIds);
-    const whole = await chat.latestOf(wholeIds, MESSAGES_PAGE_SIZE);
-    const previews = newest.filter((row) => !paged.has(row.dialogueId));
-    return { views, previewOnly: ids.slice(USER_DATA_WHOLE_PAGES), whole, previews };
+  const pagesOfList = async () => {
+    const views = await chat.list(me.id);
+    const paged = views.slice(0, USER_DATA_WHOLE_PAGES).map((view) => view.id);
+    return { views, whole: await chat.latestOf(paged, MESSAGES_PAGE_SIZE) };
   };
-  const [{ views, previewOnly, whole, previews }, unread, seen] = await Promise.all([
-    messagesOfList(),
+  const [{ views, whole }, newest, unread, seen] = await Promise.all([
+    pagesOfList(),
+    chat.newestOfEach(me.id),
     chat.unread(me.id),
     receipts.seenBy(me.id),
   ]);
+  const previewOnly = views.slice(USER_DATA_WHOLE_PAGES).map((view) => view.id);
+  // Only the listed conversations': one started between the two reads comes with the next.
+  const previewed = new Set(previewOnly);
+  const previews = newest.filter((message) => previewed.has(message.dialogueId));
   const latest = [...whole, ...previews].sort((a, b) => a.id - b.id);
   const messageIds = latest.map((row) => row.id);
   const [attached, reacted] = await Promise.all([

@@ -19,29 +19,6 @@ export interface DialogueView {
   spam: boolean;
 }
 
-/** A conversation's newest message beside it (`listWithNewest`): all null when it has none. */
-type WithNewest = DialogueView & {
-  [Field in keyof Omit<EventMessage, 'id' | 'dialogueId' | 'attachments'>]:
-    EventMessage[Field] | null;
-} & { messageId: number | string | null };
-
-/** The row's newest message, or undefined for a conversation without messages. */
-function newestOf(row: WithNewest): EventMessage | undefined {
-  if (row.messageId === null || row.text === null || row.createdAt === null) return undefined;
-  return {
-    id: Number(row.messageId),
-    dialogueId: row.id,
-    senderId: row.senderId ?? 0,
-    clientId: row.clientId,
-    text: row.text,
-    createdAt: row.createdAt,
-    removed: row.removed === true,
-    offPlatform: row.offPlatform === true,
-    editedAt: row.editedAt,
-    deleted: row.deleted === true,
-  };
-}
-
 const pairOf = (a: number, b: number) => ({
   userLowId: Math.min(a, b),
   userHighId: Math.max(a, b),
@@ -56,21 +33,16 @@ export interface Conversation {
 /** The only place that reads and writes dialogues, their members and messages. */
 export function chatRepository(db: Database) {
   /**
-   * The member's conversations, newest activity first, or the one named; with `newest`, each
-   * one's newest message beside it. Each conversation, its other member and its newest message
-   * is one index probe (the laterals' limits keep them so): joined plainly, the planner hashed
-   * all of `dialogues` for a busy member's 5,000 rows, 200-330 ms at ten million messages
-   * against 45 ms probed (issue 36).
+   * The member's conversations, newest activity first, or the one named. Each conversation
+   * and its other member is one index probe (the laterals' limits keep them so): joined
+   * plainly, the planner hashed all of `dialogues` for a busy member's 5,000 rows, 200-330 ms
+   * at ten million messages against 45 ms probed (issue 36).
    */
-  async function conversations(
-    userId: number,
-    { dialogueId, newest = false }: { dialogueId?: number; newest?: boolean },
-  ) {
+  async function conversations(userId: number, dialogueId?: number) {
     return rowsOf<DialogueView>(
       await db.execute(sql`
         select d.id, other.id as "otherId", other.username as "otherUsername",
           other.picture_hash as "otherPictureHash", dm.spam
-          ${newest ? sql`, newest.id as "messageId", newest."senderId", newest."clientId", newest.text, newest."createdAt", newest.removed, newest."offPlatform", newest."editedAt", newest.deleted` : sql``}
         from ${dialogueMembers} dm
         cross join lateral (
           select id, last_message_at, user_low_id, user_high_id from ${dialogues}
@@ -79,7 +51,6 @@ export function chatRepository(db: Database) {
           select id, username, picture_hash from ${users}
           where id = case when d.user_low_id = ${userId} then d.user_high_id else d.user_low_id end
           limit 1) other on true
-        ${newest ? sql`left join lateral (select ${MESSAGE_FIELDS} from ${messages} m where m.dialogue_id = d.id order by m.id desc limit 1) newest on true` : sql``}
         where dm.user_id = ${userId}
           ${dialogueId === undefined ? sql`` : sql`and dm.dialogue_id = ${dialogueId}`}
         order by d.last_message_at desc, d.id desc`),
@@ -141,25 +112,26 @@ export function chatRepository(db: Database) {
       return concurrent;
     },
 
-    list: (userId: number) => conversations(userId, {}),
+    list: (userId: number) => conversations(userId),
 
-    /** The member's conversations, and each one's newest message (GET api/UserData/'s list). */
-    async listWithNewest(
-      userId: number,
-    ): Promise<{ views: DialogueView[]; newest: EventMessage[] }> {
-      const rows = (await conversations(userId, { newest: true })) as WithNewest[];
-      const views = rows.map(({ id, otherId, otherUsername, otherPictureHash, spam }) => ({
-        id,
-        otherId,
-        otherUsername,
-        otherPictureHash,
-        spam,
-      }));
-      return { views, newest: rows.map(newestOf).filter((row) => row !== undefined) };
+    /**
+     * The newest message of each of the member's conversations: one backward step of
+     * messages_dialogue_idx per conversation. Read beside the list rather than after it, so a
+     * busy member's 5,000 probes of each run side by side (issue 36).
+     */
+    async newestOfEach(userId: number): Promise<EventMessage[]> {
+      return eventMessagesOf(
+        await db.execute(sql`
+          select ${MESSAGE_FIELDS} from ${dialogueMembers} dm
+          cross join lateral (
+            select * from ${messages} where dialogue_id = dm.dialogue_id order by id desc limit 1
+          ) m
+          where dm.user_id = ${userId}`),
+      );
     },
 
     async find(userId: number, dialogueId: number): Promise<DialogueView | undefined> {
-      return (await conversations(userId, { dialogueId }))[0];
+      return (await conversations(userId, dialogueId))[0];
     },
 
     /**
