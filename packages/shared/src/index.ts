@@ -17,6 +17,7 @@ export * from './profiles';
 export * from './profile-data';
 export * from './search';
 export * from './format';
+export * from './formatters';
 export * from './chat';
 export * from './media';
 export * from './public-pages';

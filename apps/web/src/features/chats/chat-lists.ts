@@ -1,4 +1,4 @@
-import { countOf } from '@partnerly/shared';
+import { countOf, formatterCache } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 
 /** Same person? Usernames are unique case-insensitively. */
@@ -59,6 +59,17 @@ export function byLatest(
 
 const DAY_MS = 24 * 60 * 60_000;
 
+// One formatter per shape and locale, kept: the list asks for a time per conversation on every
+// render, and a busy member has 5,000 of them.
+const CLOCK = formatterCache((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+const WEEKDAY = formatterCache((locale) => new Intl.DateTimeFormat(locale, { weekday: 'short' }));
+const DAY_AND_MONTH = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+);
+const FULL_DATE = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+
 /**
  * When the last message came, as a list shows it: the time today, the weekday this week, the
  * day and month this year, the full date before.
@@ -67,15 +78,15 @@ export function listTime(iso: string, now = new Date(), locale?: string): string
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const options: Intl.DateTimeFormatOptions =
+  const formatter =
     date.getTime() >= startOfToday
-      ? { timeStyle: 'short' }
+      ? CLOCK
       : date.getTime() >= startOfToday - 6 * DAY_MS
-        ? { weekday: 'short' }
+        ? WEEKDAY
         : date.getFullYear() === now.getFullYear()
-          ? { day: 'numeric', month: 'short' }
-          : { day: 'numeric', month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+          ? DAY_AND_MONTH
+          : FULL_DATE;
+  return formatter(locale).format(date);
 }
 
 /**
