@@ -1,4 +1,5 @@
 import {
+  formatterCache,
   orderNumber,
   type Offer,
   type Order,
@@ -41,16 +42,16 @@ export const STATE_COLORS: Record<OrderState | OfferState, string> = {
   expired: 'gray',
 };
 
+const DUE_DAY = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+
 /**
  * A due date (YYYY-MM-DD, a calendar day) as "12 Dec": the day first in every language, as
  * formatDate writes whole dates.
  */
 export function formatDueDate(date: string, locale?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const parts = DUE_DAY(locale).formatToParts(new Date(`${date}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')} ${part('month')}`;

@@ -20,22 +20,29 @@ export async function requestVerificationCode(email: string): Promise<unknown> {
 
 /**
  * The code step shared by registration and the e-mail change: whether the code field shows,
- * the 60 s resend cooldown, and the outcome of the last code request.
+ * the 60 s resend cooldown, and the outcome of the last code request (docs/SPEC.md section 4:
+ * 'code sent' after a 200, 'already sent' after a 208).
  */
 export function useVerificationCode() {
   const [revealed, setRevealed] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const cooldown = useCooldown(TIMINGS.resendCooldownSeconds);
 
-  /** Reveals the field, starts the cooldown and asks the server to mail a code. */
+  /**
+   * Reveals the field, starts the cooldown and asks the server to mail a code. "Code sent" shows
+   * only once the server has answered: shown earlier, a reload in between found no code sent.
+   */
   async function sendCode(email: string) {
     setRevealed(true);
     setSendError(undefined);
+    setNotice(undefined);
     setSending(true);
     cooldown.start();
     try {
       await requestVerificationCode(email);
+      setNotice(CODE_SENT);
     } catch (error) {
       const wait = retryAfter(error);
       if (wait === undefined) {
@@ -47,15 +54,24 @@ export function useVerificationCode() {
       cooldown.start(wait);
       if (wait > TIMINGS.resendCooldownSeconds) {
         setSendError(`Too many codes were requested. Please try again ${inWords(wait)}.`);
+      } else {
+        setNotice(CODE_ALREADY_SENT);
       }
     } finally {
       setSending(false);
     }
   }
 
+  /** Shows the field for a code the server says it already mailed (208). */
+  function revealSent() {
+    setRevealed(true);
+    setNotice(CODE_ALREADY_SENT);
+  }
+
   function reset() {
     setRevealed(false);
     setSendError(undefined);
+    setNotice(undefined);
     cooldown.stop();
   }
 
@@ -63,9 +79,10 @@ export function useVerificationCode() {
     revealed,
     sending,
     sendError,
+    notice,
     secondsLeft: cooldown.secondsLeft,
     sendCode,
-    reveal: () => setRevealed(true),
+    revealSent,
     reset,
   };
 }

@@ -50,12 +50,31 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('says "Code sent" only once the server has answered the code request', async () => {
+    // Said before, a reload in between found no code sent (a flaky journey did just that).
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockResolvedValueOnce(json(200, { detail: 'code needed' }))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderRoutes(routes, '/register');
+    await fillForm();
+
+    expect(await screen.findByRole('textbox', { name: /Verification code/ })).toBeTruthy();
+    await vi.waitFor(() => expect(urls()).toContain('/api/CreateVCode/'));
+    expect(screen.queryByText('Code sent. Check your inbox.')).toBeNull();
+    answer(json(200, {}));
+    expect(await screen.findByText('Code sent. Check your inbox.')).toBeTruthy();
+  });
+
   it('only reveals the field on 208, without a new code request', async () => {
     fetchMock.mockResolvedValueOnce(json(208, { detail: 'already sent' }));
     renderRoutes(routes, '/register');
     await fillForm();
 
     expect(await screen.findByRole('textbox', { name: /Verification code/ })).toBeTruthy();
+    expect(
+      screen.getByText('A code was already sent to this address. Check your inbox.'),
+    ).toBeTruthy();
     expect(urls()).toEqual(['/api/user/register/']);
   });
 

@@ -10,11 +10,7 @@ import { useAdoptTypedValues, useFormSubmit } from '../../../lib/form-submit';
 import { useLightSchemaForm } from '../../../lib/light-form';
 import { signIn } from '../../../lib/sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
-import {
-  CODE_ALREADY_SENT,
-  CODE_SENT,
-  useVerificationCode,
-} from '../../../lib/use-verification-code';
+import { useVerificationCode } from '../../../lib/use-verification-code';
 import { login } from '../api/login';
 import { registerUser } from '../api/register';
 import { loadRegisterSchema } from '../schema-loaders';
@@ -39,8 +35,6 @@ const initialValues: RegisterValues = {
  */
 export function RegisterForm() {
   const code = useVerificationCode();
-  // Code sent after a 200, or that one was already sent (208): docs/SPEC.md section 4.
-  const [codeNotice, setCodeNotice] = useState<string>();
   const [autoLoginFailed, setAutoLoginFailed] = useState(false);
   const form = useLightSchemaForm(loadRegisterSchema, {
     initialValues,
@@ -60,11 +54,7 @@ export function RegisterForm() {
       else setAutoLoginFailed(true);
       return;
     }
-    if (status === 208) {
-      setCodeNotice(CODE_ALREADY_SENT);
-      return code.reveal();
-    }
-    setCodeNotice(CODE_SENT);
+    if (status === 208) return code.revealSent();
     await code.sendCode(values.email);
   });
   // The page may be server-rendered: keep what was typed before it hydrated, and let nothing
@@ -118,9 +108,9 @@ export function RegisterForm() {
             onResend={() => void code.sendCode(form.getValues().email)}
           />
         )}
-        {codeNotice && (
+        {code.notice && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status" py="xs">
-            {codeNotice}
+            {code.notice}
           </Alert>
         )}
         <FormAlert

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, updateEmailSchema } from '@partnerly/shared';
 import type { UpdateEmailInput } from '@partnerly/shared';
@@ -8,11 +7,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { VerificationCodeField } from '../../../../components/VerificationCodeField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
-import {
-  CODE_ALREADY_SENT,
-  CODE_SENT,
-  useVerificationCode,
-} from '../../../../lib/use-verification-code';
+import { useVerificationCode } from '../../../../lib/use-verification-code';
 import { updateEmail } from '../../api/account';
 
 const SAME_EMAIL = 'You are already using this e-mail address.';
@@ -26,14 +21,11 @@ interface ChangeEmailModalProps extends ModalProps {
 export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailModalProps) {
   const updateUserData = useUpdateUserData();
   const code = useVerificationCode();
-  // Code sent after a 200, or that one was already sent (208): docs/SPEC.md section 4.
-  const [codeNotice, setCodeNotice] = useState<string>();
   const form = useSchemaForm(updateEmailSchema, { mode: 'controlled', initialValues });
 
   const close = () => {
     form.reset();
     code.reset();
-    setCodeNotice(undefined);
     onClose();
   };
 
@@ -50,11 +42,7 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
       updateUserData({ email });
       return close();
     }
-    if (status === 208) {
-      setCodeNotice(CODE_ALREADY_SENT);
-      return code.reveal();
-    }
-    setCodeNotice(CODE_SENT);
+    if (status === 208) return code.revealSent();
     await code.sendCode(email);
   });
 
@@ -80,9 +68,9 @@ export function ChangeEmailModal({ opened, onClose, currentEmail }: ChangeEmailM
               onResend={() => void code.sendCode(form.getValues().email.trim())}
             />
           )}
-          {codeNotice && (
+          {code.notice && (
             <Text c="teal.9" size="sm" role="status">
-              {codeNotice}
+              {code.notice}
             </Text>
           )}
           <FormAlert messages={formError ? [formError] : []} />
