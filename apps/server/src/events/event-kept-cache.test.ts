@@ -15,7 +15,12 @@ function bus() {
 }
 
 /** A cache over a table the test changes, counting lookups. */
-function cacheOver(table: Map<string, number>, events = bus(), clock = { now: 0 }) {
+function cacheOver(
+  table: Map<string, number>,
+  events = bus(),
+  clock = { now: 0 },
+  random = () => 0,
+) {
   let lookups = 0;
   const cache = eventKeptCache<string, number | undefined>({
     events,
@@ -26,6 +31,7 @@ function cacheOver(table: Map<string, number>, events = bus(), clock = { now: 0 
     ttlMs: 1000,
     maxEntries: 2,
     now: () => clock.now,
+    random,
   });
   return { cache, lookups: () => lookups, events, clock };
 }
@@ -61,6 +67,27 @@ describe('event-kept cache', () => {
     clock.now = 1001;
     await cache.get('ada');
     expect(lookups()).toBe(2);
+  });
+
+  it('spreads the expiry of entries looked up together over the second half of their life', async () => {
+    // A thousand members who connected at once were all looked up again in the same second.
+    const table = new Map([
+      ['ada', 1],
+      ['bob', 2],
+    ]);
+    const draws = [0, 0.9];
+    const { cache, clock, lookups } = cacheOver(table, bus(), { now: 0 }, () => draws.shift() ?? 0);
+    await cache.get('ada');
+    await cache.get('bob');
+    clock.now = 499;
+    await Promise.all([cache.get('ada'), cache.get('bob')]);
+    expect(lookups()).toBe(2);
+    clock.now = 600;
+    await Promise.all([cache.get('ada'), cache.get('bob')]);
+    expect(lookups()).toBe(3);
+    clock.now = 1001;
+    await Promise.all([cache.get('ada'), cache.get('bob')]);
+    expect(lookups()).toBe(4);
   });
 
   it('forgets by value, and drops a lookup still under way', async () => {

@@ -8,6 +8,14 @@ interface Entry<V> {
 }
 
 /**
+ * An entry lives between half its time to live and all of it, at random. Members who came
+ * online together (a server restart reconnects every socket at once) were otherwise looked up
+ * again together, every `ttlMs`: on the embedded database one such wave stalled chat for
+ * hundreds of milliseconds (issue 36). The upper bound, what a lost announcement can cost, stays.
+ */
+const TTL_SPREAD = 0.5;
+
+/**
  * Answers to lookups that every message would otherwise ask the database (issue 36), kept true
  * by events: whoever changes what an answer was read from announces it on the bus, and every
  * instance's subscriber calls `forget`. Entries also expire after `ttlMs`, which bounds the
@@ -23,18 +31,22 @@ export function eventKeptCache<K, V>({
   ttlMs,
   maxEntries,
   now = () => Date.now(),
+  random = Math.random,
 }: {
   events: Pick<EventBus, 'isConnected' | 'onConnectionChange'>;
   load: (key: K) => Promise<V>;
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  /** Where in the spread each entry's life ends (0 to 1; tests fix it). */
+  random?: () => number;
 }) {
   const entries = new Map<K, Entry<V>>();
   events.onConnectionChange(() => entries.clear());
 
   function put(key: K, lookup: (key: K) => Promise<V>): Entry<V> {
-    const entry: Entry<V> = { value: lookup(key), expiresAt: now() + ttlMs };
+    const life = ttlMs * (1 - TTL_SPREAD * random());
+    const entry: Entry<V> = { value: lookup(key), expiresAt: now() + life };
     entry.value.then(
       (value) => {
         if (value !== undefined) entry.settled = { value };
