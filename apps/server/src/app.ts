@@ -87,7 +87,7 @@ export async function buildApp(
     connectRedis(config.redisUrl, app.log, config.redisNamespace),
     config.redisUrl
       ? redisEventBus(config.redisUrl, app.log, config.redisNamespace)
-      : memoryEventBus(app.log),
+      : memoryEventBus(app.log, { soleWriter: database.kind === 'pglite' }),
   ]);
   const modules = options.modules ?? FEATURE_MODULES;
   // A module list the app cannot run stops the start here, with one line naming the problem.

@@ -38,6 +38,12 @@ export interface EventBus {
   isConnected(): boolean;
   /** Called when the link to the other instances is lost or restored. */
   onConnectionChange(listener: (connected: boolean) => void): void;
+  /**
+   * Nothing but this process writes the database, so every change is announced here: the
+   * embedded database, which one process holds (the admin command refuses to open it while the
+   * server runs). Caches kept by events then need no short time to live.
+   */
+  readonly soleWriter?: boolean;
   close(): Promise<void>;
 }
 
@@ -88,8 +94,14 @@ function publishingWithin(
   };
 }
 
-/** One process: events go straight to this instance's subscribers. */
-export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
+/**
+ * One process: events go straight to this instance's subscribers. `soleWriter` when it holds
+ * the database alone (EventBus.soleWriter).
+ */
+export function memoryEventBus(
+  log?: FastifyBaseLogger,
+  { soleWriter = false }: { soleWriter?: boolean } = {},
+): EventBus {
   const local = localSubscribers(log);
   const publish: EventBus['publish'] = async (name, payload) => {
     local.deliver(name, payload);
@@ -103,6 +115,7 @@ export function memoryEventBus(log?: FastifyBaseLogger): EventBus {
     runWithin: local.runWithin,
     isConnected: () => true,
     onConnectionChange() {},
+    soleWriter,
     async close() {
       local.clear();
     },

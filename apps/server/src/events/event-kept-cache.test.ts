@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventKeptCache } from './event-kept-cache';
+import { eventKeptCache, SOLE_WRITER_TTL_MS } from './event-kept-cache';
 
-function bus() {
+function bus({ soleWriter = false } = {}) {
   let connected = true;
   const listeners: ((connected: boolean) => void)[] = [];
   return {
+    soleWriter,
     isConnected: () => connected,
     onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
     set(value: boolean) {
@@ -88,6 +89,18 @@ describe('event-kept cache', () => {
     clock.now = 1001;
     await Promise.all([cache.get('ada'), cache.get('bob')]);
     expect(lookups()).toBe(4);
+  });
+
+  it('keeps entries for SOLE_WRITER_TTL_MS where this process alone writes the database', async () => {
+    const table = new Map([['ada', 1]]);
+    const { cache, clock, lookups } = cacheOver(table, bus({ soleWriter: true }));
+    await cache.get('ada');
+    clock.now = SOLE_WRITER_TTL_MS - 1;
+    await cache.get('ada');
+    expect(lookups()).toBe(1);
+    clock.now = SOLE_WRITER_TTL_MS + 1;
+    await cache.get('ada');
+    expect(lookups()).toBe(2);
   });
 
   it('forgets by value, and drops a lookup still under way', async () => {

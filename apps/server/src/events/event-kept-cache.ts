@@ -16,6 +16,14 @@ interface Entry<V> {
 const TTL_SPREAD = 0.5;
 
 /**
+ * The time to live where the process writes the database alone (EventBus.soleWriter): every
+ * change is announced, so the short one only cost lookups, about one in ten messages' worth
+ * of the embedded database's single thread at 500 messages/s (issue 36). Still finite, so a
+ * change someone forgot to announce heals.
+ */
+export const SOLE_WRITER_TTL_MS = 10 * 60_000;
+
+/**
  * Answers to lookups that every message would otherwise ask the database (issue 36), kept true
  * by events: whoever changes what an answer was read from announces it on the bus, and every
  * instance's subscriber calls `forget`. Entries also expire after `ttlMs`, which bounds the
@@ -33,7 +41,7 @@ export function eventKeptCache<K, V>({
   now = () => Date.now(),
   random = Math.random,
 }: {
-  events: Pick<EventBus, 'isConnected' | 'onConnectionChange'>;
+  events: Pick<EventBus, 'isConnected' | 'onConnectionChange' | 'soleWriter'>;
   load: (key: K) => Promise<V>;
   ttlMs: number;
   maxEntries: number;
@@ -43,9 +51,10 @@ export function eventKeptCache<K, V>({
 }) {
   const entries = new Map<K, Entry<V>>();
   events.onConnectionChange(() => entries.clear());
+  const fullLife = events.soleWriter ? Math.max(ttlMs, SOLE_WRITER_TTL_MS) : ttlMs;
 
   function put(key: K, lookup: (key: K) => Promise<V>): Entry<V> {
-    const life = ttlMs * (1 - TTL_SPREAD * random());
+    const life = fullLife * (1 - TTL_SPREAD * random());
     const entry: Entry<V> = { value: lookup(key), expiresAt: now() + life };
     entry.value.then(
       (value) => {
