@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { BUSY, seedBusyChat } from './lib/busy-seed';
-import { freshDatabase } from './lib/database';
+import { checkpointAfterSeeding, freshDatabase } from './lib/database';
 import { BENCH_JWT_SECRET, startServerProcess } from './lib/server-process';
 import { batchClock, summary, timeRequests, type Timings } from './lib/timing';
 
@@ -35,6 +35,7 @@ try {
     { messages: MESSAGES, events: EVENTS },
     await hashPassword('bench-password-1'),
   );
+  await checkpointAfterSeeding(database.url);
   console.log(
     `seeded ${seeded.members} members, ${seeded.dialogues + BUSY.dialogues} conversations and ` +
       `${EVENTS} profile events in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,

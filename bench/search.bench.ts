@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { copyPublicProfiles } from '../apps/server/src/test/copy-profiles';
-import { BENCH_SERVER_URL, freshDatabase } from './lib/database';
+import { BENCH_SERVER_URL, checkpointAfterSeeding, freshDatabase } from './lib/database';
 import { measure, report } from './lib/load';
 import { startServerProcess } from './lib/server-process';
 
@@ -26,8 +26,9 @@ try {
   console.log(`seeding ${PROFILES} public profiles with 1-4 socials each (COPY)…`);
   const seedStarted = performance.now();
   await copyPublicProfiles(database.url, PROFILES);
+  await checkpointAfterSeeding(database.url);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  console.log(`seeded in ${seedSeconds.toFixed(0)} s (COPY, then VACUUM ANALYZE)`);
+  console.log(`seeded in ${seedSeconds.toFixed(0)} s (COPY, VACUUM ANALYZE, CHECKPOINT)`);
   await seeding.db.insert(users).values({
     username: 'bench_reader',
     email: 'bench_reader@example.com',

@@ -162,15 +162,6 @@ export async function seedBusyChat(url: string, size: SeedSize, passwordHash: st
       `vacuum analyze users, dialogues, dialogue_members, messages, message_reactions,
          chat_attachments, profile_events`,
     );
-    // The load leaves gigabytes of dirty pages. Written now, they are not written under the
-    // timed requests and batches: a commit behind that flush took 0.2-0.8 s (a job batch's
-    // mails), where a database in service wrote its pages long before. Needs a superuser or
-    // pg_checkpoint; without either the run goes on and says so.
-    await run('checkpoint').catch((error: unknown) =>
-      console.warn(
-        `no checkpoint after seeding (${String(error)}): the first timings may wait on it`,
-      ),
-    );
     return params;
   } finally {
     await client.end();
