@@ -98,7 +98,8 @@ export const formatDeliveryDays = (days: number) => countOf(days, { one: 'day', 
 
 // A calendar date without a time ('2026-11-26') names the same day everywhere.
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = formatterCache(
+/** Day, short month and year in the member's language ('26 Nov 2026'), kept per locale. */
+export const dateFormatter = formatterCache(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 const CALENDAR_DAY = formatterCache(
@@ -110,7 +111,10 @@ const CALENDAR_DAY = formatterCache(
       timeZone: 'UTC',
     }),
 );
-const CLOCK = formatterCache((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+/** The hour and minute in the language's clock, kept per locale. */
+export const clockFormatter = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+);
 const MONTH = formatterCache(
   (locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -128,12 +132,12 @@ export function formatDate(
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  const parts = (dateOnly ? CALENDAR_DAY : DAY)(locale).formatToParts(date);
+  const parts = (dateOnly ? CALENDAR_DAY : dateFormatter)(locale).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
   const day = `${part('day')} ${part('month')} ${part('year')}`;
   if (!time) return day;
-  return `${day}, ${CLOCK(locale).format(date)}`;
+  return `${day}, ${clockFormatter(locale).format(date)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countOf, formatterCache } from '@partnerly/shared';
+import { clockFormatter, countOf, dateFormatter, formatterCache } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 
 /** Same person? Usernames are unique case-insensitively. */
@@ -60,14 +60,10 @@ export function byLatest(
 const DAY_MS = 24 * 60 * 60_000;
 
 // One formatter per shape and locale, kept: the list asks for a time per conversation on every
-// render, and a busy member has 5,000 of them.
-const CLOCK = formatterCache((locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+// render, and a busy member has 5,000 of them. The clock and the full date are formatDate's.
 const WEEKDAY = formatterCache((locale) => new Intl.DateTimeFormat(locale, { weekday: 'short' }));
 const DAY_AND_MONTH = formatterCache(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
-);
-const FULL_DATE = formatterCache(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
 /**
@@ -80,12 +76,12 @@ export function listTime(iso: string, now = new Date(), locale?: string): string
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const formatter =
     date.getTime() >= startOfToday
-      ? CLOCK
+      ? clockFormatter
       : date.getTime() >= startOfToday - 6 * DAY_MS
         ? WEEKDAY
         : date.getFullYear() === now.getFullYear()
           ? DAY_AND_MONTH
-          : FULL_DATE;
+          : dateFormatter;
   return formatter(locale).format(date);
 }
 
