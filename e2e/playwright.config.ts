@@ -14,6 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // The slowest journey files at the end of the run (the list reporter prints them).
+  reportSlowTests: { max: 15, threshold: 20_000 },
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import webpush from 'web-push';
-import type { VapidKeys } from './config';
 
 /*
  * What an installation generates once and keeps in DATA_DIR when it is not configured: shared
@@ -20,6 +19,14 @@ export function instanceIdOf(dataDir: string): string {
 /** Generated once and kept in DATA_DIR so that restarts keep everyone signed in. */
 export function persistentSecret(dataDir: string): string {
   return persistentFile(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
+}
+
+/** The web push signing keys (RFC 8292) and whom the push services may contact. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our pushes. */
+  subject: string;
 }
 
 /**

@@ -4,10 +4,10 @@ import {
   DEFAULT_PUSH_SERVICE_ORIGINS,
   parsePushOrigins,
 } from './features/notifications/push-endpoints';
-import { persistentSecret, persistentVapidKeys } from './config-files';
+import { persistentSecret, persistentVapidKeys, type VapidKeys } from './config-files';
 import { deploymentProblem } from './config-deployment';
 
-export { instanceIdOf } from './config-files';
+export { instanceIdOf, type VapidKeys } from './config-files';
 
 const url = (protocols: RegExp, hint: string) =>
   z.url({ protocol: protocols, error: `must be a ${hint} URL` });
@@ -171,13 +171,6 @@ export interface PlatformApp {
   clientId?: string;
   clientSecret?: string;
   apiBase?: string;
-}
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  /** Who the push services may contact about our pushes. */
-  subject: string;
 }
 
 /** A configuration error whose message is the single line printed at start-up. */

@@ -1,5 +1,6 @@
 import type { DialogueData, MessageData } from '@partnerly/shared';
-import { initChatState, type ChatState } from '../features/chats/chat-state';
+import { initChatState } from '../features/chats/chat-state';
+import type { ChatState } from '../features/chats/chat-types';
 
 /** The chat reducer's tests: two conversations and messages made to measure. */
 export const bob: DialogueData = { id: 1, username: 'bob', pp: null, spam: false };

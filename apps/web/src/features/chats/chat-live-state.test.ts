@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DialogueData, MessageData } from '@partnerly/shared';
-import { chatReducer, initChatState, type ChatState } from './chat-state';
+import { chatReducer, initChatState } from './chat-state';
+import type { ChatState } from './chat-types';
 
 const bob: DialogueData = { id: 1, username: 'bob', pp: null, spam: false };
 

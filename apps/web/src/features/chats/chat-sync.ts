@@ -1,7 +1,7 @@
 import type { ChatUserData } from '@partnerly/shared';
 import { mergeMessages, sameUser } from './chat-lists';
 import { refreshMessages, seenByDialogue } from './chat-live-state';
-import type { ChatAction, ChatState } from './chat-state';
+import type { ChatAction, ChatState } from './chat-types';
 
 /*
  * After every (re)connection the chat fetches GET api/UserData/ again, while live frames keep

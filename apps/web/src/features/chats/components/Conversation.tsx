@@ -4,7 +4,7 @@ import { DELETED_USER, MESSAGES_PAGE_SIZE } from '@partnerly/shared';
 import type { AttachmentData, DialogueData, MessageData, SeenData } from '@partnerly/shared';
 import { useUploads } from '../hooks/use-uploads';
 import classes from '../ChatsPage.module.css';
-import type { PendingMessage } from '../chat-state';
+import type { PendingMessage } from '../chat-types';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationOffers } from './ConversationOffers';
 import { MessageComposer } from './MessageComposer';

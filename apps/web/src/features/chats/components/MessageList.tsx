@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { MessageData, SeenData } from '@partnerly/shared';
 import { sameUser } from '../chat-lists';
-import type { PendingMessage } from '../chat-state';
+import type { PendingMessage } from '../chat-types';
 import classes from '../ChatsPage.module.css';
 import { LiveMessage, type MessageLive } from './LiveMessage';
 import { MessageBubble } from './MessageBubble';

@@ -1,7 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { CHAT_LIVE_LIMITS } from '@partnerly/shared';
 import type { ClientFrame, DialogueData, ReactionEmoji, ServerFrame } from '@partnerly/shared';
-import type { ChatAction } from '../chat-state';
+import type { ChatAction } from '../chat-types';
 import { typingSignal } from '../typing-signal';
 
 /**
