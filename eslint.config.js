@@ -5,6 +5,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importDirection } from './lint/import-direction.js';
+import { noImportCircle } from './lint/no-import-circle.js';
 
 export default tseslint.config(
   {
@@ -51,5 +52,10 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', importDirection] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { partnerly: { rules: { 'no-import-circle': noImportCircle } } },
+    rules: { 'partnerly/no-import-circle': 'error' },
   },
 );
