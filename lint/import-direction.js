@@ -64,6 +64,12 @@ function serverZones() {
       message:
         'realtime/, events/, lib/ and db/ import no feature: features plug in (hooks, events).',
     },
+    {
+      target: `${server}/modules`,
+      from: [`${server}/features`, `${server}/feature-modules.ts`, `${server}/app.ts`],
+      message:
+        'modules/ is the kernel the features plug into: it imports no feature, and the list of features (feature-modules.ts) sits above it.',
+    },
   ];
 }
 

@@ -31,6 +31,11 @@ describe('import direction', () => {
     ['lib importing components', 'apps/web/src/lib/wrong.ts', '../components/PageTitle'],
     ['a feature importing app/', 'apps/web/src/features/chats/Wrong.tsx', '../../app/AppShell'],
     [
+      'the server module kernel importing a feature',
+      'apps/server/src/modules/wrong.ts',
+      '../features/users/user',
+    ],
+    [
       'server realtime/ importing a feature',
       'apps/server/src/realtime/wrong.ts',
       '../features/chat/chat.service',

@@ -16,7 +16,7 @@ import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
 import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
-import { FEATURE_MODULES } from './modules';
+import { FEATURE_MODULES } from './feature-modules';
 import {
   checkModules,
   declaredJobs,

@@ -3,10 +3,13 @@ import type { Config } from '../config';
 import type { Tx } from '../db/transaction';
 import type { EventMap, EventName } from '../events/event-map';
 import type { Connection, SocketHandlers } from '../realtime/socket-server';
-import type { User } from '../features/users/user';
+import type { users } from '../db/schema';
 import type { AppJobs, Services } from './registry';
 
 export type { AppJobs, Services } from './registry';
+
+/** The member a socket is opened for: the users table's row (the users feature's `User`). */
+type User = typeof users.$inferSelect;
 
 /** A route plugin, with the options it is registered with. */
 // Route plugins are typed by their own options; the module list only registers them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/config';
-import { FEATURE_MODULES } from '.';
+import { FEATURE_MODULES } from '../feature-modules';
 import { checkModules, type FeatureModule } from './feature-module';
 
 // Modules of made-up features: their job and event names are in no registry, hence the casts.
