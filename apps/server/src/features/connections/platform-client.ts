@@ -195,3 +195,54 @@ export function tokensOf(
 /** Renews short-lived tokens ten minutes before they expire (or once expired). */
 export const expiresWithin = (tokens: PlatformTokens, now: Date, ms: number) =>
   tokens.accessExpiresAt !== undefined && tokens.accessExpiresAt.getTime() - now.getTime() < ms;
+
+/**
+ * The code exchange, refresh and revocation of a platform that follows RFC 6749 and 7009 as
+ * documented (YouTube, TikTok): tokens renewed ten minutes before they expire; `extra` travels
+ * with every token request (TikTok's `client_key` and `client_secret`); `revokes` names the
+ * token the platform's revocation takes.
+ */
+export function standardTokens(
+  what: string,
+  setup: ReturnType<typeof oauthOf>,
+  flow: {
+    auth: oauth.ClientAuth;
+    redirectUri: string;
+    extra?: Record<string, string>;
+    revokes: 'refresh' | 'access';
+  },
+): Pick<PlatformClient, 'exchange' | 'needsRefresh' | 'refresh' | 'revoke'> {
+  const { as, client, options, codeGrant } = setup;
+  const { auth, redirectUri, extra } = flow;
+  const withExtra = () => ({ ...options(), ...(extra && { additionalParameters: extra }) });
+  return {
+    async exchange(code, state, codeVerifier) {
+      const response = await codeGrant(auth, redirectUri, { code, state, codeVerifier }, extra);
+      return tokenResult(`${what} token`, response, async () =>
+        tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response)),
+      );
+    },
+    needsRefresh: (current, now) => expiresWithin(current, now, 10 * 60_000),
+    async refresh(current) {
+      if (!current.refreshToken) throw new PlatformError('refused', `${what}: no refresh token`);
+      const response = await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        auth,
+        current.refreshToken,
+        withExtra(),
+      );
+      return tokenResult(`${what} refresh`, response, async () =>
+        tokensOf(await oauth.processRefreshTokenResponse(as, client, response), current),
+      );
+    },
+    async revoke(current) {
+      const token =
+        flow.revokes === 'refresh'
+          ? (current.refreshToken ?? current.accessToken)
+          : current.accessToken;
+      const response = await oauth.revocationRequest(as, client, auth, token, withExtra());
+      await oauth.processRevocationResponse(response).catch(() => undefined);
+    },
+  };
+}

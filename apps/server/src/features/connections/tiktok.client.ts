@@ -4,15 +4,13 @@ import type { PlatformApp } from '../../config';
 import {
   PlatformError,
   authorizeUrl,
-  expiresWithin,
   get,
   host,
   oauthOf,
   pkceOf,
   readJson,
-  tokenResult,
-  tokensOf,
   type PlatformClient,
+  standardTokens,
 } from './platform-client';
 
 /**
@@ -22,13 +20,12 @@ import {
 export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformClient {
   const web = host(app, 'https://www.tiktok.com');
   const api = host(app, 'https://open.tiktokapis.com');
-  const { as, client, options, codeGrant } = oauthOf(app, {
+  const setup = oauthOf(app, {
     issuer: 'https://www.tiktok.com',
     authorization: `${web}/v2/auth/authorize/`,
     token: `${api}/v2/oauth/token/`,
     revocation: `${api}/v2/oauth/revoke/`,
   });
-  const auth = oauth.None();
   const credentials = { client_key: app.clientId ?? '', client_secret: app.clientSecret ?? '' };
   const userInfo = z.object({
     data: z
@@ -48,8 +45,14 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
   return {
     platform: 'tiktok',
     pkce: true,
+    ...standardTokens('TikTok', setup, {
+      auth: oauth.None(),
+      redirectUri,
+      extra: credentials,
+      revokes: 'access',
+    }),
     async authorizeUrl(state, codeVerifier) {
-      return authorizeUrl(as, {
+      return authorizeUrl(setup.as, {
         client_key: credentials.client_key,
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -57,31 +60,6 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
         state,
         ...(await pkceOf(codeVerifier)),
       });
-    },
-    async exchange(code, state, codeVerifier) {
-      const response = await codeGrant(
-        auth,
-        redirectUri,
-        { code, state, codeVerifier },
-        credentials,
-      );
-      return tokenResult('TikTok token', response, async () =>
-        tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response)),
-      );
-    },
-    needsRefresh: (current, now) => expiresWithin(current, now, 10 * 60_000),
-    async refresh(current) {
-      if (!current.refreshToken) throw new PlatformError('refused', 'TikTok: no refresh token');
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        client,
-        auth,
-        current.refreshToken,
-        { ...options(), additionalParameters: credentials },
-      );
-      return tokenResult('TikTok refresh', response, async () =>
-        tokensOf(await oauth.processRefreshTokenResponse(as, client, response), current),
-      );
     },
     async account(accessToken) {
       const url = `${api}/v2/user/info/?fields=open_id,username,display_name,follower_count,likes_count,video_count`;
@@ -105,13 +83,6 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
         followers: user.follower_count ?? 0,
         followersHidden: false,
       };
-    },
-    async revoke(current) {
-      const response = await oauth.revocationRequest(as, client, auth, current.accessToken, {
-        ...options(),
-        additionalParameters: credentials,
-      });
-      await oauth.processRevocationResponse(response).catch(() => undefined);
     },
   };
 }

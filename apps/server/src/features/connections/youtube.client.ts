@@ -4,15 +4,13 @@ import type { PlatformApp } from '../../config';
 import {
   PlatformError,
   authorizeUrl,
-  expiresWithin,
   get,
   host,
   oauthOf,
   pkceOf,
   readJson,
-  tokenResult,
-  tokensOf,
   type PlatformClient,
+  standardTokens,
 } from './platform-client';
 
 /**
@@ -23,13 +21,12 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
   const accounts = host(app, 'https://accounts.google.com');
   const tokens = host(app, 'https://oauth2.googleapis.com');
   const api = host(app, 'https://www.googleapis.com');
-  const { as, client, options, codeGrant } = oauthOf(app, {
+  const setup = oauthOf(app, {
     issuer: 'https://accounts.google.com',
     authorization: `${accounts}/o/oauth2/v2/auth`,
     token: `${tokens}/token`,
     revocation: `${tokens}/revoke`,
   });
-  const auth = oauth.ClientSecretPost(app.clientSecret ?? '');
   const channels = z.object({
     items: z
       .array(
@@ -48,9 +45,14 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
   return {
     platform: 'youtube',
     pkce: true,
+    ...standardTokens('YouTube', setup, {
+      auth: oauth.ClientSecretPost(app.clientSecret ?? ''),
+      redirectUri,
+      revokes: 'refresh',
+    }),
     async authorizeUrl(state, codeVerifier) {
-      return authorizeUrl(as, {
-        client_id: client.client_id,
+      return authorizeUrl(setup.as, {
+        client_id: setup.client.client_id,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'https://www.googleapis.com/auth/youtube.readonly',
@@ -60,26 +62,6 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
         state,
         ...(await pkceOf(codeVerifier)),
       });
-    },
-    async exchange(code, state, codeVerifier) {
-      const response = await codeGrant(auth, redirectUri, { code, state, codeVerifier });
-      return tokenResult('YouTube token', response, async () =>
-        tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response)),
-      );
-    },
-    needsRefresh: (current, now) => expiresWithin(current, now, 10 * 60_000),
-    async refresh(current) {
-      if (!current.refreshToken) throw new PlatformError('refused', 'YouTube: no refresh token');
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        client,
-        auth,
-        current.refreshToken,
-        options(),
-      );
-      return tokenResult('YouTube refresh', response, async () =>
-        tokensOf(await oauth.processRefreshTokenResponse(as, client, response), current),
-      );
     },
     async account(accessToken) {
       const url = `${api}/youtube/v3/channels?part=snippet,statistics&mine=true`;
@@ -98,16 +80,6 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
           : (channel.statistics.subscriberCount ?? 0),
         followersHidden: channel.statistics.hiddenSubscriberCount === true,
       };
-    },
-    async revoke(current) {
-      const response = await oauth.revocationRequest(
-        as,
-        client,
-        auth,
-        current.refreshToken ?? current.accessToken,
-        options(),
-      );
-      await oauth.processRevocationResponse(response).catch(() => undefined);
     },
   };
 }
