@@ -5,7 +5,8 @@ import {
   attachmentParamsSchema,
   attachmentReceiverSchema,
 } from '@partnerly/shared';
-import { AppError, fieldError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
+import { uploadedBytes } from '../../lib/uploads';
 import type { AttachmentDownload } from './attachments.service';
 
 const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB.`;
@@ -47,15 +48,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       part.file.resume();
       throw fieldError('receiver', 'Name the member the file is for (before the file).');
     }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, { detail: TOO_LARGE });
-      }
-      throw error;
-    }
+    const bytes = await uploadedBytes(part, TOO_LARGE);
     if (bytes.length === 0) throw fieldError('file', 'The file is empty.');
     const stored = await chatAttachments.upload(request.user, receiver.data, {
       bytes,
