@@ -60,8 +60,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (download: AttachmentDownload, thumb: boolean) => ({
     'Content-Type': download.contentType,
     'Content-Length': String(download.bytes.length),
-    // Private: only the two members may see it, so no shared cache keeps it.
-    'Cache-Control': 'private, max-age=86400',
+    // Only the two members may see it, and only until its message is deleted: no cache, shared
+    // or the browser's, keeps a copy that outlives the deletion (decision 080).
+    'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': FILE_CSP,
     'Cross-Origin-Resource-Policy': 'same-origin',

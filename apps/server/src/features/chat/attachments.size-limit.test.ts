@@ -65,7 +65,10 @@ describe('the size limit of POST /api/chat/attachments/', () => {
       pdfOf(ATTACHMENT_LIMITS.bytes + 1),
       ATTACHMENT_LIMITS.bytes / 2,
     );
-    expect([over.statusCode, over.json()]).toEqual([413, { detail: 'Files can be at most 10 MB.' }]);
+    expect([over.statusCode, over.json()]).toEqual([
+      413,
+      { detail: 'Files can be at most 10 MB.' },
+    ]);
     expect(await storedCounts(app)).toEqual(before);
   }, 30_000);
 
