@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
+import { DELETED_MESSAGE_TEXT, type MessageData } from '@partnerly/shared';
 import { chatAttachments, storedFiles } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
@@ -115,6 +116,21 @@ describe('files of a deleted or removed message', () => {
     expect(await storedBytes(photo)).toBe(2);
     await withClockAhead(30 * DAY_MS + 60_000, erase);
     expect(await storedBytes(photo)).toBe(0);
+  });
+
+  it("are in neither member's data export, nor is the text", async () => {
+    const { ada, messageId, adaHeaders, bobHeaders } = await sentPhoto();
+    await app.services.chatLive.remove(ada, messageId);
+    for (const headers of [adaHeaders, bobHeaders]) {
+      const exported = await app.inject({ url: '/api/export/', headers });
+      const shown = exported.json<{ messages: MessageData[] }>().messages;
+      expect(shown.find((message) => message.id === messageId)).toMatchObject({
+        text: DELETED_MESSAGE_TEXT,
+        deleted: true,
+      });
+      expect(shown.find((message) => message.id === messageId)).not.toHaveProperty('attachments');
+      expect(exported.body).not.toContain('the brief');
+    }
   });
 
   it('keep the files of other messages, deleted or not, that are younger', async () => {
