@@ -48,9 +48,18 @@ export const chatAttachments = pgTable(
     fileKey: varchar({ length: 64 }).notNull(),
     thumbKey: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its message was deleted by its sender or removed by an admin: from then on only an
+     * admin reading a report fetches it, and 30 days later its bytes are erased (decision 080).
+     */
+    goneAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('chat_attachments_message_idx').on(table.messageId),
+    // The erasure job walks only the files of deleted or removed messages.
+    index('chat_attachments_gone_idx')
+      .on(table.goneAt)
+      .where(sql`${table.goneAt} is not null`),
     index('chat_attachments_unattached_idx')
       .on(table.createdAt)
       .where(sql`${table.messageId} is null`),

@@ -16,15 +16,17 @@ export function attachmentsRepository(db: Database) {
 
     /**
      * The attachment when `userId` may see it: a member of its conversation (unless its
-     * message was removed), or an admin when the message carrying it is reported.
+     * message was deleted or removed), or an admin when the message carrying it is reported.
      */
     async findVisible(id: number, userId: number, isAdmin: boolean) {
-      // A member sees no file of a message an admin removed: it went with the text.
+      // A member sees no file of a message its sender deleted or an admin removed: it went
+      // with the text, for both members (issue 46, case 4).
       const member = sql`exists (select 1 from ${dialogueMembers}
         where ${dialogueMembers.dialogueId} = ${chatAttachments.dialogueId}
           and ${dialogueMembers.userId} = ${userId})
         and not exists (select 1 from ${messages}
-          where ${messages.id} = ${chatAttachments.messageId} and ${messages.removedAt} is not null)`;
+          where ${messages.id} = ${chatAttachments.messageId}
+            and (${messages.removedAt} is not null or ${messages.deletedAt} is not null))`;
       const reported = sql`exists (select 1 from ${reports}
         where ${reports.target} = 'message' and ${reports.targetId} = ${chatAttachments.messageId})`;
       const [row] = await db
@@ -87,6 +89,35 @@ export function attachmentsRepository(db: Database) {
           )
           .orderBy(asc(chatAttachments.id))
       );
+    },
+
+    /**
+     * Marks the files of a message its sender deleted or an admin removed (built on the
+     * writer's transaction); a repeat keeps the first time.
+     */
+    async markGone(messageId: number, at: Date): Promise<void> {
+      await db
+        .update(chatAttachments)
+        .set({ goneAt: sql`coalesce(${chatAttachments.goneAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(chatAttachments.messageId, messageId));
+    },
+
+    /** Up to `limit` files whose message went before `before`, oldest first. */
+    async goneBefore(before: Date, limit: number) {
+      return db
+        .select({
+          id: chatAttachments.id,
+          fileKey: chatAttachments.fileKey,
+          thumbKey: chatAttachments.thumbKey,
+        })
+        .from(chatAttachments)
+        .where(lt(chatAttachments.goneAt, before))
+        .orderBy(asc(chatAttachments.goneAt))
+        .limit(limit);
+    },
+
+    async deleteRows(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(chatAttachments).where(inArray(chatAttachments.id, ids));
     },
 
     /** Deletes uploads no message took before `before`; answers the keys of their bytes. */

@@ -5,7 +5,8 @@ import {
   attachmentParamsSchema,
   attachmentReceiverSchema,
 } from '@partnerly/shared';
-import { AppError, fieldError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
+import { uploadedBytes } from '../../lib/uploads';
 import type { AttachmentDownload } from './attachments.service';
 
 const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB.`;
@@ -47,15 +48,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       part.file.resume();
       throw fieldError('receiver', 'Name the member the file is for (before the file).');
     }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, { detail: TOO_LARGE });
-      }
-      throw error;
-    }
+    const bytes = await uploadedBytes(part, TOO_LARGE);
     if (bytes.length === 0) throw fieldError('file', 'The file is empty.');
     const stored = await chatAttachments.upload(request.user, receiver.data, {
       bytes,
@@ -67,8 +60,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (download: AttachmentDownload, thumb: boolean) => ({
     'Content-Type': download.contentType,
     'Content-Length': String(download.bytes.length),
-    // Private: only the two members may see it, so no shared cache keeps it.
-    'Cache-Control': 'private, max-age=86400',
+    // Only the two members may see it, and only until its message is deleted: no cache, shared
+    // or the browser's, keeps a copy that outlives the deletion (decision 080).
+    'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': FILE_CSP,
     'Cross-Origin-Resource-Policy': 'same-origin',

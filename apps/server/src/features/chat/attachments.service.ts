@@ -13,6 +13,9 @@ import type { FileStore } from './file-store';
 /** How long an upload waits for a message to carry it before the clean-up deletes it. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** How many gone files the erasure takes at a time. */
+const ERASE_BATCH = 200;
+
 /** A stored file and the bytes to serve: the file itself or its thumbnail. */
 export interface AttachmentDownload {
   row: AttachmentRow;
@@ -105,6 +108,25 @@ export function attachmentsService({
       executor?: Database,
     ): Promise<Map<number, AttachmentData[]>> {
       return attachmentsByMessage(await attachments.ofMessages(messageIds, executor));
+    },
+
+    /**
+     * Erases the files of messages deleted or removed before `before`, with their bytes;
+     * answers how many. Two runs at once each remove the same keys and rows, harmlessly.
+     */
+    async eraseGone(before: Date): Promise<number> {
+      let erased = 0;
+      for (;;) {
+        const rows = await attachments.goneBefore(before, ERASE_BATCH);
+        if (rows.length === 0) return erased;
+        // Bytes first: a run cut short between the two leaves rows the next run finds again,
+        // never bytes no row points to.
+        await store.remove(
+          rows.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey])),
+        );
+        await attachments.deleteRows(rows.map((row) => row.id));
+        erased += rows.length;
+      }
     },
 
     /** Deletes uploads older than a day that no message carries; answers how many files went. */

@@ -9,6 +9,7 @@ import { socketError } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { AttachmentsService } from './attachments.service';
 import { storedMessage } from './chat.presenter';
 import type { ConversationsCache } from './conversations-cache';
 import type { MessageEditsRepository, MessageTarget } from './message-edits.repository';
@@ -32,6 +33,7 @@ export function chatLiveService({
   users,
   events,
   conversations,
+  files,
 }: {
   edits: MessageEditsRepository;
   reactions: MessageReactionsRepository;
@@ -40,6 +42,8 @@ export function chatLiveService({
   events: EventBus;
   /** Typing signals ask who talks with whom from memory (issue 36). */
   conversations: Pick<ConversationsCache, 'existing'>;
+  /** A deleted or removed message's files are erased with its text (issue 46, case 4). */
+  files: Pick<AttachmentsService, 'eraseGone'>;
 }) {
   /** The message, if `me` is a member of its conversation; a 'not_found' refusal otherwise. */
   async function targetFor(me: User, id: number): Promise<MessageTarget> {
@@ -149,11 +153,14 @@ export function chatLiveService({
       });
     },
 
-    /** The erasure job: deleted messages' text goes 30 days after the deletion. */
+    /**
+     * The erasure job: deleted messages' text goes 30 days after the deletion, and the files
+     * of deleted or removed messages 30 days after they went (decision 080).
+     */
     async eraseDeleted(now: Date): Promise<number> {
-      return edits.eraseDeleted(
-        new Date(now.getTime() - CHAT_LIVE_LIMITS.deletedTextKeptDays * DAY_MS),
-      );
+      const before = new Date(now.getTime() - CHAT_LIVE_LIMITS.deletedTextKeptDays * DAY_MS);
+      const texts = await edits.eraseDeleted(before);
+      return texts + (await files.eraseGone(before));
     },
   };
 }

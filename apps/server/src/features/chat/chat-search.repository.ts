@@ -42,7 +42,9 @@ export function chatSearchRepository(db: Database) {
         .where(
           and(
             sql`${searchVector(messages.text)} @@ to_tsquery('simple'::regconfig, ${folded(sql`${tsquery}`)})`,
+            // Deleted text is kept 30 days for reports only, never for the members to find.
             isNull(messages.removedAt),
+            isNull(messages.deletedAt),
             before === undefined ? undefined : lt(messages.id, before),
           ),
         )

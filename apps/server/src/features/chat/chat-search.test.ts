@@ -131,6 +131,23 @@ describe('GET /api/chat/search/', () => {
     expect(await found('unicorn')).toEqual([]);
   });
 
+  it('finds no deleted message, and shows none of its text', async () => {
+    await say(ada, bob, 'the zeppelin rate is final');
+    const [result] = (await search('q=zeppelin')).json<ChatSearchPage>().results;
+    await app.services.chatLive.remove(ada, result?.message.id ?? 0);
+    const after = await search('q=zeppelin');
+    expect(after.json<ChatSearchPage>().results).toEqual([]);
+    expect(after.body).not.toContain('zeppelin rate');
+  });
+
+  it('finds an edited message by its current text, never by an earlier one', async () => {
+    await say(ada, bob, 'meet at the harbour');
+    const [result] = (await search('q=harbour')).json<ChatSearchPage>().results;
+    await app.services.chatLive.edit(ada, result?.message.id ?? 0, 'meet at the station');
+    expect(await found('harbour')).toEqual([]);
+    expect(await found('station')).toEqual(['meet at the station']);
+  });
+
   it.each([
     ['no query', '', { q: ['Required'] }],
     ['an empty query', 'q=%20%20', { q: ['Type a word to search for.'] }],

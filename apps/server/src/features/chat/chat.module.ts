@@ -67,7 +67,7 @@ export const chatModule: FeatureModule = {
         replies: replyTimesRepository(db),
         conversations: chatConversations,
       }),
-    chatLive: ({ db, users, events, chatConversations }) =>
+    chatLive: ({ db, users, events, chatConversations, chatAttachments }) =>
       chatLiveService({
         edits: messageEditsRepository(db),
         reactions: messageReactionsRepository(db),
@@ -75,6 +75,7 @@ export const chatModule: FeatureModule = {
         users,
         events,
         conversations: chatConversations,
+        files: chatAttachments,
       }),
     chatAttachments: ({ db, users }) =>
       attachmentsService({

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 import { addMessages, type NewMessage } from './add-messages';
+import { attachmentsRepository } from './attachments.repository';
 import type { StoredMessage as EventMessage } from '../../events/event-map';
 import { eventMessagesOf, MESSAGE_FIELDS, type MessageRow } from './message-rows';
 import { unreadByMember } from './unread-messages.repository';
@@ -198,15 +200,19 @@ export function chatRepository(db: Database) {
     },
 
     /**
-     * Empties a message and marks it removed; returns its dialogue and the dialogue's members,
-     * or undefined when there is no such message.
+     * Empties a message and marks it removed with its files; returns its dialogue and the
+     * dialogue's members, or undefined when there is no such message.
      */
     async removeMessage(id: number) {
-      const [row] = await db
-        .update(messages)
-        .set({ text: '', removedAt: new Date() })
-        .where(eq(messages.id, id))
-        .returning({ dialogueId: messages.dialogueId });
+      const row = await inTransaction(db, async (tx) => {
+        const [removed] = await tx
+          .update(messages)
+          .set({ text: '', removedAt: new Date() })
+          .where(eq(messages.id, id))
+          .returning({ dialogueId: messages.dialogueId, removedAt: messages.removedAt });
+        if (removed) await attachmentsRepository(tx).markGone(id, removed.removedAt ?? new Date());
+        return removed;
+      });
       if (!row) return undefined;
       const members = await db
         .select({ userId: dialogueMembers.userId })

@@ -3,6 +3,7 @@ import { OFF_PLATFORM_CHECKED_MESSAGES } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, messageEdits, messageReactions, messages, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { attachmentsRepository } from './attachments.repository';
 import type { MessageRow } from './chat.repository';
 
 /** A message with what an edit, a deletion or a reaction needs to know of its conversation. */
@@ -79,8 +80,8 @@ export function messageEditsRepository(db: Database) {
     },
 
     /**
-     * Marks the sender's message deleted (once: a repeat keeps the first time) and drops its
-     * reactions; undefined when it is not theirs or an admin removed it.
+     * Marks the sender's message deleted (once: a repeat keeps the first time) with its files,
+     * and drops its reactions; undefined when it is not theirs or an admin removed it.
      */
     async remove(id: number, senderId: number, now: Date): Promise<MessageRow | undefined> {
       return inTransaction(db, async (tx) => {
@@ -93,7 +94,9 @@ export function messageEditsRepository(db: Database) {
             and(eq(messages.id, id), eq(messages.senderId, senderId), isNull(messages.removedAt)),
           )
           .returning();
-        if (row) await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
+        if (!row) return undefined;
+        await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
+        await attachmentsRepository(tx).markGone(id, row.deletedAt ?? now);
         return row;
       });
     },
