@@ -2,15 +2,8 @@ import { Badge } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { Plan } from '@partnerly/shared';
-import { useUnreadTotal } from '../lib/unread-count';
-import { useDealsWaitingTotal } from '../lib/deals-waiting';
-import {
-  DESTINATIONS,
-  badgeCountOf,
-  destinationName,
-  lockedClick,
-  unreadBadge,
-} from './app-destinations';
+import { unreadBadge } from './app-destinations';
+import { useNavEntries } from './use-nav-entries';
 import classes from './AppShell.module.css';
 
 /**
@@ -18,41 +11,33 @@ import classes from './AppShell.module.css';
  * chat count, and a lock on the destinations an Explorer cannot open yet.
  */
 export function SideNav({ plan }: { plan: Plan }) {
-  const active = plan === 'full';
-  const unread = useUnreadTotal();
-  const deals = useDealsWaitingTotal();
+  const entries = useNavEntries(plan);
   return (
     <nav aria-label="Main" className={classes.sideNav}>
       <ul className={classes.sideList}>
-        {DESTINATIONS.map((destination) => {
-          const { to, label, icon: DestinationIcon } = destination;
-          const onLockedClick = lockedClick(destination, plan);
-          const locked = onLockedClick !== undefined;
-          const count = active ? badgeCountOf(to, { unread, deals }) : 0;
-          return (
-            <li key={to}>
-              <NavLink
-                to={to}
-                // "Chats, 3 unread", as the bottom bar names it.
-                aria-label={destinationName(label, count)}
-                title={locked ? `${label}: Full Access only` : undefined}
-                data-locked={locked || undefined}
-                onClick={onLockedClick}
-                className={classes.sideLink}
-              >
-                <DestinationIcon size={22} stroke={1.7} aria-hidden="true" />
-                <span className={classes.sideLabel}>{label}</span>
-                {/* The space keeps "Chats 1" two words, as in the name. */}{' '}
-                {count > 0 && (
-                  <Badge size="sm" color="red.8" circle={count < 10}>
-                    {unreadBadge(count)}
-                  </Badge>
-                )}
-                {locked && <IconLock size={16} aria-hidden="true" />}
-              </NavLink>
-            </li>
-          );
-        })}
+        {entries.map(({ to, label, icon: DestinationIcon, onLockedClick, locked, count, name }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              // "Chats, 3 unread", as the bottom bar names it.
+              aria-label={name}
+              title={locked ? `${label}: Full Access only` : undefined}
+              data-locked={locked || undefined}
+              onClick={onLockedClick}
+              className={classes.sideLink}
+            >
+              <DestinationIcon size={22} stroke={1.7} aria-hidden="true" />
+              <span className={classes.sideLabel}>{label}</span>
+              {/* The space keeps "Chats 1" two words, as in the name. */}{' '}
+              {count > 0 && (
+                <Badge size="sm" color="red.8" circle={count < 10}>
+                  {unreadBadge(count)}
+                </Badge>
+              )}
+              {locked && <IconLock size={16} aria-hidden="true" />}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
