@@ -192,7 +192,10 @@ export function orderPaymentsService(deps: {
       await markPaid(orderId, { paidAt: clockNow() });
     },
 
-    /** `checkout.session.completed` of a payment-mode session, read back from Stripe. */
+    /**
+     * `checkout.session.completed` (or `async_payment_succeeded`) of a payment-mode session,
+     * read back from Stripe: an unpaid one is left for its later event.
+     */
     async checkoutCompleted(session: Stripe.Checkout.Session): Promise<void> {
       if (!connect) return;
       const paid = await viaStripe(log, () => connect.paidSession(session.id));

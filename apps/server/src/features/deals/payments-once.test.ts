@@ -83,6 +83,23 @@ describe('one Checkout session per order', () => {
   });
 });
 
+describe('a bank debit', () => {
+  it('marks the order paid when its payment succeeds after the session completed', async () => {
+    const seller = await api.payableSeller();
+    const buyer = await member(app);
+    const order = await api.order(buyer, seller, { price: 50 });
+    const pay = await api.post(buyer, `/api/orders/${order.id}/pay/`);
+    const sessionId = /cs_test_\w+/.exec(pay.json<{ url: string }>().url)?.[0] ?? '';
+    const pending = { ...stripe.connect.sessions.get(sessionId), status: 'complete' };
+    expect((await api.webhook('checkout.session.completed', pending)).statusCode).toBe(200);
+    expect((await api.orderOf(order.id, buyer)).payment.state).toBe('unpaid');
+    const paid = stripe.connect.pay(sessionId);
+    const succeeded = await api.webhook('checkout.session.async_payment_succeeded', paid);
+    expect(succeeded.statusCode).toBe(200);
+    expect((await api.orderOf(order.id, buyer)).payment.state).toBe('held');
+  });
+});
+
 describe('a second charge for an order', () => {
   it('is refunded once through Stripe, with a timeline entry and audit lines, however often its webhook comes', async () => {
     const { buyer, order, session } = await api.paidOrder({ price: 100 });
