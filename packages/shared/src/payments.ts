@@ -64,8 +64,12 @@ export const resolveDisputeSchema = z
     }
   });
 
-/** GET api/admin/payment-problems/: a payment whose release or refund keeps failing. */
+/**
+ * GET api/admin/payment-problems/: a payment whose release or refund keeps failing, or the
+ * refund of a second charge for an order already paid (`second_charge`, decision 081).
+ */
 export interface PaymentProblem {
+  kind: 'settlement' | 'second_charge';
   order_id: number;
   title: string;
   state: PaymentState;

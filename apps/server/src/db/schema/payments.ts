@@ -21,7 +21,13 @@ export const payoutAccounts = pgTable('payout_accounts', {
   userId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Empty while the first onboarding is creating it: the row is the member's claim. */
   stripeAccountId: varchar({ length: 255 }).unique(),
+  /**
+   * Failed account creations so far, part of the creation's idempotency key: onboardings at
+   * once share the key and so get one account from Stripe (issue 46, case 17).
+   */
+  creationTries: integer().notNull().default(0),
   test: boolean().notNull().default(false),
   detailsSubmitted: boolean().notNull().default(false),
   chargesEnabled: boolean().notNull().default(false),
@@ -50,6 +56,13 @@ export const orderPayments = pgTable(
     /** The seller's Stripe account when the checkout was made. */
     destination: varchar({ length: 255 }),
     checkoutSessionId: varchar({ length: 255 }),
+    /**
+     * The checkout being opened: its number is part of the idempotency key of the session, so
+     * pays at once share one session (decision 081); `checkoutStartedAt` is empty when none is
+     * being opened.
+     */
+    checkoutTries: integer().notNull().default(0),
+    checkoutStartedAt: timestamp({ withTimezone: true }),
     paymentIntentId: varchar({ length: 255 }),
     chargeId: varchar({ length: 255 }),
     paidAt: timestamp({ withTimezone: true }),
@@ -68,6 +81,35 @@ export const orderPayments = pgTable(
   },
   (table) => [
     index('order_payments_problem_idx')
+      .on(table.problemAt)
+      .where(sql`${table.problem} is not null`),
+  ],
+);
+
+/**
+ * A successful charge for an order that was paid already (another of its Checkout Sessions):
+ * refunded by a job, with its Stripe id stored once it is done (decision 081).
+ */
+export const secondCharges = pgTable(
+  'second_charges',
+  {
+    paymentIntentId: varchar({ length: 255 }).primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    checkoutSessionId: varchar({ length: 255 }).notNull(),
+    amountCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    refundId: varchar({ length: 255 }),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** Failed refunds so far; part of the next try's idempotency key, as in decision 050. */
+    tries: integer().notNull().default(0),
+    problem: text(),
+    problemAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('second_charges_order_idx').on(table.orderId),
+    index('second_charges_problem_idx')
       .on(table.problemAt)
       .where(sql`${table.problem} is not null`),
   ],

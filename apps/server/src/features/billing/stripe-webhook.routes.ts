@@ -42,7 +42,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         // Deals are paid in payment mode and sellers' accounts are Connect's (issue 33).
         if (event.type === 'account.updated')
           return deals.payouts.accountUpdated(event.data.object.id);
-        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+        // A bank debit completes the session unpaid and succeeds later, in its own event.
+        if (
+          (event.type === 'checkout.session.completed' ||
+            event.type === 'checkout.session.async_payment_succeeded') &&
+          event.data.object.mode === 'payment'
+        ) {
           return deals.payments.checkoutCompleted(event.data.object);
         }
         return billing.handleEvent(event);

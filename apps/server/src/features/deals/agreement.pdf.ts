@@ -10,6 +10,8 @@ export interface AgreementParts {
   legalNames: ReadonlyMap<number, string>;
   /** How the order is paid (issue 33); unpaid orders are paid outside Partnerly. */
   payment?: PaymentState;
+  /** Paid in the built-in test checkout: no real money moved, and the agreement says so. */
+  testMoney?: boolean;
 }
 
 const PAYMENT_LINES: Record<PaymentState, string> = {
@@ -19,6 +21,19 @@ const PAYMENT_LINES: Record<PaymentState, string> = {
   refunded: 'Paid through Partnerly and refunded to the buyer',
   partially_refunded: 'Paid through Partnerly, partly refunded after a dispute',
 };
+
+const TEST_PAYMENT_LINES: Record<Exclude<PaymentState, 'unpaid'>, string> = {
+  held: 'paid in the test checkout, held until the buyer approves',
+  released: 'paid in the test checkout and released to the seller',
+  refunded: 'paid in the test checkout and refunded to the buyer',
+  partially_refunded: 'paid in the test checkout, partly refunded after a dispute',
+};
+
+/** The payment line; a test payment never reads as money paid (issue 46, case 15). */
+function paymentLine(state: PaymentState, testMoney: boolean): string {
+  if (state === 'unpaid' || !testMoney) return PAYMENT_LINES[state];
+  return `Test money (no real money moved): ${TEST_PAYMENT_LINES[state]}`;
+}
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const dollars = (price: number) => `US$ ${new Intl.NumberFormat('en-US').format(price)}`;
@@ -63,7 +78,7 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   heading('Terms');
   line(`Title: ${order.title}`);
   line(`Price: ${dollars(order.price)}`);
-  line(`Payment: ${PAYMENT_LINES[parts.payment ?? 'unpaid']}`);
+  line(`Payment: ${paymentLine(parts.payment ?? 'unpaid', parts.testMoney ?? false)}`);
   line(`Due date: ${order.dueDate}`);
   line(`Revisions included: ${order.revisions}`);
   heading('Deliverables');

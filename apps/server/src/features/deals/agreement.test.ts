@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { DEAL_MESSAGES, orderNumber } from '@partnerly/shared';
+import { DEAL_MESSAGES, orderNumber, type Order } from '@partnerly/shared';
 import { createTestApp } from '../../test/app';
-import { dealsApi, member, type Member } from './deals.fixtures';
+import { eventually } from '../../test/eventually';
+import { dealsApi, member, stored, type Member } from './deals.fixtures';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof dealsApi>;
@@ -80,6 +81,44 @@ describe('the agreement PDF', () => {
     expect(text).toContain('Brand may repost for 30 days');
     expect(text).toMatch(/Final version made by .*@.* on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
     expect(text).toContain('Partnerly is not a party to this agreement.');
+  });
+
+  it('says test money for an order paid in the test checkout, as its timeline does', async () => {
+    const seller = await member(app);
+    await api.post(seller, '/api/payouts/onboard/');
+    await api.post(seller, '/api/payouts/test/complete/');
+    const buyer = await member(app);
+    const order = await api.order(buyer, seller, { price: 80 });
+    await api.post(buyer, `/api/orders/${order.id}/pay/`);
+    await api.post(buyer, `/api/orders/${order.id}/pay/test/`);
+    const textOf = async () =>
+      ((await readPdf((await agreement(buyer, order.id)).rawPayload))[0] ?? '').replace(
+        /\s+/g,
+        ' ',
+      );
+    expect(await textOf()).toContain(
+      'Payment: Test money (no real money moved): paid in the test checkout, held until the buyer approves',
+    );
+    await api.deliver(seller, order.id);
+    await api.post(buyer, `/api/orders/${order.id}/approve/`);
+    await eventually(
+      async () =>
+        (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>().payment.state ===
+        'released',
+      'the test release',
+    );
+    const text = await textOf();
+    expect(text).toContain(
+      'Payment: Test money (no real money moved): paid in the test checkout and released to the seller',
+    );
+    expect(text).not.toContain('Paid through Partnerly');
+    const money = (await stored(app).timeline(order.id)).filter((entry) =>
+      ['paid', 'payment_released'].includes(entry.kind),
+    );
+    expect(money.map((entry) => entry.note)).toEqual([
+      '$84 (test payment, no real money)',
+      '$80 (test payment, no real money)',
+    ]);
   });
 
   it('is for the two parties and admins; anyone else gets 404', async () => {

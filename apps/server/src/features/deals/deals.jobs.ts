@@ -2,6 +2,7 @@ import type { DealNoticeJobs, DealNotices } from './deal-notices';
 import type { OffersService } from './offers.service';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
+import type { SecondChargesService } from './second-charges';
 
 /** The deals' jobs by name, with their payloads (docs/decisions/014). */
 export type DealJobs = DealNoticeJobs & {
@@ -13,6 +14,8 @@ export type DealJobs = DealNoticeJobs & {
   'deals.reminder': { orderId: number; kind: 'due' | 'auto-approval'; deliveredAt?: string };
   /** Carries out a closed order's planned release or refund (issue 33). */
   'deals.payment-settle': { orderId: number };
+  /** Refunds a second charge for an order already paid (issue 46, decision 081). */
+  'deals.second-charge-refund': { paymentIntentId: string };
 };
 
 export const offerExpiryJob =
@@ -38,3 +41,8 @@ export const paymentSettleJob =
   (payments: Pick<OrderPaymentsService, 'settle'>) =>
   ({ orderId }: DealJobs['deals.payment-settle']) =>
     payments.settle(orderId);
+
+export const secondChargeRefundJob =
+  (charges: Pick<SecondChargesService, 'refund'>) =>
+  ({ paymentIntentId }: DealJobs['deals.second-charge-refund']) =>
+    charges.refund(paymentIntentId);

@@ -6,6 +6,7 @@ import {
   offerExpiryJob,
   paymentSettleJob,
   reminderJob,
+  secondChargeRefundJob,
   type DealJobs,
 } from './deals.jobs';
 import { dealsRoutes } from './deals.routes';
@@ -62,6 +63,9 @@ export const dealsModule: FeatureModule = {
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
     'deals.mail': { run: ({ deals }) => dealMailJob(deals.notices) },
     'deals.payment-settle': { run: ({ deals }) => paymentSettleJob(deals.payments) },
+    'deals.second-charge-refund': {
+      run: ({ deals }) => secondChargeRefundJob(deals.secondCharges),
+    },
   },
   // The pushes are queued by the notifications service, which declares them.
   queues: [
@@ -70,6 +74,7 @@ export const dealsModule: FeatureModule = {
     'deals.reminder',
     'deals.mail',
     'deals.payment-settle',
+    'deals.second-charge-refund',
   ],
   publishes: ['offer.changed', 'order.changed'],
   // In the transaction of each step: the pushes and e-mails of the members it waits for.

@@ -21,6 +21,7 @@ import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
 import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
+import { secondChargesService } from './second-charges';
 import { payoutsService } from './payouts.service';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
@@ -66,7 +67,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.mailLinks,
     deps.jobs,
   );
-  const { payouts, payments } = dealPayments(db, deps);
+  const { payouts, payments, secondCharges } = dealPayments(db, deps);
   const steps = orderSteps(db, deps.events, payments);
   const orders = ordersService(
     db,
@@ -88,7 +89,16 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.events,
     deps.jobs,
   );
-  return { offers, orders, timers, notices, legalNames: legalNamesService(db), payouts, payments };
+  return {
+    offers,
+    orders,
+    timers,
+    notices,
+    legalNames: legalNamesService(db),
+    payouts,
+    payments,
+    secondCharges,
+  };
 }
 
 /** Payouts to sellers and orders' payments, through Stripe Connect or the test mode. */
@@ -100,15 +110,16 @@ function dealPayments(db: Database, deps: Omit<DealsDependencies, 'db'>) {
       : undefined;
   const common = { db, mode, connect, log: deps.log, publicUrl: deps.config.publicUrl };
   const payouts = payoutsService(common);
+  const recording = { events: deps.events, jobs: deps.jobs, audit: deps.audit };
+  const secondCharges = secondChargesService({ db, connect, ...recording });
   const payments = orderPaymentsService({
     ...common,
+    ...recording,
     payouts,
-    events: deps.events,
-    jobs: deps.jobs,
-    audit: deps.audit,
+    secondCharges,
     feePercent: deps.config.dealPayments.feePercent,
   });
-  return { payouts, payments };
+  return { payouts, payments, secondCharges };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -22,6 +22,8 @@ import type { PaymentsMode, StripeConnect } from './payment-gateway';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import { feeCentsOf, presentPayment, presentProblem } from './payments.presenter';
 import type { PayoutsService } from './payouts.service';
+import { oneCheckout } from './one-checkout';
+import type { SecondChargesService } from './second-charges';
 
 const UNDERWAY = new Set(['active', 'delivered', 'changes_requested']);
 
@@ -42,6 +44,7 @@ export function orderPaymentsService(deps: {
   mode: PaymentsMode;
   connect: StripeConnect | undefined;
   payouts: Pick<PayoutsService, 'payable'>;
+  secondCharges: Pick<SecondChargesService, 'found' | 'problems' | 'failing' | 'requeue'>;
   events: EventBus;
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
   audit: AuditLog;
@@ -72,15 +75,20 @@ export function orderPaymentsService(deps: {
     if (planned) await deps.jobs.enqueue('deals.payment-settle', { orderId: order.id }, { tx });
   }
 
-  /** Marks a payment held (once), tells the seller, and settles it at once if the order closed. */
-  async function markPaid(orderId: number, values: Partial<PaymentRow>): Promise<void> {
-    await inTransaction(db, async (tx) => {
+  /**
+   * Marks a payment held (once), tells the seller, and settles it at once if the order closed;
+   * false when it was not unpaid.
+   */
+  async function markPaid(orderId: number, values: Partial<PaymentRow>): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
       const row = await paymentsRepository(tx).markPaid(orderId, values);
       const order = row && (await dealsRepository(tx).findOrder(orderId));
-      if (!row || !order) return;
+      if (!row) return false;
+      if (!order) return true;
       await record(tx, order, 'paid', row.amountCents, row.test);
       // Paid after the order closed (a late webhook): settled as the closing step would have.
       if (order.state === 'completed' || order.state === 'cancelled') await plan(tx, order);
+      return true;
     });
   }
 
@@ -169,20 +177,8 @@ export function orderPaymentsService(deps: {
         await repository.startCheckout({ orderId, amountCents, feeCents, test: true });
         return `${deps.publicUrl}/checkout/test?order=${orderId}`;
       }
-      const earlier = existing?.checkoutSessionId;
-      if (earlier && !(await viaStripe(log, () => connect.closeCheckout(earlier)))) {
-        throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-      }
-      const session = await viaStripe(log, () => connect.checkout(order, amountCents));
-      const destination = (await paymentsRepository(db).account(seller))?.stripeAccountId;
-      await repository.startCheckout({
-        orderId,
-        amountCents,
-        feeCents,
-        destination,
-        checkoutSessionId: session.id,
-      });
-      return session.url;
+      const destination = (await repository.account(seller))?.stripeAccountId;
+      return oneCheckout({ db, connect, log }, order, { amountCents, feeCents, destination });
     },
 
     /** The test checkout's "Pay": what `checkout.session.completed` does, with test money. */
@@ -196,7 +192,10 @@ export function orderPaymentsService(deps: {
       await markPaid(orderId, { paidAt: clockNow() });
     },
 
-    /** `checkout.session.completed` of a payment-mode session, read back from Stripe. */
+    /**
+     * `checkout.session.completed` (or `async_payment_succeeded`) of a payment-mode session,
+     * read back from Stripe: an unpaid one is left for its later event.
+     */
     async checkoutCompleted(session: Stripe.Checkout.Session): Promise<void> {
       if (!connect) return;
       const paid = await viaStripe(log, () => connect.paidSession(session.id));
@@ -205,12 +204,19 @@ export function orderPaymentsService(deps: {
         log.warn({ session: session.id }, 'stripe: completed checkout of no known order ignored');
         return;
       }
-      await markPaid(paid.orderId, {
+      const values = {
         paymentIntentId: paid.paymentIntentId,
         chargeId: paid.chargeId,
         checkoutSessionId: session.id,
         paidAt: clockNow(),
-      });
+      };
+      if (await markPaid(paid.orderId, values)) return;
+      // Paid already: the same charge again is a replay; another is a second charge (case 3).
+      const held = await repository.payment(paid.orderId);
+      if (!held || held.paymentIntentId === paid.paymentIntentId) return;
+      await inTransaction(db, (tx) =>
+        deps.secondCharges.found(tx, { ...paid, sessionId: session.id }),
+      );
     },
 
     /**
@@ -241,22 +247,31 @@ export function orderPaymentsService(deps: {
       await repository.finish(orderId, state);
     },
 
-    /** The admin's Payment problems: settlements that keep failing. */
+    /** The admin's Payment problems: settlements and second charges' refunds that keep failing. */
     async problems(): Promise<PaymentProblem[]> {
-      const rows = await repository.problems();
-      return rows.map(({ payment, title }) => presentProblem(payment, title));
+      const [rows, refunds] = await Promise.all([
+        repository.problems(),
+        deps.secondCharges.problems(),
+      ]);
+      return [...rows.map(({ payment, title }) => presentProblem(payment, title)), ...refunds].sort(
+        (a, b) => b.since.localeCompare(a.since),
+      );
     },
 
-    /** An admin's "Try again" on a payment problem: the settlement job runs once more. */
+    /** An admin's "Try again" on an order's payment problems: their jobs run once more. */
     async retry(admin: { id: number; username: string }, orderId: number): Promise<void> {
-      const payment = await repository.payment(orderId);
-      if (!payment?.problem) throw notFound();
+      const [payment, refunds] = await Promise.all([
+        repository.payment(orderId),
+        deps.secondCharges.failing(orderId),
+      ]);
+      if (!payment?.problem && refunds.length === 0) throw notFound();
       await inTransaction(db, async (tx) => {
         await deps.audit.record(
           { admin, action: 'order.payment-retry', target: `order:${orderId}` },
           tx,
         );
-        await deps.jobs.enqueue('deals.payment-settle', { orderId }, { tx });
+        if (payment?.problem) await deps.jobs.enqueue('deals.payment-settle', { orderId }, { tx });
+        await deps.secondCharges.requeue(tx, refunds);
       });
     },
 

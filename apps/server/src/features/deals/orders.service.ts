@@ -278,7 +278,14 @@ export function ordersService(
         repository.legalNames(people),
         paymentsRepository(db).payment(order.id),
       ]);
-      return { order, offer, names, legalNames, payment: payment?.state };
+      return {
+        order,
+        offer,
+        names,
+        legalNames,
+        payment: payment?.state,
+        testMoney: payment?.test ?? false,
+      };
     },
   };
 }

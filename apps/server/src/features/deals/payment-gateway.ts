@@ -41,13 +41,20 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  */
 export function stripeConnect(stripe: Stripe, publicUrl: string) {
   return {
-    async createAccount(user: { id: number; email: string }): Promise<string> {
-      const account = await stripe.accounts.create({
-        type: 'express',
-        email: user.email,
-        metadata: { user_id: String(user.id) },
-        capabilities: { transfers: { requested: true } },
-      });
+    /**
+     * The member's Express account. The key is the member's and the try's: onboardings at once
+     * get the one account Stripe made for the first (issue 46, case 17).
+     */
+    async createAccount(user: { id: number; email: string }, tries: number): Promise<string> {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          email: user.email,
+          metadata: { user_id: String(user.id) },
+          capabilities: { transfers: { requested: true } },
+        },
+        { idempotencyKey: `user-${user.id}-payout-account-${tries}` },
+      );
       return account.id;
     },
 
@@ -69,40 +76,42 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
       return accountStateOf(await stripe.accounts.retrieve(accountId));
     },
 
-    async checkout(order: { id: number; title: string }, amountCents: number) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: amountCents,
-              product_data: { name: order.title },
+    /**
+     * Checkout `attempt` of an order. Its key makes every pay that shares the attempt get the
+     * same session, so the parameters must be the same for each of them (decision 081).
+     */
+    async checkout(order: { id: number; title: string }, amountCents: number, attempt: number) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: amountCents,
+                product_data: { name: order.title },
+              },
             },
-          },
-        ],
-        metadata: { order_id: String(order.id) },
-        payment_intent_data: {
-          transfer_group: transferGroupOf(order.id),
+          ],
           metadata: { order_id: String(order.id) },
+          payment_intent_data: {
+            transfer_group: transferGroupOf(order.id),
+            metadata: { order_id: String(order.id) },
+          },
+          success_url: `${publicUrl}/deals/${order.id}?paid=1`,
+          cancel_url: `${publicUrl}/deals/${order.id}`,
         },
-        success_url: `${publicUrl}/deals/${order.id}?paid=1`,
-        cancel_url: `${publicUrl}/deals/${order.id}`,
-      });
+        { idempotencyKey: `${transferGroupOf(order.id)}-checkout-${attempt}` },
+      );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { id: session.id, url: session.url };
     },
 
-    /**
-     * Closes an earlier session of the order before a new one, so a buyer cannot pay twice
-     * in two tabs; false when it was paid already (its webhook may still be on the way).
-     */
-    async closeCheckout(sessionId: string): Promise<boolean> {
+    /** A session as Stripe holds it now, and its page while it is open. */
+    async checkoutState(sessionId: string) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === 'complete') return false;
-      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
-      return true;
+      return { status: session.status, url: session.url };
     },
 
     /** A paid session's payment intent and charge, read back from Stripe; undefined if unpaid. */
@@ -113,7 +122,12 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
       const chargeId = idOf(intent.latest_charge);
       if (!chargeId) return undefined;
-      return { orderId: Number(session.metadata?.order_id), paymentIntentId, chargeId };
+      return {
+        orderId: Number(session.metadata?.order_id),
+        paymentIntentId,
+        chargeId,
+        amountCents: session.amount_total ?? intent.amount,
+      };
     },
 
     async transfer(move: {
@@ -141,11 +155,16 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
       return transfer.id;
     },
 
+    /**
+     * A refund of a payment intent: the order's settlement, or a second charge of the order
+     * (decision 081), which has a key of its own.
+     */
     async refund(move: {
       orderId: number;
       amountCents: number;
       paymentIntentId: string;
       try: number;
+      secondCharge?: boolean;
     }): Promise<string> {
       const earlier = await stripe.refunds.list({
         payment_intent: move.paymentIntentId,
@@ -159,7 +178,11 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
           amount: move.amountCents,
           metadata: { order_id: String(move.orderId) },
         },
-        { idempotencyKey: `${transferGroupOf(move.orderId)}-refund-${move.try}` },
+        {
+          idempotencyKey: move.secondCharge
+            ? `${transferGroupOf(move.orderId)}-second-charge-${move.paymentIntentId}-${move.try}`
+            : `${transferGroupOf(move.orderId)}-refund-${move.try}`,
+        },
       );
       return refund.id;
     },

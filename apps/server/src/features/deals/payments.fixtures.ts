@@ -64,6 +64,26 @@ export function paymentsApi(app: FastifyInstance, stripe: FakeStripe) {
         `payment ${state}`,
         20_000,
       ),
+    /**
+     * Another Checkout Session of an order, opened behind the app's back (a session whose
+     * answer was lost, or one from before an order could only have one): the buyer can pay it.
+     */
+    async strayCheckout(orderId: number, amountCents: number): Promise<string> {
+      const sdk = app.services.stripe;
+      if (!sdk) throw new Error('no Stripe');
+      const session = await sdk.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: 'x' } },
+          },
+        ],
+        metadata: { order_id: String(orderId) },
+        success_url: 'http://localhost:3000/deals',
+      });
+      return session.id;
+    },
     transfersOf: (orderId: number) =>
       stripe.connect.transfers.filter((each) => each.transfer_group === `order-${orderId}`),
   };

@@ -32,6 +32,7 @@ export function presentPayment(
 }
 
 export const presentProblem = (row: PaymentRow, title: string): PaymentProblem => ({
+  kind: 'settlement',
   order_id: row.orderId,
   title,
   state: row.state,

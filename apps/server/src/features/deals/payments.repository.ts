@@ -2,11 +2,24 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaymentState } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { orderPayments, orders, payoutAccounts } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type NewPayoutAccount = typeof payoutAccounts.$inferInsert;
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type NewPayment = typeof orderPayments.$inferInsert;
+
+/**
+ * What a pay does about the order's Checkout Session, decided under the payment row's lock
+ * (decision 081): refuse (paid), check the stored session, join the checkout being opened
+ * (the same idempotency key gets the same session from Stripe), or open checkout `attempt`,
+ * closing `earlier`.
+ */
+export type CheckoutClaim =
+  | { kind: 'paid' }
+  | { kind: 'stored'; sessionId: string }
+  | { kind: 'join'; attempt: number }
+  | { kind: 'start'; attempt: number; earlier: string | null };
 
 /** Payout accounts and orders' payments: the only SQL of deal payments (issue 33). */
 export function paymentsRepository(db: Database) {
@@ -35,14 +48,31 @@ export function paymentsRepository(db: Database) {
       return new Map(rows.map((row) => [row.userId, row]));
     },
 
-    /** Stores a new account unless the member has one (false then: a concurrent onboarding). */
-    async insertAccount(values: NewPayoutAccount): Promise<boolean> {
-      const rows = await db
-        .insert(payoutAccounts)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ userId: payoutAccounts.userId });
-      return rows.length > 0;
+    /** Stores a new account unless the member has one (a concurrent onboarding's claim). */
+    async insertAccount(values: NewPayoutAccount): Promise<void> {
+      await db.insert(payoutAccounts).values(values).onConflictDoNothing();
+    },
+
+    /** The Stripe account made for a member's claim, stored unless one is already. */
+    async storeStripeAccount(userId: number, stripeAccountId: string): Promise<void> {
+      await db
+        .update(payoutAccounts)
+        .set({ stripeAccountId })
+        .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.stripeAccountId)));
+    },
+
+    /** A failed account creation: the next onboarding uses the next idempotency key. */
+    async accountCreationFailed(userId: number, tries: number): Promise<void> {
+      await db
+        .update(payoutAccounts)
+        .set({ creationTries: tries + 1 })
+        .where(
+          and(
+            eq(payoutAccounts.userId, userId),
+            eq(payoutAccounts.creationTries, tries),
+            isNull(payoutAccounts.stripeAccountId),
+          ),
+        );
     },
 
     async updateAccount(userId: number, values: Partial<NewPayoutAccount>): Promise<void> {
@@ -79,6 +109,64 @@ export function paymentsRepository(db: Database) {
           },
           setWhere: eq(orderPayments.state, 'unpaid'),
         });
+    },
+
+    /** What a pay of an unpaid order does about its session (see CheckoutClaim). */
+    claimCheckout(values: NewPayment, at: Date, replacing?: string): Promise<CheckoutClaim> {
+      const { orderId } = values;
+      return inTransaction(db, async (tx) => {
+        await tx.insert(orderPayments).values(values).onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, orderId))
+          .for('update');
+        if (!row || row.state !== 'unpaid') return { kind: 'paid' };
+        const stored = row.checkoutSessionId;
+        if (stored && stored !== replacing) return { kind: 'stored', sessionId: stored };
+        if (!stored && row.checkoutStartedAt) return { kind: 'join', attempt: row.checkoutTries };
+        const attempt = row.checkoutTries + 1;
+        await tx
+          .update(orderPayments)
+          .set({
+            amountCents: values.amountCents,
+            feeCents: values.feeCents,
+            destination: values.destination,
+            checkoutSessionId: null,
+            checkoutTries: attempt,
+            checkoutStartedAt: at,
+          })
+          .where(eq(orderPayments.orderId, orderId));
+        return { kind: 'start', attempt, earlier: stored };
+      });
+    },
+
+    /** The session of checkout `attempt`, stored by each of the pays that shared it. */
+    async storeCheckout(orderId: number, attempt: number, sessionId: string): Promise<void> {
+      await db
+        .update(orderPayments)
+        .set({ checkoutSessionId: sessionId, checkoutStartedAt: null })
+        .where(
+          and(
+            eq(orderPayments.orderId, orderId),
+            eq(orderPayments.checkoutTries, attempt),
+            eq(orderPayments.state, 'unpaid'),
+          ),
+        );
+    },
+
+    /** Checkout `attempt` failed: the next pay opens the next one (a new idempotency key). */
+    async abandonCheckout(orderId: number, attempt: number): Promise<void> {
+      await db
+        .update(orderPayments)
+        .set({ checkoutStartedAt: null })
+        .where(
+          and(
+            eq(orderPayments.orderId, orderId),
+            eq(orderPayments.checkoutTries, attempt),
+            isNull(orderPayments.checkoutSessionId),
+          ),
+        );
     },
 
     /** Marks an unpaid payment held, once: undefined when it was paid already (a replay). */

@@ -10,7 +10,8 @@ import { paymentsRepository, type PayoutAccountRow } from './payments.repository
 
 /** What a stored account amounts to for the member (GET api/payouts/). */
 export function payoutStatusOf(row: PayoutAccountRow | undefined): PayoutStatus {
-  if (!row) return 'none';
+  // A row without an account (and not a test one) is an onboarding's claim still making it.
+  if (!row || (!row.test && !row.stripeAccountId)) return 'none';
   if (row.chargesEnabled && row.payoutsEnabled) return 'active';
   return row.detailsSubmitted ? 'restricted' : 'pending';
 }
@@ -44,6 +45,28 @@ export function payoutsService(deps: {
     if (mode === 'off') throw notFound();
   };
 
+  /**
+   * The member's Stripe account, made once (issue 46, case 17): the member's row is claimed
+   * first, and every onboarding that finds it without an account asks Stripe with the same
+   * idempotency key, so onboardings at once, on any instance, get the same account.
+   */
+  async function accountOf(stripe: StripeConnect, me: User): Promise<string> {
+    await repository.insertAccount({ userId: me.id });
+    const claim = await repository.account(me.id);
+    if (claim?.stripeAccountId) return claim.stripeAccountId;
+    const tries = claim?.creationTries ?? 0;
+    let created: string;
+    try {
+      created = await viaStripe(log, () => stripe.createAccount(me, tries));
+    } catch (error) {
+      // Stripe keeps a failure's answer under its key for a day: the next try needs a new key.
+      await repository.accountCreationFailed(me.id, tries);
+      throw error;
+    }
+    await repository.storeStripeAccount(me.id, created);
+    return (await repository.account(me.id))?.stripeAccountId ?? created;
+  }
+
   return {
     async status(me: User): Promise<PayoutsData> {
       let row = await repository.account(me.id);
@@ -62,23 +85,16 @@ export function payoutsService(deps: {
         await repository.insertAccount({ userId: me.id, test: true });
         return `${deps.publicUrl}${TEST_ONBOARDING_PATH}`;
       }
-      let accountId = (await repository.account(me.id))?.stripeAccountId;
-      if (!accountId) {
-        const created = await viaStripe(log, () => connect.createAccount(me));
-        // Two onboardings at once: the first stored account is the member's.
-        await repository.insertAccount({ userId: me.id, stripeAccountId: created });
-        accountId = (await repository.account(me.id))?.stripeAccountId ?? created;
-      }
-      const id = accountId;
-      return viaStripe(log, () => connect.onboardingUrl(id));
+      const accountId = await accountOf(connect, me);
+      return viaStripe(log, () => connect.onboardingUrl(accountId));
     },
 
     /** POST api/payouts/dashboard/: a one-time link to the Express dashboard. */
     async dashboard(me: User): Promise<string> {
       enabled();
       const row = await repository.account(me.id);
-      if (!row) throw conflict(PAYMENT_MESSAGES.noAccount);
-      const accountId = row.stripeAccountId;
+      if (payoutStatusOf(row) === 'none') throw conflict(PAYMENT_MESSAGES.noAccount);
+      const accountId = row?.stripeAccountId;
       if (!connect || !accountId) return `${deps.publicUrl}${TEST_ONBOARDING_PATH}`;
       return viaStripe(log, () => connect.dashboardUrl(accountId));
     },

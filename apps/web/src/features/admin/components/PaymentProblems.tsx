@@ -6,6 +6,9 @@ import { paymentProblemsKey, paymentProblemsQuery, retryPayment } from '../api/p
 
 /** What the settlement was to do, in words. */
 function movementOf(problem: PaymentProblem): string {
+  if (problem.kind === 'second_charge') {
+    return `refund a second payment of ${formatDollars(problem.refund_amount)} to the buyer`;
+  }
   const parts = [
     problem.refund_amount > 0 && `refund ${formatDollars(problem.refund_amount)} to the buyer`,
     problem.release_amount > 0 && `release ${formatDollars(problem.release_amount)} to the seller`,
@@ -44,7 +47,12 @@ export function PaymentProblems() {
       </Title>
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {problems.data.map((problem) => (
-          <Group component="li" key={problem.order_id} justify="space-between" gap="sm">
+          <Group
+            component="li"
+            key={`${problem.kind}-${problem.order_id}`}
+            justify="space-between"
+            gap="sm"
+          >
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {orderNumber(problem.order_id)} · {problem.title}
