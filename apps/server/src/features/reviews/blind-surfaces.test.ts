@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { OrderReview, ServerFrame } from '@partnerly/shared';
+import type { OrderReview, SearchPage, ServerFrame } from '@partnerly/shared';
 import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { ads, users } from '../../db/schema';
@@ -214,6 +214,13 @@ describe('a blind review', () => {
       { name: 'third', headers: third.headers },
     ];
     expect(await walk(app, scene, viewers, sought)).toEqual([]);
+    // Nor do its stars count where no rating is shown: "Rated 1 and up" leaves the member out.
+    const ratedOne = async () => {
+      const body = { socialMedia: 'Instagram', minRating: 1 };
+      const found = await api.post(third, '/api/filter_user_by_social/', body);
+      return found.json<SearchPage>().data.map((card) => card.username);
+    };
+    expect(await ratedOne()).toEqual([]);
 
     // Once both wrote theirs it is public, and the walk finds it where it belongs: so it
     // would have found it above.
@@ -230,6 +237,7 @@ describe('a blind review', () => {
         { viewer: 'third', where: 'GET /api/explore/', what: 'rating' },
       ]),
     );
+    expect(await ratedOne()).toEqual([reviewed.username]);
 
     // Hidden by an admin: gone from every public surface; the member it is about keeps the
     // stars of a removed review on its order and in their data (decision 083).
@@ -241,6 +249,7 @@ describe('a blind review', () => {
       { viewer: 'reviewed', where: 'GET /api/orders/:id/review/', what: 'rating' },
       { viewer: 'reviewed', where: 'GET /api/export/', what: 'rating' },
     ]);
+    expect(await ratedOne()).toEqual([]);
 
     expect(inDeliveries(sought, sockets, mailboxes, browser.endpoint)).toEqual([]);
     for (const [, socket] of sockets) socket.close();
