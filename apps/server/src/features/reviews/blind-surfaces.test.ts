@@ -252,6 +252,15 @@ describe('a blind review', () => {
     expect(await ratedOne()).toEqual([]);
 
     expect(inDeliveries(sought, sockets, mailboxes, browser.endpoint)).toEqual([]);
+    // The same reading finds the offer's title where the offer went: it sees what they got.
+    const offerSought = { marker: fence.title, rating: 0 };
+    expect(inDeliveries(offerSought, sockets, mailboxes, browser.endpoint)).toEqual(
+      expect.arrayContaining<Finding>([
+        { viewer: 'reviewed', where: 'frames', what: 'text' },
+        { viewer: 'reviewed', where: 'mails', what: 'text' },
+        { viewer: 'reviewed', where: 'pushes', what: 'text' },
+      ]),
+    );
     for (const [, socket] of sockets) socket.close();
   }, 180_000);
 });
