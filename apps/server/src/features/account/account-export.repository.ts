@@ -22,6 +22,7 @@ import {
   savedLists,
   users,
 } from '../../db/schema';
+import { readableBy } from '../reviews/review-visibility';
 
 /**
  * Everything else we keep about one member, for "Download my data" (issue 28): one read model
@@ -163,12 +164,9 @@ export function accountExportRepository(db: Database) {
         orderIds.length === 0
           ? []
           : db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)),
-        // Written and received (issue 33), hidden ones too: they are still about the member.
-        db
-          .select()
-          .from(reviews)
-          .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)))
-          .orderBy(asc(reviews.id)),
+        // Written, and received once published (decision 083); hidden ones too: they are
+        // still about the member.
+        db.select().from(reviews).where(readableBy(userId)).orderBy(asc(reviews.id)),
         db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
       ]);
       return {

@@ -3,6 +3,7 @@ import type { ChatUserData, MessageData, OwnProfileData, UserData } from '@partn
 import { presentSubscription } from '../billing/subscriptions.presenter';
 import type { subscriptions } from '../../db/schema';
 import type { User } from '../users/user';
+import { presentExportedReview } from '../reviews/reviews.presenter';
 import { presentOnboarding } from './onboarding.presenter';
 
 /** What the user data is made of besides the account itself. */
@@ -172,16 +173,7 @@ export function presentExport(
       count: row.count,
     })),
     ...presentDeals(extras),
-    reviews: extras.reviewed.map((review) => ({
-      order_id: review.orderId,
-      written_by_me: review.reviewerId === extras.userId,
-      rating: review.rating,
-      text: review.text,
-      reply: review.reply,
-      created_at: iso(review.createdAt),
-      published_at: iso(review.publishedAt),
-      hidden_at: iso(review.hiddenAt),
-    })),
+    reviews: extras.reviewed.map((review) => presentExportedReview(review, extras.userId)),
     payout_account: extras.payout
       ? {
           test: extras.payout.test,

@@ -33,3 +33,21 @@ export const presentOrderReview = (row: ReviewRow): OrderReview => ({
   publishes_at: row.publishedAt ? null : row.publishAfter.toISOString(),
   reply: row.reply,
 });
+
+/**
+ * A review in "Download my data" of `userId` (only those `readableBy` them): their own words
+ * always; a received review an admin hid reads as removed, as on its order's page (decision 083).
+ */
+export const presentExportedReview = (row: ReviewRow, userId: number) => {
+  const mine = row.reviewerId === userId;
+  return {
+    order_id: row.orderId,
+    written_by_me: mine,
+    rating: row.rating,
+    text: mine ? row.text : presentOrderReview(row).text,
+    reply: row.reply,
+    created_at: row.createdAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    hidden_at: row.hiddenAt?.toISOString() ?? null,
+  };
+};

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
+import type { Member } from '../deals/deals.fixtures';
 import { reviewsApi } from './reviews.fixtures';
 
 let app: FastifyInstance;
@@ -174,11 +175,23 @@ describe('POST /api/orders/{id}/review/', () => {
 });
 
 describe('Download my data', () => {
-  it('holds the reviews the member wrote and received, hidden ones too', async () => {
+  interface Exported {
+    reviews: {
+      order_id: number;
+      written_by_me: boolean;
+      rating: number;
+      text: string;
+      published_at: string | null;
+      hidden_at: string | null;
+    }[];
+  }
+  const exportOf = async (who: Member) => (await api.get(who, '/api/export/')).json<Exported>();
+
+  it('holds the reviews the member wrote and received', async () => {
     const { buyer, seller, order } = await api.pair();
     await api.review(buyer, order.id, { rating: 4, text: 'Good work.' });
     await api.review(seller, order.id, { rating: 5, text: 'Clear brief.' });
-    const exported = (await api.get(buyer, '/api/export/')).json<{ reviews: object[] }>();
+    const exported = await exportOf(buyer);
     expect(exported.reviews).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ order_id: order.id, written_by_me: true, rating: 4 }),
@@ -186,6 +199,42 @@ describe('Download my data', () => {
       ]),
     );
     expect(exported.reviews).toHaveLength(2);
+  });
+
+  it('holds a received review only once it is published: a blind one is not theirs to read', async () => {
+    const { buyer, seller, order } = await api.pair();
+    await api.review(buyer, order.id, { rating: 2, text: 'Blind words about the seller.' });
+    expect((await exportOf(seller)).reviews).toEqual([]);
+    // The writer's own review is their data from the start.
+    expect((await exportOf(buyer)).reviews).toEqual([
+      expect.objectContaining({
+        written_by_me: true,
+        rating: 2,
+        text: 'Blind words about the seller.',
+        published_at: null,
+      }),
+    ]);
+
+    await api.review(seller, order.id, { rating: 5 });
+    const received = (await exportOf(seller)).reviews.find((review) => !review.written_by_me);
+    expect(received).toMatchObject({ rating: 2, text: 'Blind words about the seller.' });
+    expect(received?.published_at).not.toBeNull();
+  });
+
+  it('shows a received review an admin hid as its order page does: removed, its writer keeps the words', async () => {
+    const { buyer, seller, order } = await api.pair();
+    const written = await api.review(buyer, order.id, { rating: 1, text: 'A personal attack.' });
+    await api.review(seller, order.id, { rating: 5 });
+    const admin = await api.member({ admin: true });
+    const url = `/api/admin/reviews/${written.json<OrderReview>().id}/hide/`;
+    expect((await api.post(admin, url, { reason: 'Personal attack' })).statusCode).toBe(200);
+
+    const received = (await exportOf(seller)).reviews.find((review) => !review.written_by_me);
+    expect(received).toMatchObject({ rating: 1, text: '' });
+    expect(received?.hidden_at).not.toBeNull();
+    const own = (await exportOf(buyer)).reviews.find((review) => review.written_by_me);
+    expect(own).toMatchObject({ rating: 1, text: 'A personal attack.' });
+    expect(own?.hidden_at).not.toBeNull();
   });
 });
 
