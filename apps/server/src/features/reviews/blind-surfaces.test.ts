@@ -9,7 +9,7 @@ import type { OrderReview, SearchPage, ServerFrame } from '@partnerly/shared';
 import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { ads, users } from '../../db/schema';
-import { FEATURE_MODULES } from '../../modules';
+import { FEATURE_MODULES } from '../../feature-modules';
 import type { FeatureModule } from '../../modules/feature-module';
 import { createTestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
