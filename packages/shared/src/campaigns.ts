@@ -6,7 +6,7 @@ import {
   type CampaignBudget,
   type CampaignState,
 } from './campaign-limits';
-import { offerTermsSchema } from './deals';
+import { isRealDate, offerTermsSchema } from './deals';
 import {
   digits,
   jsonInteger,
@@ -67,10 +67,7 @@ const followers = jsonInteger(0, NUMBER_LIMITS.followers, {
 const applyBySchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Enter a real date.',
-  )
+  .refine(isRealDate, 'Enter a real date.')
   .refine((value) => value >= utcDay(1), 'Choose a date from tomorrow on.')
   .refine(
     (value) => value <= utcDay(CAMPAIGN_LIMITS.applyByDays),

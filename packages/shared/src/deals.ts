@@ -87,6 +87,15 @@ const DAY_MS = 24 * 60 * 60_000;
 export const utcDate = (days = 0, now = Date.now()) =>
   new Date(now + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Whether YYYY-MM-DD names a day that exists. Refinements run even after the format's regex
+ * failed, and an impossible date ("2026-13-01") is an Invalid Date whose toISOString throws.
+ */
+export const isRealDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 const wholeNumber = (label: string, min: number, max: number) =>
   jsonInteger(min, max, {
     type: `Enter the ${label}.`,
@@ -105,10 +114,7 @@ export type Deliverable = z.output<typeof deliverableSchema>;
 const dueDateSchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Enter a real date.',
-  )
+  .refine(isRealDate, 'Enter a real date.')
   .refine((value) => value >= utcDate(1), 'Choose a date from tomorrow on.')
   .refine((value) => value <= utcDate(DEAL_LIMITS.dueDays), 'Choose a date at most a year ahead.');
 
