@@ -21,6 +21,7 @@ import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, imageDataUrlSchema, tagsSchema } from './profiles';
 import { COUNTRY_OPTIONS } from './countries';
 import type { DialogueData } from './chat';
+import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 export * from './campaign-limits';
 
@@ -220,6 +221,8 @@ export interface ApplicationWithApplicant extends Application {
   } | null;
   /** The offer terms the creator proposed, if any. */
   offer: z.output<typeof offerTermsSchema> | null;
+  /** The pitch or its offer asks to move off Partnerly (issue 46), as on offers. */
+  warning?: typeof OFF_PLATFORM_WARNING;
 }
 
 /** GET api/applications/: the creator's own, with the campaign they answer. */

@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { safeUrlSchema } from './profiles';
 import type { OrderPayment } from './payments';
+import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
 
@@ -201,6 +202,11 @@ export interface Offer {
   created_at: string;
   /** The version this one countered. */
   previous_id: number | null;
+  /**
+   * To its receiver only: the offer's words ask to move the deal or the payment off Partnerly
+   * (issue 46); the web app shows OFF_PLATFORM_NOTICE under it.
+   */
+  warning?: typeof OFF_PLATFORM_WARNING;
 }
 
 export interface OrderTimelineEntry {
@@ -224,7 +230,13 @@ export interface Order {
   revisions: number;
   revisions_left: number;
   state: OrderState;
-  delivery: { note: string; links: string[]; at: string } | null;
+  delivery: {
+    note: string;
+    links: string[];
+    at: string;
+    /** To the buyer only: the note asks to move off Partnerly (issue 46), as on offers. */
+    warning?: typeof OFF_PLATFORM_WARNING;
+  } | null;
   timeline: OrderTimelineEntry[];
   created_at: string;
   /** How the order is paid (issue 33). */

@@ -1,3 +1,4 @@
+import { OFF_PLATFORM_WARNING } from '@partnerly/shared';
 import { CONTACT, EMAIL, PAYMENT, PAYMENT_APPS } from './patterns';
 import { readingsOf } from './readings';
 
@@ -19,6 +20,17 @@ export function asksToLeavePlatform(text: string): boolean {
     named.some((pattern) => pattern.test(plain) || (joined !== plain && pattern.test(joined)))
   );
 }
+
+/**
+ * The warning a wire object carries for the member who receives its words (offers, pitches,
+ * deliveries: issue 46). The writer is never told their wording was noticed, as in the chat, so
+ * the warning cannot be used to try disguises until one passes.
+ */
+export const offPlatformWarning = (
+  receiver: boolean,
+  texts: string[],
+): { warning?: typeof OFF_PLATFORM_WARNING } =>
+  receiver && texts.some(asksToLeavePlatform) ? { warning: OFF_PLATFORM_WARNING } : {};
 
 /**
  * A phone number: nine or more digits with the usual separators. Prices ("1.000.000") have
