@@ -33,7 +33,10 @@ function plainOf(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(INVISIBLE, '')
     .toLowerCase();
-  return lookAlike(decomposed).toLowerCase().replace(/\s+/g, ' ');
+  // Only runs that are not already one space are replaced: most text has none (and it is cheaper).
+  return lookAlike(decomposed)
+    .toLowerCase()
+    .replace(/(?! )\s+| \s+/g, ' ');
 }
 
 /** What may stand between letters spelled one by one: spaces and light punctuation. */
@@ -66,10 +69,12 @@ const DIGIT_WORD = new RegExp(`\\b(${Object.keys(DIGIT_WORDS).join('|')})\\b,?`,
  * 0 ("O12"). Phone numbers are then found as if typed; a word alone stays a single digit, far
  * from the nine a phone number needs.
  */
-const digitsOf = (plain: string) =>
-  plain
-    .replace(DIGIT_WORD, (_word, name: string) => `${DIGIT_WORDS[name]} `)
-    .replace(/(?<![a-z])[\do]*\d[\do]*(?![a-z])/g, (group) => group.replace(/o/g, '0'));
+function digitsOf(plain: string): string {
+  const spelled = plain.replace(DIGIT_WORD, (_word, name: string) => `${DIGIT_WORDS[name]} `);
+  return /\do|o\d/.test(spelled)
+    ? spelled.replace(/(?<![a-z])[\do]*\d[\do]*(?![a-z])/g, (group) => group.replace(/o/g, '0'))
+    : spelled;
+}
 
 /** The readings of a message's text. */
 export function readingsOf(text: string): Readings {
