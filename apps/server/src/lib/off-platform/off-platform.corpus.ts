@@ -32,6 +32,15 @@ export const PLAIN: string[] = [
   'Telefon numaram 0532 123 45 67',
   'Önce ön ödeme yapmanız gerekiyor',
   'Hediye kartı ile ödüyoruz',
+  // Payment apps (issue 46), in the languages where the app's wording differs.
+  'Me paga pelo PayPal amigos e familiares',
+  'Paiement PayPal entre proches, merci',
+  'PayPal arkadaşlar ve aile ile gönder',
+  'Zahlung per Wise',
+  'Pagamento via Wise ou Revolut',
+  'Envoie sur mon PayPal',
+  'Ödemeyi Wise ile yap',
+  'wa.me/15550123456',
 ];
 
 /** The same asks, disguised the ways issue 46 found and their near relatives. */
@@ -134,4 +143,12 @@ export const ORDINARY: string[] = [
   'We can do a giveaway: the first 100 followers get a gift.',
   'Fintech is not our market, we sell running shoes.',
   'A/B testing two hooks: version a, b or c?',
+  'Our wise owl mascot appears at 0:15.',
+  'We are wise to that trend already.',
+  'See you at 10 at the studio, shoot at 9.',
+  'Check our site at acme.example.com for the product shots.',
+  'Story frames: 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10',
+  'Reach: 1,234,567 accounts, order 2026-11-28 12:30 confirmed.',
+  'We pay 50% on acceptance through Partnerly and 50% on approval.',
+  'Use the code 1OO for 100 off.',
 ];

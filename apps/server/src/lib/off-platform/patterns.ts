@@ -44,7 +44,7 @@ export const PAYMENT_APPS: readonly RegExp[] = [
   new RegExp(`${PAY}.{0,30}\\bpaypal\\b|\\bpaypal(\\.me\\b| (me|account|email|e-mail|address)\\b)`),
   /\b(venmo|zelle|cash ?app|revolut)\b/,
   new RegExp(
-    `\\bwise\\.com\\b|${THROUGH} wise\\b(?=$|[ .,!?;:)]*$|[.,!?;:)]| (account|transfer|app|or|and|ile|uzerinden)\\b)`,
+    `\\bwise\\.com\\b|\\bwise (ile|uzerinden)\\b|${THROUGH} wise\\b(?=$|[ .,!?;:)]*$|[.,!?;:)]| (account|transfer|app|or|and|ile|uzerinden)\\b)`,
   ),
 ];
 
