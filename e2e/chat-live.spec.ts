@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OFF_PLATFORM_NOTICE } from '@partnerly/shared';
 import { expectAccessible } from './support/axe';
 import { sendMessages } from './support/chat-socket';
 import { createPaidUser, expect, openAs, test } from './support/fixtures';
@@ -94,12 +95,8 @@ test('two members see Seen and typing, edit, delete and react, live', async ({
   await bobBox.press('Enter');
   const warned = aliceChat.getByText(lure);
   await expect(warned).toBeVisible();
-  await expect(
-    aliceChat.getByText('Be careful: keep deals and payments on Partnerly.'),
-  ).toBeVisible();
-  await expect(bobChat.getByText('Be careful: keep deals and payments on Partnerly.')).toHaveCount(
-    0,
-  );
+  await expect(aliceChat.getByText(OFF_PLATFORM_NOTICE)).toBeVisible();
+  await expect(bobChat.getByText(OFF_PLATFORM_NOTICE)).toHaveCount(0);
   await expectAccessible(alicePage);
   await alicePage.screenshot({ path: 'test-results/chat-live-1280.png' });
   await bobPage.screenshot({ path: 'test-results/chat-live-360.png' });

@@ -6,7 +6,7 @@ import {
   type CampaignBudget,
   type CampaignState,
 } from './campaign-limits';
-import { offerTermsSchema } from './deals';
+import { isRealDate, offerTermsSchema } from './deals';
 import {
   digits,
   jsonInteger,
@@ -21,6 +21,7 @@ import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, imageDataUrlSchema, tagsSchema } from './profiles';
 import { COUNTRY_OPTIONS } from './countries';
 import type { DialogueData } from './chat';
+import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 export * from './campaign-limits';
 
@@ -67,10 +68,7 @@ const followers = jsonInteger(0, NUMBER_LIMITS.followers, {
 const applyBySchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Enter a real date.',
-  )
+  .refine(isRealDate, 'Enter a real date.')
   .refine((value) => value >= utcDay(1), 'Choose a date from tomorrow on.')
   .refine(
     (value) => value <= utcDay(CAMPAIGN_LIMITS.applyByDays),
@@ -223,6 +221,8 @@ export interface ApplicationWithApplicant extends Application {
   } | null;
   /** The offer terms the creator proposed, if any. */
   offer: z.output<typeof offerTermsSchema> | null;
+  /** The pitch or its offer asks to move off Partnerly (issue 46), as on offers. */
+  warning?: typeof OFF_PLATFORM_WARNING;
 }
 
 /** GET api/applications/: the creator's own, with the campaign they answer. */

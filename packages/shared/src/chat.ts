@@ -32,7 +32,7 @@ export interface MessageData {
   removed?: true;
   /**
    * To its receiver only: the message, among the conversation's first, asks to move off
-   * Partnerly or to pay up front (issue 34; packages/shared/src/off-platform.ts).
+   * Partnerly or to pay up front (issues 34 and 46; the server's lib/off-platform decides).
    */
   warning?: typeof OFF_PLATFORM_WARNING;
   /** Its files (issue 34); absent when it has none. */

@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { safeUrlSchema } from './profiles';
 import type { OrderPayment } from './payments';
+import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
 
@@ -87,6 +88,15 @@ const DAY_MS = 24 * 60 * 60_000;
 export const utcDate = (days = 0, now = Date.now()) =>
   new Date(now + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Whether YYYY-MM-DD names a day that exists. Refinements run even after the format's regex
+ * failed, and an impossible date ("2026-13-01") is an Invalid Date whose toISOString throws.
+ */
+export const isRealDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 const wholeNumber = (label: string, min: number, max: number) =>
   jsonInteger(min, max, {
     type: `Enter the ${label}.`,
@@ -105,10 +115,7 @@ export type Deliverable = z.output<typeof deliverableSchema>;
 const dueDateSchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Enter a real date.',
-  )
+  .refine(isRealDate, 'Enter a real date.')
   .refine((value) => value >= utcDate(1), 'Choose a date from tomorrow on.')
   .refine((value) => value <= utcDate(DEAL_LIMITS.dueDays), 'Choose a date at most a year ahead.');
 
@@ -195,6 +202,11 @@ export interface Offer {
   created_at: string;
   /** The version this one countered. */
   previous_id: number | null;
+  /**
+   * To its receiver only: the offer's words ask to move the deal or the payment off Partnerly
+   * (issue 46); the web app shows OFF_PLATFORM_NOTICE under it.
+   */
+  warning?: typeof OFF_PLATFORM_WARNING;
 }
 
 export interface OrderTimelineEntry {
@@ -218,7 +230,13 @@ export interface Order {
   revisions: number;
   revisions_left: number;
   state: OrderState;
-  delivery: { note: string; links: string[]; at: string } | null;
+  delivery: {
+    note: string;
+    links: string[];
+    at: string;
+    /** To the buyer only: the note asks to move off Partnerly (issue 46), as on offers. */
+    warning?: typeof OFF_PLATFORM_WARNING;
+  } | null;
   timeline: OrderTimelineEntry[];
   created_at: string;
   /** How the order is paid (issue 33). */

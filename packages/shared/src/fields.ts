@@ -17,39 +17,48 @@ export const INVISIBLE_CHARACTERS =
 export const SINGLE_LINE = /^\P{Cc}*$/u;
 /**
  * No invisible formatting characters (Unicode Cf): bidirectional controls such as U+202E make
- * a title display as something else, zero-width ones hide in names (issue 28). The zero-width
- * joiner stays: emoji such as 👩‍💻 are made with it.
+ * a title or the terms of a deal display as something else, zero-width ones hide in names and
+ * words (issues 28 and 46). Two uses stay, both emoji: the zero-width joiner between two
+ * pictographs (👩‍💻, 🏳️‍🌈) and the tag letters of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿). A joiner between letters
+ * is refused: it draws nothing there, so it only hides (decision 082).
  */
-export const NO_FORMATTING = /^(?:\P{Cf}|\u200D)*$/u;
+export const NO_FORMATTING =
+  /^(?:\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F}|(?<=\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?)\u200D(?=\p{Extended_Pictographic})|\P{Cf})*$/u;
 /** Control characters but line breaks and tabs, for the fields the web app shows as paragraphs. */
 export const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
 
-/** A string on one line, taken as sent (tokens, passwords); may be empty. */
+/**
+ * A secret taken as sent (passwords, tokens), never shown to anyone; may be empty. Only control
+ * characters are refused: a password is compared, not read, so the text rule has nothing to
+ * protect in it and would lock out a password someone already chose.
+ */
 export const singleLine = () =>
   z.string({ error: REQUIRED }).regex(SINGLE_LINE, CONTROL_CHARACTERS);
+
+/**
+ * The one rule every free text a member writes goes through (issue 46, decision 082): trimmed
+ * of surrounding space, then refused with the field's error when it holds a control character
+ * (line breaks and tabs allowed in `many`-line text) or an invisible formatting one.
+ */
+export const freeText = (lines: 'one' | 'many') =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(lines === 'one' ? SINGLE_LINE : MULTI_LINE, CONTROL_CHARACTERS)
+    .regex(NO_FORMATTING, INVISIBLE_CHARACTERS);
 
 /**
  * One line of text trimmed of surrounding space first, so a pasted value's trailing line break
  * is dropped rather than refused (names, queries, titles); may be empty. Nothing invisible.
  */
-export const trimmedLine = () =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(SINGLE_LINE, CONTROL_CHARACTERS)
-    .regex(NO_FORMATTING, INVISIBLE_CHARACTERS);
+export const trimmedLine = () => freeText('one');
 
 /** A required string trimmed of surrounding space, with DRF's wording for its errors. */
 export const requiredText = (max: number) =>
   trimmedLine().min(1, REQUIRED).max(max, maxMessage(max));
 
 /** Like `requiredText`, but line breaks and tabs are kept: message bodies, bios, chat. */
-export const multiLine = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .regex(MULTI_LINE, CONTROL_CHARACTERS)
-    .max(max, maxMessage(max));
+export const multiLine = (max: number) => freeText('many').max(max, maxMessage(max));
 
 /** A required `multiLine` text. */
 export const requiredMultiLine = (max: number) => multiLine(max).min(1, REQUIRED);

@@ -285,3 +285,16 @@ describe('one-line text fields', () => {
     expect(shared.listNameSchema.parse({ name: 'Tech 👩‍💻' }).name).toBe('Tech 👩‍💻');
   });
 });
+
+describe('date fields', () => {
+  it.each(['2026-13-01', '2026-02-30x', 'a\u202Eb'])('answer %j with a field error', (bad) => {
+    for (const [schema, field] of [
+      [shared.offerTermsSchema, 'due_date'],
+      [shared.campaignSchema, 'apply_by'],
+    ] as const) {
+      const valid = field === 'due_date' ? bodies.offerTermsSchema : bodies.campaignSchema;
+      const result = schema.safeParse(withValue(valid?.valid, field, bad));
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+    }
+  });
+});

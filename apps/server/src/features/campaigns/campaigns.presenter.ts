@@ -7,6 +7,7 @@ import type {
   OfferTermsInput,
   Platform,
 } from '@partnerly/shared';
+import { offPlatformWarning } from '../../lib/off-platform/off-platform';
 import { mediaUrl } from '../media/media.presenter';
 import type { ApplicationRow } from './applications.repository';
 import type { CampaignRow } from './campaigns.repository';
@@ -59,7 +60,22 @@ export interface ApplicantRow {
   }[];
 }
 
-/** An application as its campaign's owner sees it: with the creator's public summary. */
+/** The words of an application: its pitch and the offer it proposes. */
+const wordsOf = (row: ApplicationRow) => {
+  const offer = row.offerTerms as StoredOfferTerms | null;
+  return [
+    row.pitch,
+    ...(offer
+      ? [offer.title, ...offer.deliverables.map((item) => item.what), offer.usage_rights]
+      : []),
+    offer?.message ?? '',
+  ];
+};
+
+/**
+ * An application as its campaign's owner sees it: with the creator's public summary, and the
+ * off-platform warning when its words ask to leave (issue 46; the owner is their receiver).
+ */
 export const presentApplicationForOwner = (
   row: ApplicationRow,
   applicant: ApplicantRow | undefined,
@@ -80,6 +96,7 @@ export const presentApplicationForOwner = (
       }
     : null,
   offer: (row.offerTerms as ApplicationWithApplicant['offer']) ?? null,
+  ...offPlatformWarning(true, wordsOf(row)),
 });
 
 export const presentMyApplication = (

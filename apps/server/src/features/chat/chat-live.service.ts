@@ -1,12 +1,8 @@
-import {
-  CHAT_LIVE_LIMITS,
-  asksToLeavePlatform,
-  type ReactionEmoji,
-  type SeenData,
-} from '@partnerly/shared';
+import { CHAT_LIVE_LIMITS, type ReactionEmoji, type SeenData } from '@partnerly/shared';
 import type { EventBus } from '../../events/event-bus';
 import { socketError } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
+import { asksToLeavePlatform } from '../../lib/off-platform/off-platform';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AttachmentsService } from './attachments.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { CONTROL_CHARACTERS } from '@partnerly/shared';
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from '@partnerly/shared';
 import { messages } from '../../db/schema';
 import { connectedMember, isError, isMessage, startListeningApp } from '../../test/socket-client';
 
@@ -36,6 +36,19 @@ describe('control characters on the live socket', () => {
       expect((await bob.socket.next(isMessage)).message.text).toBe('hello');
     },
   );
+
+  it.each([
+    ['a right-to-left override', 'pay \u202E0001$'],
+    ['a zero-width space', 'what\u200Bsapp'],
+  ])('answers %s in a message with an error frame (issue 46)', async (_name, text) => {
+    const ada = await connectedMember(app, url);
+    const bob = await connectedMember(app, url);
+    const before = await messageCount();
+    ada.socket.send({ message: text, receiver: bob.user.username });
+    const { error } = await ada.socket.next(isError);
+    expect(error).toEqual({ code: 'invalid_frame', detail: INVISIBLE_CHARACTERS });
+    expect(await messageCount()).toBe(before);
+  });
 
   it('keeps line breaks and tabs in a message', async () => {
     const ada = await connectedMember(app, url);

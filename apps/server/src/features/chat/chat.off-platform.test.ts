@@ -49,6 +49,13 @@ describe('a message that asks to leave Partnerly', () => {
     expect((await chatOf(ada)).find((m) => m.id === received.id)).not.toHaveProperty('warning');
   });
 
+  it('sees through look-alike letters and an e-mail address (issue 46)', async () => {
+    const [ada, bob] = await Promise.all([connectedMember(app, url), connectedMember(app, url)]);
+    for (const text of ['Add me on telegr\u0430m', 'Write to ada.brand@gmail.com']) {
+      expect((await say(ada, bob, text)).received.warning, text).toBe('off_platform');
+    }
+  });
+
   it('warns of nothing in an ordinary message', async () => {
     const [ada, bob] = await Promise.all([connectedMember(app, url), connectedMember(app, url)]);
     const { received } = await say(ada, bob, 'We pay after delivery, through Partnerly');

@@ -1,4 +1,3 @@
-import { asksToLeavePlatform } from '@partnerly/shared';
 import {
   MESSAGES,
   type AttachmentData,
@@ -13,6 +12,7 @@ import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import { groupCommit } from '../../lib/group-commit';
+import { asksToLeavePlatform } from '../../lib/off-platform/off-platform';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AttachmentsService } from './attachments.service';

@@ -1,4 +1,5 @@
 import type { Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
+import { offPlatformWarning } from '../../lib/off-platform/off-platform';
 import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
 
 /** Usernames by user id, for the people a wire object names. */
@@ -6,7 +7,8 @@ export type Names = ReadonlyMap<number, string>;
 
 const nameOf = (names: Names, id: number | null) => (id === null ? null : (names.get(id) ?? null));
 
-export const presentOffer = (row: OfferRow, names: Names): Offer => ({
+/** An offer as `viewerId` sees it; without a viewer (an admin, a job) it carries no warning. */
+export const presentOffer = (row: OfferRow, names: Names, viewerId?: number): Offer => ({
   id: row.id,
   from: nameOf(names, row.fromId),
   to: nameOf(names, row.toId),
@@ -23,6 +25,12 @@ export const presentOffer = (row: OfferRow, names: Names): Offer => ({
   expires_at: row.expiresAt.toISOString(),
   created_at: row.createdAt.toISOString(),
   previous_id: row.previousId,
+  ...offPlatformWarning(viewerId !== undefined && viewerId === row.toId, [
+    row.title,
+    ...row.deliverables.map((deliverable) => deliverable.what),
+    row.usageRights,
+    row.message,
+  ]),
 });
 
 const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({
@@ -42,11 +50,13 @@ const UNPAID: OrderPayment = {
   payable: false,
 };
 
+/** An order as `viewerId` sees it: the delivery's warning goes to its buyer only. */
 export const presentOrder = (
   row: OrderRow,
   events: OrderEventRow[],
   names: Names,
   payment: OrderPayment = UNPAID,
+  viewerId?: number,
 ): Order => ({
   id: row.id,
   offer_id: row.offerId,
@@ -65,6 +75,10 @@ export const presentOrder = (
         note: row.deliveryNote ?? '',
         links: row.deliveryLinks ?? [],
         at: row.deliveredAt.toISOString(),
+        ...offPlatformWarning(viewerId !== undefined && viewerId === row.buyerId, [
+          row.deliveryNote ?? '',
+          ...(row.deliveryLinks ?? []),
+        ]),
       }
     : null,
   timeline: events.map((event) => presentEvent(event, names)),

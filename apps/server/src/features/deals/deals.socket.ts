@@ -11,15 +11,17 @@ export const dealFrames: EventHandlers = {
     async ({ offerId, memberIds }) => {
       const members = memberIds.filter((id) => hub.isOnline(id));
       if (members.length === 0) return;
-      const offer = await deals.offers.frameOf(offerId);
-      if (offer) for (const id of members) hub.send(id, { offer });
+      const offerFor = await deals.offers.frameOf(offerId);
+      if (offerFor) for (const id of members) hub.send(id, { offer: offerFor(id) });
     },
   'order.changed':
     ({ hub, deals }) =>
     async ({ orderId, memberIds }) => {
       const members = memberIds.filter((id) => hub.isOnline(id));
       if (members.length === 0) return;
-      const order = await deals.orders.frameOf(orderId);
-      if (order) for (const id of members) hub.send(id, { order });
+      for (const id of members) {
+        const order = await deals.orders.frameOf(orderId, id);
+        if (order) hub.send(id, { order });
+      }
     },
 };

@@ -46,11 +46,14 @@ export function offersService(
 ) {
   const repository = dealsRepository(db);
 
-  async function present(row: OfferRow): Promise<Offer> {
-    return presentOffer(
-      row,
-      await repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]),
-    );
+  /** The offer as each of its members sees it (only its receiver gets a warning). */
+  async function presenter(row: OfferRow): Promise<(viewerId: number) => Offer> {
+    const names = await repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]);
+    return (viewerId) => presentOffer(row, names, viewerId);
+  }
+
+  async function present(row: OfferRow, me: User): Promise<Offer> {
+    return (await presenter(row))(me.id);
   }
 
   /** The offer if the member made or received it; anyone else's is a 404. */
@@ -126,7 +129,7 @@ export function offersService(
 
   return {
     async get(me: User, id: number): Promise<Offer> {
-      return present(await visible(me, id));
+      return present(await visible(me, id), me);
     },
 
     /** The member's offers, newest first; `withName` keeps those with one counterpart. */
@@ -141,7 +144,7 @@ export function offersService(
       const names = await repository.usernames(
         rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
       );
-      return rows.map((row) => presentOffer(row, names));
+      return rows.map((row) => presentOffer(row, names, me.id));
     },
 
     /** POST api/offers/. */
@@ -182,7 +185,7 @@ export function offersService(
           now,
         );
       });
-      return present(row);
+      return present(row, me);
     },
 
     /** POST api/offers/{id}/counter/: the receiver's new terms replace the offer. */
@@ -208,7 +211,7 @@ export function offersService(
           now,
         );
       });
-      return present(row);
+      return present(row, me);
     },
 
     /** POST api/offers/{id}/accept/: the order, with the accepted terms frozen. */
@@ -242,7 +245,7 @@ export function offersService(
         );
         return closed;
       });
-      return present(row);
+      return present(row, me);
     },
 
     /** The expiry job: an offer still open when its time ran out expires; the sender hears. */
@@ -258,10 +261,10 @@ export function offersService(
       });
     },
 
-    /** The frame both members get: the offer as it is now. */
-    async frameOf(offerId: number): Promise<Offer | undefined> {
+    /** The frame each member gets: the offer as it is now, as they see it. */
+    async frameOf(offerId: number): Promise<((viewerId: number) => Offer) | undefined> {
       const row = await repository.findOffer(offerId);
-      return row && present(row);
+      return row && presenter(row);
     },
   };
 }

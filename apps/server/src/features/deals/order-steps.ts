@@ -46,7 +46,8 @@ export interface StepPayments {
 export function orderSteps(db: Database, events: EventBus, payments: StepPayments) {
   const repository = dealsRepository(db);
 
-  async function presentAll(rows: OrderRow[]): Promise<Order[]> {
+  /** The orders as `viewerId` sees them; without a viewer (an admin) no warning shows. */
+  async function presentAll(rows: OrderRow[], viewerId?: number): Promise<Order[]> {
     const [timeline, paid] = await Promise.all([
       repository.eventsOf(rows.map((row) => row.id)),
       payments.presentAll(rows),
@@ -61,12 +62,13 @@ export function orderSteps(db: Database, events: EventBus, payments: StepPayment
         timeline.filter((event) => event.orderId === row.id),
         names,
         paid.get(row.id),
+        viewerId,
       ),
     );
   }
 
-  async function present(row: OrderRow): Promise<Order> {
-    const [order] = await presentAll([row]);
+  async function present(row: OrderRow, viewerId?: number): Promise<Order> {
+    const [order] = await presentAll([row], viewerId);
     if (!order) throw new Error('order not presented');
     return order;
   }

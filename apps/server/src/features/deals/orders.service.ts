@@ -74,7 +74,7 @@ export function ordersService(
   async function takeAsMember(id: number, step: Step): Promise<Order> {
     const changed = await take(id, step, clockNow());
     if (!changed) throw conflict(DEAL_MESSAGES.wrongState);
-    return present(changed);
+    return present(changed, step.by ?? undefined);
   }
 
   return {
@@ -122,7 +122,7 @@ export function ordersService(
     },
 
     async get(me: User, id: number): Promise<Order> {
-      return present((await visible(me, id)).order);
+      return present((await visible(me, id)).order, me.id);
     },
 
     /** The member's orders, newest first; `withName` keeps those with one counterpart. */
@@ -133,7 +133,7 @@ export function ordersService(
         if (!other) return [];
         otherId = other.id;
       }
-      return presentAll(await repository.ordersOf(me.id, { state: filter.state, otherId }));
+      return presentAll(await repository.ordersOf(me.id, { state: filter.state, otherId }), me.id);
     },
 
     /** POST api/orders/{id}/deliver/: the seller's delivery starts the auto-approval clock. */
@@ -260,10 +260,10 @@ export function ordersService(
       return { order, side, counterpartId: counterpartOf(order, side), completedAt };
     },
 
-    /** The frame both members get: the order as it is now. */
-    async frameOf(id: number): Promise<Order | undefined> {
+    /** The frame `viewerId` gets: the order as it is now, as they see it. */
+    async frameOf(id: number, viewerId: number): Promise<Order | undefined> {
       const row = await repository.findOrder(id);
-      return row && present(row);
+      return row && present(row, viewerId);
     },
 
     /** The order for the agreement: its parties and admins only (404 for anyone else). */

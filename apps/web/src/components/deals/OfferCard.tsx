@@ -13,6 +13,7 @@ import {
   sideOf,
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
+import { OffPlatformNotice } from '../OffPlatformNotice';
 import { OfferModal } from './OfferModal';
 import { showDealError } from '../../lib/deals';
 
@@ -133,6 +134,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           {open && ` · answer by ${formatDate(offer.expires_at, { time: true })}`}
         </Text>
         <OfferTerms offer={offer} />
+        <OffPlatformNotice warning={offer.warning} />
         {open && (
           <Group gap="xs" mt={4}>
             {received ? (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MessageData, UserData } from '@partnerly/shared';
+import { OFF_PLATFORM_NOTICE, type MessageData, type UserData } from '@partnerly/shared';
 import { AppShell } from '../../app/AppShell';
 import { json, renderRoutes } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
@@ -211,7 +211,7 @@ describe('ChatsPage', () => {
     );
     const conversation = screen.getByRole('region', { name: 'Conversation with bob' });
     const note = within(conversation).getByRole('note');
-    expect(note.textContent).toContain('Be careful: keep deals and payments on Partnerly.');
+    expect(note.textContent).toContain(OFF_PLATFORM_NOTICE);
     expect(within(note).getByRole('button', { name: 'Report this message' })).toBeTruthy();
   });
 

@@ -35,6 +35,7 @@ import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
+import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
 
@@ -225,6 +226,7 @@ function OrderView({ order }: { order: Order }) {
           <Text size="xs" c="dimmed" mt="xs">
             Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
+          <OffPlatformNotice warning={order.delivery.warning} />
         </Paper>
       )}
 

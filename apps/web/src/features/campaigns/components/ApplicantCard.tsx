@@ -10,6 +10,7 @@ import {
   type ApplicationWithApplicant,
   type ConnectPlatform,
 } from '@partnerly/shared';
+import { OffPlatformNotice } from '../../../components/OffPlatformNotice';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { RatingSummary } from '../../../components/RatingSummary';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -88,6 +89,7 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
             Offer: {offer.title} · {formatDollars(offer.price)} · due {formatDate(offer.due_date)}
           </Text>
         )}
+        <OffPlatformNotice warning={application.warning} />
         {open && (
           <Group gap="sm" justify="flex-end">
             {state === 'sent' && (
