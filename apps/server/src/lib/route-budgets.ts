@@ -138,7 +138,9 @@ export function registerRouteBudgets(
         const cost = costs[index] ?? 0;
         if (cost === 0) continue;
         const used = await limiter.get(key);
-        if (used && used.consumedPoints + cost > budget.max) throw overBudget(used);
+        // A window already over (the memory store forgets it a moment later) spends nothing.
+        const current = used && used.msBeforeNext > 0 ? used.consumedPoints : 0;
+        if (used && current + cost > budget.max) throw overBudget(used);
         // More than a whole window's budget at once: never allowed, however long one waits.
         if (cost > budget.max) throw tooManyRequests(Math.ceil(budget.windowMs / 1000));
       }
