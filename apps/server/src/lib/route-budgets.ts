@@ -67,6 +67,9 @@ export function budgets(...configs: FastifyContextConfig[]): FastifyContextConfi
 /** The reason a mutating route goes without a budget, said where the route is declared. */
 export const noBudget = (reason: string): FastifyContextConfig => ({ noBudget: reason });
 
+/** Where a member's route budgets are counted: `<prefix>:<budget name>:<member id>`. */
+export const MEMBER_BUDGET_PREFIX = 'partnerly-member';
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A reason is a sentence, not a placeholder. */
@@ -100,7 +103,7 @@ export function registerRouteBudgets(
       return known.counter;
     }
     const seconds = Math.max(1, Math.ceil(budget.windowMs / 1000));
-    const made = counter(redis, `partnerly-member:${budget.name}`, budget.max, seconds);
+    const made = counter(redis, `${MEMBER_BUDGET_PREFIX}:${budget.name}`, budget.max, seconds);
     counters.set(budget.name, { budget, counter: made });
     return made;
   };
