@@ -106,8 +106,10 @@ describe('the budget of every action (issue 46)', () => {
       ...chat,
       socket: (services: Services) => {
         const part = chat.socket?.(services) ?? {};
-        const { react: _react, ...others } = part.frameBudgets ?? {};
-        return { ...part, frameBudgets: others };
+        const frameBudgets = Object.fromEntries(
+          Object.entries(part.frameBudgets ?? {}).filter(([kind]) => kind !== 'react'),
+        );
+        return { ...part, frameBudgets };
       },
     });
     const others = FEATURE_MODULES.filter((module) => module !== chat);
