@@ -11,6 +11,7 @@ import { registerDeploymentWarnings } from './lib/deployment-warnings';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { registerMetrics } from './lib/metrics-routes';
 import { registerRateLimit } from './lib/rate-limits';
+import { registerRouteBudgets } from './lib/route-budgets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerStaticWeb } from './lib/static-web';
@@ -18,6 +19,7 @@ import { connectRedis } from './lib/redis';
 import { createServices, type Services } from './services';
 import { FEATURE_MODULES } from './feature-modules';
 import {
+  ModuleError,
   checkModules,
   declaredJobs,
   socketHandlers,
@@ -151,6 +153,13 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  // Before any route, so every one is seen, whoever registers it (issue 46).
+  const routeBudgets = registerRouteBudgets(
+    app,
+    redis,
+    // Set by the authenticate pre-handlers: the row's id, or the session's alone.
+    (request) => (request as { user?: { id: number } }).user?.id ?? request.userId,
+  );
   registerDeploymentWarnings(app, config);
   registerMetrics(app, services.metrics, config.metricsToken);
   await registerSecurityHeaders(app, config.publicUrl);
@@ -183,5 +192,11 @@ export async function buildApp(
     },
     services.campaigns.campaigns.publicPage,
   );
+  // A route that changes something with no budget and no stated reason stops the start.
+  const [unbudgeted] = routeBudgets.unbudgeted();
+  if (unbudgeted) {
+    await app.close();
+    throw new ModuleError(unbudgeted);
+  }
   return app;
 }

@@ -17,6 +17,8 @@ export const CAMPAIGN_LIMITS = {
   budget: 1_000_000,
   /** Campaigns a member may have open at once. */
   openPerMember: 5,
+  /** Unpublished drafts a member may keep (issue 46, case 11): each may hold a cover image. */
+  draftsPerMember: 20,
   /** The latest apply-by date, in days from today. */
   applyByDays: 365,
 } as const;
@@ -56,6 +58,7 @@ export const chosenText = (chosen: number, wanted: number) => `${chosen} of ${wa
 
 export const CAMPAIGN_MESSAGES = {
   tooManyOpen: `You can have at most ${CAMPAIGN_LIMITS.openPerMember} open campaigns at once.`,
+  tooManyDrafts: `You can keep at most ${CAMPAIGN_LIMITS.draftsPerMember} draft campaigns: change one of them instead.`,
   notDraft: 'Only a draft campaign can be changed or opened.',
   notOpen: 'This campaign is not open for applications.',
   applyByPassed: 'The apply-by date has passed; choose a later one first.',

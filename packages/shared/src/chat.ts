@@ -111,7 +111,9 @@ export type SocketErrorCode =
   /** An edit after the 15 minutes a message can be edited (issue 34). */
   | 'edit_window_closed'
   /** An edit or a reaction in a conversation either member blocked. */
-  | 'conversation_blocked';
+  | 'conversation_blocked'
+  /** The member's budget for this kind of frame is spent (issue 46): see `retry_after`. */
+  | 'rate_limited';
 
 /** Frames the server sends (one object per frame). */
 /** What a removed message shows in place of its text. */
@@ -127,7 +129,8 @@ export type ServerFrame =
   | DealFrame
   /** Seen, typing, edits, deletions and reactions (issue 34; chat-live.ts). */
   | LiveServerFrame<MessageData>
-  | { error: { code: SocketErrorCode; detail: string } };
+  /** `retry_after` (seconds) comes with `rate_limited`, as Retry-After does with a 429. */
+  | { error: { code: SocketErrorCode; detail: string; retry_after?: number } };
 
 /** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */
 export const SOCKET_CLOSE = {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientFrameSchema } from '@partnerly/shared';
 import type { Config } from '../config';
 import type { Tx } from '../db/transaction';
 import type { EventMap, EventName } from '../events/event-map';
+import type { FrameBudgetDeclaration } from '../lib/frame-budgets';
 import type { Connection, SocketHandlers } from '../realtime/socket-server';
 import type { users } from '../db/schema';
 import type { AppJobs, Services } from './registry';
@@ -45,8 +47,17 @@ export type EventHandlers = {
   [K in EventName]?: (services: Services) => (payload: EventMap[K]) => void;
 };
 
-/** A feature's part in the live socket: admitting it, its life, its frames. */
-export type SocketPart = Partial<SocketHandlers<User>>;
+/**
+ * A feature's part in the live socket: admitting it, its life, its frames, and the budget (or
+ * reasoned exemption) of each kind of frame it handles, by the kind's first field.
+ */
+export type SocketPart = Partial<SocketHandlers<User>> & {
+  frameBudgets?: Readonly<Record<string, FrameBudgetDeclaration<never>>>;
+};
+
+/** Every kind of frame a client may send, named by its first field (`message`, `react`, …). */
+export const clientFrameKinds = (): string[] =>
+  clientFrameSchema.options.map((option) => Object.keys(option.shape)[0] ?? '');
 
 /**
  * One server feature as the app sees it (ARCHITECTURE.md, "Adding a feature"): the services
@@ -156,6 +167,22 @@ export function socketHandlers(
     }
     return first.handler as NonNullable<SocketPart[K]>;
   };
+  // Each kind of frame has a budget or an exemption with its reason, so a new frame cannot
+  // forget one (issue 46).
+  const declared = parts.flatMap(({ part }) => Object.entries(part.frameBudgets ?? {}));
+  for (const [kind, declaration] of declared) {
+    if ('exempt' in declaration && declaration.exempt.trim().length < 12) {
+      throw new ModuleError(`socket frame "${kind}" is exempt from budgets without a reason`);
+    }
+  }
+  const budgeted = new Set(declared.map(([kind]) => kind));
+  for (const kind of clientFrameKinds()) {
+    if (!budgeted.has(kind)) {
+      throw new ModuleError(
+        `socket frame "${kind}" has no budget: declare frameBudget(…) or noFrameBudget(reason) beside its handler`,
+      );
+    }
+  }
   const each = (key: 'opened' | 'closed') => (connection: Connection<User>) => {
     for (const { part } of parts) part[key]?.(connection);
   };

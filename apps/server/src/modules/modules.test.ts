@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { perIp } from '../lib/rate-limits';
+import { HOUR_MS, noBudget, perMember } from '../lib/route-budgets';
 import { testConfig } from '../test/config';
 import { FEATURE_MODULES } from '../feature-modules';
-import { checkModules, type FeatureModule } from './feature-module';
+import { checkModules, type FeatureModule, type Services } from './feature-module';
 
 // Modules of made-up features: their job and event names are in no registry, hence the casts.
 const made = (module: object) => module as FeatureModule;
@@ -59,6 +62,59 @@ describe('the module list', () => {
     });
     await expect(startWith([...FEATURE_MODULES, circle])).rejects.toThrow(
       /^services need each other in a circle: (egg -> hen -> egg|hen -> egg -> hen)$/,
+    );
+  });
+});
+
+describe('the budget of every action (issue 46)', () => {
+  const writer = (config?: object) =>
+    made({
+      name: 'writer',
+      routes: () => [
+        async (app: FastifyInstance) => {
+          const options = { preValidation: app.authenticate, config };
+          app.post('/api/writer/', options, async () => ({ written: true }));
+          app.get('/api/writer/', async () => ({ read: true }));
+        },
+      ],
+    });
+
+  it('stops the start, with one line, at a mutating route with neither budget nor reason', async () => {
+    await expect(startWith([...FEATURE_MODULES, writer()])).rejects.toThrow(
+      /^POST \/api\/writer\/ has no budget: declare perMember\(…\) or perIp\(…\), or noBudget\(reason\), in its config$/,
+    );
+    await expect(startWith([...FEATURE_MODULES, writer(noBudget('   '))])).rejects.toThrow(
+      'POST /api/writer/ is exempt from budgets without a reason',
+    );
+  });
+
+  it('starts with a per-member budget, a per-ip budget or an exemption with its reason', async () => {
+    for (const config of [
+      perMember('writer', 5, HOUR_MS),
+      perIp(5, HOUR_MS),
+      noBudget('read-only: POST only because the spec says so'),
+    ]) {
+      const app = await startWith([...FEATURE_MODULES, writer(config)]);
+      expect((await app.inject({ method: 'POST', url: '/api/writer/' })).statusCode).toBe(401);
+      await app.close();
+    }
+  });
+
+  it('stops the start at a kind of socket frame with neither budget nor reason', async () => {
+    const chat = FEATURE_MODULES.find((module) => module.name === 'chat') as FeatureModule;
+    const withoutReact = made({
+      ...chat,
+      socket: (services: Services) => {
+        const part = chat.socket?.(services) ?? {};
+        const frameBudgets = Object.fromEntries(
+          Object.entries(part.frameBudgets ?? {}).filter(([kind]) => kind !== 'react'),
+        );
+        return { ...part, frameBudgets };
+      },
+    });
+    const others = FEATURE_MODULES.filter((module) => module !== chat);
+    await expect(startWith([...others, withoutReact])).rejects.toThrow(
+      'socket frame "react" has no budget: declare frameBudget(…) or noFrameBudget(reason) beside its handler',
     );
   });
 });

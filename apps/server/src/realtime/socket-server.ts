@@ -146,8 +146,10 @@ export async function registerSocketServer<U extends SocketUser>(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),
         Math.max(0, admission.expiresAt - nowSeconds()) * 1000,
       );
-      const fail = (code: SocketErrorCode, detail: string) =>
-        connection.send({ error: { code, detail } });
+      const fail = (code: SocketErrorCode, detail: string, retryAfter?: string) =>
+        connection.send({
+          error: { code, detail, ...(retryAfter ? { retry_after: Number(retryAfter) } : {}) },
+        });
       const throttle = frameCounter();
 
       // One frame at a time per socket, so a sender's messages are stored in the order sent.
@@ -159,7 +161,9 @@ export async function registerSocketServer<U extends SocketUser>(
         queue = queue
           .then(() => handlers.frame(connection, raw.toString('utf8')))
           .catch((error: unknown) => {
-            if (error instanceof AppError && error.code) return fail(error.code, error.message);
+            if (error instanceof AppError && error.code) {
+              return fail(error.code, error.message, error.headers['Retry-After']);
+            }
             request.log.error({ err: error }, 'socket frame failed');
             fail('invalid_frame', 'Something went wrong with that message.');
           });

@@ -7,6 +7,7 @@ import {
 } from '@partnerly/shared';
 import { LARGE_ANSWER_COMPRESSION } from '../../lib/compression';
 import { perIp } from '../../lib/rate-limits';
+import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
 const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 
@@ -14,6 +15,8 @@ const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
   const auth = { preValidation: app.authenticate };
+  // Changes of the member's own account: far beyond anyone's settings page, not a loop.
+  const accountChanges = perMember('account', 60, HOUR_MS);
 
   app.get('/api/UserData/', { ...auth, compress: LARGE_ANSWER_COMPRESSION }, async (request) =>
     account.userData(request.user),
@@ -38,13 +41,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: [app.authenticate, app.requireFullAccess],
       schema: { body: onboardingMarkSchema },
+      config: accountChanges,
     },
     async (request) => account.markOnboarding(request.user, request.body.step),
   );
 
   app.put(
     '/api/update-user/',
-    { ...auth, schema: { body: updateUsernameSchema } },
+    { ...auth, schema: { body: updateUsernameSchema }, config: accountChanges },
     async (request) => account.changeUsername(request.user, request.body.username),
   );
 
@@ -75,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.delete('/api/delete-user/', auth, async (request) => {
+  app.delete('/api/delete-user/', { ...auth, config: accountChanges }, async (request) => {
     await account.deleteAccount(request.user);
     return { detail: 'Account deleted.' };
   });

@@ -9,6 +9,7 @@ import {
   followersUpdateSchema,
   idParamSchema,
 } from '@partnerly/shared';
+import { ADMIN_ONLY } from '../../lib/route-budgets';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/delete-contact/:id',
-    { schema: { params: idParamSchema } },
+    { config: ADMIN_ONLY, schema: { params: idParamSchema } },
     async (request) => {
       await adminConsole.deleteContact(request.user, request.params.id);
       return { detail: 'Deleted.' };
@@ -40,14 +41,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/create-promo/',
-    { schema: { body: createPromoSchema } },
+    { config: ADMIN_ONLY, schema: { body: createPromoSchema } },
     async (request, reply) =>
       reply.status(201).send(await adminConsole.createPromo(request.user, request.body)),
   );
 
   app.delete(
     '/api/admin/delete-promo/:id',
-    { schema: { params: idParamSchema } },
+    { config: ADMIN_ONLY, schema: { params: idParamSchema } },
     async (request) => {
       await adminConsole.deletePromo(request.user, request.params.id);
       return { detail: 'Deleted.' };
@@ -56,14 +57,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/manuel_social_media/',
-    { schema: { body: followersUpdateSchema } },
+    { config: ADMIN_ONLY, schema: { body: followersUpdateSchema } },
     async (request) =>
       adminConsole.acceptSocial(request.user, request.body.id, request.body.followers),
   );
 
   app.delete(
     '/api/admin/manuel_social_media/',
-    { schema: { body: adminIdBodySchema } },
+    { config: ADMIN_ONLY, schema: { body: adminIdBodySchema } },
     async (request) => {
       await adminConsole.declineSocial(request.user, request.body.id);
       return { detail: 'Declined.' };
@@ -72,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/update_socials/',
-    { schema: { body: followersUpdateSchema } },
+    { config: ADMIN_ONLY, schema: { body: followersUpdateSchema } },
     async (request) => {
       await adminConsole.updateFollowers(request.user, request.body.id, request.body.followers);
       return { detail: 'Updated.' };
@@ -81,14 +82,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/update_socials/',
-    { schema: { body: adminIdBodySchema } },
+    { config: ADMIN_ONLY, schema: { body: adminIdBodySchema } },
     async (request) => {
       await adminConsole.deleteSocial(request.user, request.body.id);
       return { detail: 'Deleted.' };
     },
   );
 
-  app.post('/api/admin/add-user/', { schema: { body: addUserSchema } }, async (request, reply) =>
-    reply.status(201).send(await adminConsole.addUser(request.user, request.body)),
+  app.post(
+    '/api/admin/add-user/',
+    { config: ADMIN_ONLY, schema: { body: addUserSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await adminConsole.addUser(request.user, request.body)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { analyticsBeaconSchema, analyticsQuerySchema, idParamSchema } from '@partnerly/shared';
 import type { Visit } from './analytics.service';
+import { noBudget } from '../../lib/route-budgets';
 
 const idParams = idParamSchema;
 
@@ -19,25 +20,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ip: request.ip, userAgent: request.headers['user-agent'], viewerId: claims?.user_id };
   }
 
-  app.post(
-    '/api/analytics/view/',
-    { schema: { body: analyticsBeaconSchema } },
-    async (request, reply) => {
-      const { username, referrer, token } = request.body;
-      await analytics.view(username, { referrer, token }, await visitOf(request));
-      return reply.code(204).send();
-    },
-  );
+  // Public beacons that answer 204 whatever happens: counting keeps at most 20 views a day per
+  // address and one Contact press per visitor (analytics.service), so a flood stores nothing.
+  const beacon = {
+    schema: { body: analyticsBeaconSchema },
+    config: noBudget('public beacon: counting itself caps what one address stores'),
+  };
+  app.post('/api/analytics/view/', beacon, async (request, reply) => {
+    const { username, referrer, token } = request.body;
+    await analytics.view(username, { referrer, token }, await visitOf(request));
+    return reply.code(204).send();
+  });
 
-  app.post(
-    '/api/analytics/contact/',
-    { schema: { body: analyticsBeaconSchema } },
-    async (request, reply) => {
-      const { username } = request.body;
-      await analytics.contact(username, await visitOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.post('/api/analytics/contact/', beacon, async (request, reply) => {
+    const { username } = request.body;
+    await analytics.contact(username, await visitOf(request));
+    return reply.code(204).send();
+  });
 
   // Not cached anywhere: every click must reach us to count, and a link hidden since answers 404.
   app.get('/go/:id', { schema: { params: idParams } }, async (request, reply) =>

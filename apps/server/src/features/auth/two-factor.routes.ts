@@ -5,6 +5,7 @@ import {
   enableTwoFactorSchema,
 } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limits';
+import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
 // Requests per address, as for login; wrong codes and passwords also count against the
 // account's sign-in limits (loginLimits.attempt).
@@ -15,7 +16,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor, loginLimits } = app.services;
   const signedIn = { preValidation: app.authenticate };
 
-  app.post('/api/2fa/setup/', signedIn, async (request) => twoFactor.setup(request.user));
+  const settingUp = { ...signedIn, config: perMember('two-factor-setup', 30, HOUR_MS) };
+  app.post('/api/2fa/setup/', settingUp, async (request) => twoFactor.setup(request.user));
 
   app.post(
     '/api/2fa/enable/',

@@ -2,18 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCodeSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { perIp } from '../../lib/rate-limits';
+import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Checkout, customer portal, promo redemption and the built-in test checkout. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing, promo, limiter } = app.services;
   const auth = { preValidation: app.authenticate };
+  // Each one asks Stripe for a session or marks a test payment: a few a day is honest use.
+  const billingBudget = perMember('billing', 60, HOUR_MS);
+  const paying = { ...auth, config: billingBudget };
   const promoTries = limiter.limit('promo', 10, 15 * 60_000);
 
-  app.post('/api/checkout/session/', auth, async (request, reply) =>
+  app.post('/api/checkout/session/', paying, async (request, reply) =>
     reply.status(201).send({ url: await billing.checkoutUrl(request.user) }),
   );
 
-  app.post('/api/customer-portal/', auth, async (request, reply) =>
+  app.post('/api/customer-portal/', paying, async (request, reply) =>
     reply.status(201).send({ url: await billing.portalUrl(request.user) }),
   );
 
@@ -33,7 +37,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/api/checkout/test/complete/',
-    { preHandler: [app.authenticate, testCheckout] },
+    { preHandler: [app.authenticate, testCheckout], config: billingBudget },
     async (request) => {
       await billing.completeTestCheckout(request.user);
       return { detail: 'Test payment accepted.' };
@@ -41,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/checkout/test/cancel/',
-    { preHandler: [app.authenticate, testCheckout] },
+    { preHandler: [app.authenticate, testCheckout], config: billingBudget },
     async (request) => {
       await billing.cancelTestSubscription(request.user);
       return { detail: 'Test subscription canceled.' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest, notFound } from '../../lib/errors';
 import { stripeEventsRepository } from './stripe-events.repository';
+import { noBudget } from '../../lib/route-budgets';
 
 /**
  * Stripe's events (an invoice with many lines) can outgrow the 64 KB JSON default; a refused
@@ -24,7 +25,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/stripe/webhook/',
-    { bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT_BYTES },
+    {
+      bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT_BYTES,
+      config: noBudget(
+        'Stripe calls it, signed: an unsigned call is refused, events are kept once',
+      ),
+    },
     async (request) => {
       const secret = app.config.stripe.webhookSecret;
       if (!stripe || !secret) throw notFound();

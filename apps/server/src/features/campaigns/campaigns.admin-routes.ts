@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closeCampaignSchema, idParamSchema } from '@partnerly/shared';
+import { ADMIN_ONLY } from '../../lib/route-budgets';
 
 /** Admins close a campaign with a reason (a report, the rules); audited. Admins only (404). */
 export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/campaigns/:id/close/',
-    { schema: { params: idParamSchema, body: closeCampaignSchema } },
+    { config: ADMIN_ONLY, schema: { params: idParamSchema, body: closeCampaignSchema } },
     async (request) => campaigns.closeByAdmin(request.user, request.params.id, request.body.reason),
   );
 };

@@ -22,6 +22,13 @@ const ownerActive = sql`not exists (select 1 from ${users} u where u.id = ${camp
 
 /** The campaigns table: the only place their SQL runs. */
 export function campaignsRepository(db: Database) {
+  async function countIn(ownerId: number, state: CampaignRow['state']): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.state, state)));
+    return row?.count ?? 0;
+  }
   return {
     async insert(values: NewCampaign): Promise<CampaignRow> {
       const [row] = await db.insert(campaigns).values(values).returning();
@@ -68,13 +75,9 @@ export function campaignsRepository(db: Database) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     },
 
-    async countOpen(ownerId: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(campaigns)
-        .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.state, 'open')));
-      return row?.count ?? 0;
-    },
+    countOpen: (ownerId: number) => countIn(ownerId, 'open'),
+
+    countDrafts: (ownerId: number) => countIn(ownerId, 'draft'),
 
     mine: (ownerId: number) =>
       db.select().from(campaigns).where(eq(campaigns.ownerId, ownerId)).orderBy(desc(campaigns.id)),

@@ -7,6 +7,11 @@ import {
   campaignsQuerySchema,
   idParamSchema,
 } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, budgets, perMember } from '../../lib/route-budgets';
+import { UPLOAD_BUDGET } from '../../lib/upload-budget';
+
+/** Drafts saved, opened and closed a member may make in an hour. */
+const CAMPAIGN_EDITS_PER_HOUR = 60;
 
 /**
  * api/campaigns/ and api/applications/ (issue 35). Reading open campaigns takes any signed-in
@@ -16,10 +21,17 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { campaigns, applications } = app.services.campaigns;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const byId = { ...fullAccess, schema: { params: idParamSchema } };
+  const briefs = perMember('campaigns', CAMPAIGN_EDITS_PER_HOUR, HOUR_MS);
+  // A cover is a file: it spends the upload budget every file-carrying route shares.
   const withBody = {
     ...fullAccess,
     bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+    config: budgets(briefs, UPLOAD_BUDGET),
   };
+  const onBrief = { ...byId, config: briefs };
+  // Applying and withdrawing reach the brand; choosing reaches the creator.
+  const applying = { ...fullAccess, config: perMember('applications', 60, HOUR_MS) };
+  const choosing = { ...byId, config: perMember('application-choices', EDITS_PER_HOUR, HOUR_MS) };
 
   app.post(
     '/api/campaigns/',
@@ -48,23 +60,25 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => campaigns.update(request.user, request.params.id, request.body),
   );
 
-  app.post('/api/campaigns/:id/open/', byId, async (request) =>
+  app.post('/api/campaigns/:id/open/', onBrief, async (request) =>
     campaigns.open(request.user, request.params.id),
   );
 
-  app.post('/api/campaigns/:id/close/', byId, async (request) =>
+  app.post('/api/campaigns/:id/close/', onBrief, async (request) =>
     campaigns.close(request.user, request.params.id),
   );
 
   app.post(
     '/api/campaigns/:id/apply/',
-    { ...fullAccess, schema: { params: idParamSchema, body: applySchema } },
+    { ...applying, schema: { params: idParamSchema, body: applySchema } },
     async (request, reply) =>
       reply.code(201).send(await applications.apply(request.user, request.params.id, request.body)),
   );
 
-  app.delete('/api/campaigns/:id/apply/', byId, async (request) =>
-    applications.withdraw(request.user, request.params.id),
+  app.delete(
+    '/api/campaigns/:id/apply/',
+    { ...applying, schema: { params: idParamSchema } },
+    async (request) => applications.withdraw(request.user, request.params.id),
   );
 
   app.get(
@@ -75,15 +89,15 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/applications/', fullAccess, async (request) => applications.mine(request.user));
 
-  app.post('/api/applications/:id/shortlist/', byId, async (request) =>
+  app.post('/api/applications/:id/shortlist/', choosing, async (request) =>
     applications.shortlist(request.user, request.params.id),
   );
 
-  app.post('/api/applications/:id/decline/', byId, async (request) =>
+  app.post('/api/applications/:id/decline/', choosing, async (request) =>
     applications.decline(request.user, request.params.id),
   );
 
-  app.post('/api/applications/:id/accept/', byId, async (request) =>
+  app.post('/api/applications/:id/accept/', choosing, async (request) =>
     applications.accept(request.user, request.params.id),
   );
 };

@@ -107,13 +107,25 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
     owned,
     isPublic,
 
-    /** POST api/campaigns/: a draft. */
+    /** POST api/campaigns/: a draft, up to CAMPAIGN_LIMITS.draftsPerMember of them (409). */
     async create(me: User, input: CampaignRequest): Promise<Campaign> {
+      const tooMany = async (drafts: ReturnType<typeof campaignsRepository>) =>
+        (await drafts.countDrafts(me.id)) >= CAMPAIGN_LIMITS.draftsPerMember;
+      // Asked before the cover is stored, so a refused draft stores nothing.
+      if (await tooMany(repository)) throw conflict(CAMPAIGN_MESSAGES.tooManyDrafts);
       const coverHash = input.cover ? await coverOf(input.cover) : null;
-      const row = await repository.insert({
-        ownerId: me.id,
-        ...(await changesOf(input, coverHash)),
+      const changes = await changesOf(input, coverHash);
+      const row = await inTransaction(db, async (tx) => {
+        const campaigns = campaignsRepository(tx);
+        // Held to the commit: two drafts saved at once are counted one after the other.
+        await campaigns.lockOwner(me.id);
+        if (await tooMany(campaigns)) return undefined;
+        return campaigns.insert({ ownerId: me.id, ...changes });
       });
+      if (!row) {
+        if (coverHash) await media.releaseIfUnused(coverHash);
+        throw conflict(CAMPAIGN_MESSAGES.tooManyDrafts);
+      }
       return presentOne(row);
     },
 

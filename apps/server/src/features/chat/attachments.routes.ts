@@ -8,6 +8,7 @@ import {
 import { fieldError } from '../../lib/errors';
 import { uploadedBytes } from '../../lib/uploads';
 import type { AttachmentDownload } from './attachments.service';
+import { UPLOAD_BUDGET } from '../../lib/upload-budget';
 
 const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB.`;
 
@@ -36,7 +37,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/api/chat/attachments/', fullAccess, async (request, reply) => {
+  const uploading = { ...fullAccess, config: UPLOAD_BUDGET };
+  app.post('/api/chat/attachments/', uploading, async (request, reply) => {
     if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data.');
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw fieldError('file', 'Choose a file to send.');

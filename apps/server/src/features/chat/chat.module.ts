@@ -15,7 +15,7 @@ import { chatRoutes } from './chat.routes';
 import { chatSearchRoutes } from './chat-search.routes';
 import { chatSearchService, type ChatSearchService } from './chat-search.service';
 import { chatService, type ChatService } from './chat.service';
-import { chatFrames } from './chat.socket';
+import { CHAT_FRAME_BUDGETS, chatFrames } from './chat.socket';
 import { conversationsCache, type ConversationsCache } from './conversations-cache';
 import { chatLiveFrames } from './chat-live.frames';
 import { chatLiveService, type ChatLiveService } from './chat-live.service';
@@ -146,5 +146,8 @@ export const chatModule: FeatureModule = {
         hub.send(userId, { notificaiton: { id: dialogueId } }),
     ...chatLiveFrames,
   },
-  socket: ({ chat, chatLive }) => ({ frame: chatFrames({ chat, live: chatLive }) }),
+  socket: ({ chat, chatLive, redis }) => ({
+    frame: chatFrames({ chat, live: chatLive, redis }),
+    frameBudgets: CHAT_FRAME_BUDGETS,
+  }),
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDialogueSchema, dialogueSpamSchema } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Starting a conversation and blocking; the messages themselves travel on the socket. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,13 +9,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/add_dialogue/',
-    { ...fullAccess, schema: { body: addDialogueSchema } },
+    {
+      ...fullAccess,
+      schema: { body: addDialogueSchema },
+      config: perMember('dialogues', 60, HOUR_MS),
+    },
     async (request) => chat.addDialogue(request.user, request.body.username),
   );
 
   app.post(
     '/api/dialogue_spam/',
-    { ...fullAccess, schema: { body: dialogueSpamSchema } },
+    {
+      ...fullAccess,
+      schema: { body: dialogueSpamSchema },
+      config: perMember('dialogue-spam', EDITS_PER_HOUR, HOUR_MS),
+    },
     async (request) => chat.setSpam(request.user, request.body.id, request.body.spam),
   );
 };

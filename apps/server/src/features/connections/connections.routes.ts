@@ -4,6 +4,7 @@ import {
   connectParamsSchema,
   type ConnectPlatform,
 } from '@partnerly/shared';
+import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** The cookie that ties a callback to the browser that pressed Connect. */
 const STATE_COOKIE = 'partnerly_connect';
@@ -28,13 +29,15 @@ function stateCookieOf(header: string | undefined): string | undefined {
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { connections, config } = app.services;
   const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
+  // Each start asks a platform for an authorisation: generous, but not a loop.
+  const editing = { ...fullAccess, config: perMember('connections', 60, HOUR_MS) };
   const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
 
   app.get('/api/connect/', fullAccess, async (request) => connections.overview(request.user.id));
 
   app.post(
     '/api/connect/:platform/start/',
-    { ...fullAccess, schema: { params: connectParamsSchema } },
+    { ...editing, schema: { params: connectParamsSchema } },
     async (request, reply) => {
       const { platform } = request.params;
       const { state, url } = await connections.start(request.user.id, platform);
@@ -77,7 +80,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/connect/:platform/',
-    { ...fullAccess, schema: { params: connectParamsSchema } },
+    { ...editing, schema: { params: connectParamsSchema } },
     async (request, reply) => {
       await connections.disconnect(request.user.id, request.params.platform);
       return reply.code(204).send();

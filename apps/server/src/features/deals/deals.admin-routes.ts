@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrdersQuerySchema, idParamSchema, resolveDisputeSchema } from '@partnerly/shared';
+import { ADMIN_ONLY } from '../../lib/route-budgets';
 
 /**
  * The admin Deals tab: orders (open disputes first), resolving a dispute, and the payments
@@ -23,7 +24,7 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/resolve/',
-    { schema: { params: idParamSchema, body: resolveDisputeSchema } },
+    { config: ADMIN_ONLY, schema: { params: idParamSchema, body: resolveDisputeSchema } },
     async (request) =>
       deals.orders.resolve(
         request.user,
@@ -36,8 +37,12 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/payment-problems/', async () => deals.payments.problems());
 
-  app.post('/api/admin/payment-problems/:id/retry/', byId, async (request, reply) => {
-    await deals.payments.retry(request.user, request.params.id);
-    return reply.code(202).send({ detail: 'The payment will be tried again.' });
-  });
+  app.post(
+    '/api/admin/payment-problems/:id/retry/',
+    { ...byId, config: ADMIN_ONLY },
+    async (request, reply) => {
+      await deals.payments.retry(request.user, request.params.id);
+      return reply.code(202).send({ detail: 'The payment will be tried again.' });
+    },
+  );
 };

@@ -13,6 +13,7 @@ import {
   requestChangesSchema,
 } from '@partnerly/shared';
 import { agreementPdf } from './agreement.pdf';
+import { DEAL_BUDGETS } from './deal-budgets';
 
 /**
  * api/offers/, api/orders/ and the legal name on agreements (issue 32). Full Access members
@@ -32,28 +33,40 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/',
-    { ...fullAccess, schema: { body: offerSchema } },
+    { ...fullAccess, schema: { body: offerSchema }, config: DEAL_BUDGETS.offers },
     async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
   );
 
   app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
 
-  app.post('/api/offers/:id/accept/', byId, async (request, reply) => {
-    const order = await offers.accept(request.user, request.params.id);
-    return reply.code(201).send({ order });
-  });
-
-  app.post('/api/offers/:id/decline/', byId, async (request) =>
-    offers.close(request.user, request.params.id, 'decline'),
+  app.post(
+    '/api/offers/:id/accept/',
+    { ...byId, config: DEAL_BUDGETS.offerReplies },
+    async (request, reply) => {
+      const order = await offers.accept(request.user, request.params.id);
+      return reply.code(201).send({ order });
+    },
   );
 
-  app.post('/api/offers/:id/withdraw/', byId, async (request) =>
-    offers.close(request.user, request.params.id, 'withdraw'),
+  app.post(
+    '/api/offers/:id/decline/',
+    { ...byId, config: DEAL_BUDGETS.offerReplies },
+    async (request) => offers.close(request.user, request.params.id, 'decline'),
+  );
+
+  app.post(
+    '/api/offers/:id/withdraw/',
+    { ...byId, config: DEAL_BUDGETS.offerReplies },
+    async (request) => offers.close(request.user, request.params.id, 'withdraw'),
   );
 
   app.post(
     '/api/offers/:id/counter/',
-    { ...fullAccess, schema: { params: idParamSchema, body: offerTermsSchema } },
+    {
+      ...fullAccess,
+      schema: { params: idParamSchema, body: offerTermsSchema },
+      config: DEAL_BUDGETS.offerReplies,
+    },
     async (request, reply) =>
       reply.code(201).send(await offers.counter(request.user, request.params.id, request.body)),
   );
@@ -69,29 +82,47 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/deliver/',
-    { ...fullAccess, schema: { params: idParamSchema, body: deliverSchema } },
+    {
+      ...fullAccess,
+      schema: { params: idParamSchema, body: deliverSchema },
+      config: DEAL_BUDGETS.orderSteps,
+    },
     async (request) => orders.deliver(request.user, request.params.id, request.body),
   );
 
-  app.post('/api/orders/:id/approve/', byId, async (request) =>
-    orders.approve(request.user, request.params.id),
+  app.post(
+    '/api/orders/:id/approve/',
+    { ...byId, config: DEAL_BUDGETS.orderSteps },
+    async (request) => orders.approve(request.user, request.params.id),
   );
 
   app.post(
     '/api/orders/:id/request-changes/',
-    { ...fullAccess, schema: { params: idParamSchema, body: requestChangesSchema } },
+    {
+      ...fullAccess,
+      schema: { params: idParamSchema, body: requestChangesSchema },
+      config: DEAL_BUDGETS.orderSteps,
+    },
     async (request) => orders.requestChanges(request.user, request.params.id, request.body.note),
   );
 
   app.post(
     '/api/orders/:id/cancel/',
-    { ...fullAccess, schema: { params: idParamSchema, body: cancelOrderSchema } },
+    {
+      ...fullAccess,
+      schema: { params: idParamSchema, body: cancelOrderSchema },
+      config: DEAL_BUDGETS.orderSteps,
+    },
     async (request) => orders.cancel(request.user, request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/orders/:id/dispute/',
-    { ...fullAccess, schema: { params: idParamSchema, body: disputeSchema } },
+    {
+      ...fullAccess,
+      schema: { params: idParamSchema, body: disputeSchema },
+      config: DEAL_BUDGETS.orderSteps,
+    },
     async (request) => orders.dispute(request.user, request.params.id, request.body.reason),
   );
 
@@ -118,7 +149,11 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/account/legal-name/',
-    { preValidation: app.authenticate, schema: { body: legalNameSchema } },
+    {
+      preValidation: app.authenticate,
+      schema: { body: legalNameSchema },
+      config: DEAL_BUDGETS.legalName,
+    },
     async (request) => legalNames.set(request.user.id, request.body.legal_name),
   );
 };

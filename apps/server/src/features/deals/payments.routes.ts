@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@partnerly/shared';
+import { DEAL_BUDGETS } from './deal-budgets';
 
 /**
  * Getting paid and paying for deals (issue 33): api/payouts/, api/orders/{id}/pay/ and the
@@ -8,20 +9,25 @@ import { idParamSchema } from '@partnerly/shared';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payouts, payments, orders } = app.services.deals;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
-  const byId = { ...fullAccess, schema: { params: idParamSchema } };
+  const byId = {
+    ...fullAccess,
+    schema: { params: idParamSchema },
+    config: DEAL_BUDGETS.orderSteps,
+  };
+  const payoutLinks = { ...fullAccess, config: DEAL_BUDGETS.payouts };
 
   app.get('/api/payouts/', fullAccess, async (request) => payouts.status(request.user));
 
-  app.post('/api/payouts/onboard/', fullAccess, async (request, reply) =>
+  app.post('/api/payouts/onboard/', payoutLinks, async (request, reply) =>
     reply.code(201).send({ url: await payouts.onboard(request.user) }),
   );
 
-  app.post('/api/payouts/dashboard/', fullAccess, async (request, reply) =>
+  app.post('/api/payouts/dashboard/', payoutLinks, async (request, reply) =>
     reply.code(201).send({ url: await payouts.dashboard(request.user) }),
   );
 
   // The test onboarding's "finish" (no Stripe keys, never in production: 404 otherwise).
-  app.post('/api/payouts/test/complete/', fullAccess, async (request) =>
+  app.post('/api/payouts/test/complete/', payoutLinks, async (request) =>
     payouts.completeTestOnboarding(request.user),
   );
 

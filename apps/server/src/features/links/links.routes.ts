@@ -1,33 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkIdSchema, linkOrderSchema, linkSchema, linkVisibilitySchema } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Custom links on the owner's profile. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const editing = { ...fullAccess, config: perMember('links', EDITS_PER_HOUR, HOUR_MS) };
 
-  app.post('/api/linkview/', { ...fullAccess, schema: { body: linkSchema } }, async (request) =>
+  app.post('/api/linkview/', { ...editing, schema: { body: linkSchema } }, async (request) =>
     links.add(request.user.id, request.body.text, request.body.link),
   );
 
   app.put(
     '/api/linkview/',
-    { ...fullAccess, schema: { body: linkVisibilitySchema } },
+    { ...editing, schema: { body: linkVisibilitySchema } },
     async (request) => links.setHidden(request.user.id, request.body.linkId, request.body.hidden),
   );
 
   app.put(
     '/api/linkview/order/',
-    { ...fullAccess, schema: { body: linkOrderSchema } },
+    { ...editing, schema: { body: linkOrderSchema } },
     async (request) => links.reorder(request.user.id, request.body.ids),
   );
 
-  app.delete(
-    '/api/linkview/',
-    { ...fullAccess, schema: { body: linkIdSchema } },
-    async (request) => {
-      await links.delete(request.user.id, request.body.linkId);
-      return { detail: 'Deleted.' };
-    },
-  );
+  app.delete('/api/linkview/', { ...editing, schema: { body: linkIdSchema } }, async (request) => {
+    await links.delete(request.user.id, request.body.linkId);
+    return { detail: 'Deleted.' };
+  });
 };

@@ -9,6 +9,7 @@ import {
   listNoteSchema,
   requiredText,
 } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 const itemParamSchema = idParamSchema.extend({ username: requiredText(LIMITS.username) });
 
@@ -23,6 +24,7 @@ const fileNameOf = (name: string) =>
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lists } = app.services;
   const auth = { preValidation: app.authenticate };
+  const editing = { ...auth, config: perMember('lists', EDITS_PER_HOUR, HOUR_MS) };
   const deleted = { detail: LIST_MESSAGES.deleted };
 
   app.get(
@@ -34,8 +36,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lists.summaries(request.user.id, request.query.username),
   );
 
-  app.post('/api/lists/', { ...auth, schema: { body: listNameSchema } }, async (request, reply) =>
-    reply.code(201).send(await lists.create(request.user.id, request.body.name)),
+  app.post(
+    '/api/lists/',
+    { ...editing, schema: { body: listNameSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await lists.create(request.user.id, request.body.name)),
   );
 
   app.get('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) =>
@@ -44,18 +49,22 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/lists/:id/',
-    { ...auth, schema: { params: idParamSchema, body: listNameSchema } },
+    { ...editing, schema: { params: idParamSchema, body: listNameSchema } },
     async (request) => lists.rename(request.user.id, request.params.id, request.body.name),
   );
 
-  app.delete('/api/lists/:id/', { ...auth, schema: { params: idParamSchema } }, async (request) => {
-    await lists.delete(request.user.id, request.params.id);
-    return deleted;
-  });
+  app.delete(
+    '/api/lists/:id/',
+    { ...editing, schema: { params: idParamSchema } },
+    async (request) => {
+      await lists.delete(request.user.id, request.params.id);
+      return deleted;
+    },
+  );
 
   app.post(
     '/api/lists/:id/items/',
-    { ...auth, schema: { params: idParamSchema, body: listItemSchema } },
+    { ...editing, schema: { params: idParamSchema, body: listItemSchema } },
     async (request, reply) => {
       const { username, note } = request.body;
       await lists.addItem(request.user.id, request.params.id, username, note ?? '');
@@ -65,7 +74,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/lists/:id/items/:username/',
-    { ...auth, schema: { params: itemParamSchema, body: listNoteSchema } },
+    { ...editing, schema: { params: itemParamSchema, body: listNoteSchema } },
     async (request) => {
       const { note } = request.body;
       const { id, username } = request.params;
@@ -76,7 +85,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/lists/:id/items/:username/',
-    { ...auth, schema: { params: itemParamSchema } },
+    { ...editing, schema: { params: itemParamSchema } },
     async (request) => {
       await lists.removeItem(request.user.id, request.params.id, request.params.username);
       return deleted;

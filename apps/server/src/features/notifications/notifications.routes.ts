@@ -7,6 +7,8 @@ import {
   type PushKeyData,
 } from '@partnerly/shared';
 import { confirmPage, donePage } from './unsubscribe-page';
+import { EDITS_PER_HOUR, HOUR_MS, MINUTE_MS, perMember } from '../../lib/route-budgets';
+import { perIp } from '../../lib/rate-limits';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 
@@ -17,6 +19,7 @@ const tokenParams = z.object({ token: z.string().max(200) });
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services;
   const auth = { preValidation: app.authenticate };
+  const editing = { ...auth, config: perMember('notification-settings', EDITS_PER_HOUR, HOUR_MS) };
 
   app.get('/api/notification-settings/', auth, async (request) =>
     notifications.settingsOf(request.user.id),
@@ -24,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/notification-settings/',
-    { ...auth, schema: { body: notificationSettingsSchema } },
+    { ...editing, schema: { body: notificationSettingsSchema } },
     async (request) => notifications.change(request.user.id, request.body),
   );
 
@@ -34,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/push/subscriptions/',
-    { ...auth, schema: { body: pushSubscriptionSchema } },
+    { ...editing, schema: { body: pushSubscriptionSchema } },
     async (request, reply) => {
       await notifications.subscribe(request.user.id, request.body);
       return reply.code(201).send({ endpoint: request.body.endpoint });
@@ -43,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/push/subscriptions/',
-    { ...auth, schema: { body: pushEndpointBodySchema } },
+    { ...editing, schema: { body: pushEndpointBodySchema } },
     async (request, reply) => {
       await notifications.unsubscribePush(request.user.id, request.body.endpoint);
       return reply.code(204).send();
@@ -62,9 +65,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/html').send(confirmPage(await notifications.kindOf(request.params.token))),
   );
 
+  // Signed out, from a mail: per address, far above a member pressing a few links.
   app.post(
     '/api/unsubscribe/:token/',
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams }, config: perIp(60, 15 * MINUTE_MS) },
     async (request, reply) => {
       const kind = await notifications.unsubscribe(request.params.token);
       return reply

@@ -6,24 +6,26 @@ import {
   packageSchema,
   packageUpdateSchema,
 } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** api/packages/: a Full Access creator's packages, like the other profile items. */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { packages } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const editing = { ...fullAccess, config: perMember('packages', EDITS_PER_HOUR, HOUR_MS) };
 
   app.get('/api/packages/', fullAccess, async (request) => packages.list(request.user.id));
 
   app.post(
     '/api/packages/',
-    { ...fullAccess, schema: { body: packageSchema } },
+    { ...editing, schema: { body: packageSchema } },
     async (request, reply) =>
       reply.code(201).send(await packages.add(request.user.id, request.body)),
   );
 
   app.put(
     '/api/packages/',
-    { ...fullAccess, schema: { body: packageUpdateSchema } },
+    { ...editing, schema: { body: packageUpdateSchema } },
     async (request) => {
       const { packageId, ...input } = request.body;
       return packages.update(request.user.id, packageId, input);
@@ -32,13 +34,13 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/packages/order/',
-    { ...fullAccess, schema: { body: packageOrderSchema } },
+    { ...editing, schema: { body: packageOrderSchema } },
     async (request) => packages.reorder(request.user.id, request.body.ids),
   );
 
   app.delete(
     '/api/packages/',
-    { ...fullAccess, schema: { body: packageIdSchema } },
+    { ...editing, schema: { body: packageIdSchema } },
     async (request) => {
       await packages.delete(request.user.id, request.body.packageId);
       return { detail: PACKAGE_MESSAGES.deleted };

@@ -6,15 +6,19 @@ import {
   savePictureSchema,
   tagPrefixQuerySchema,
 } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, budgets, noBudget, perMember } from '../../lib/route-budgets';
+import { UPLOAD_BUDGET } from '../../lib/upload-budget';
 
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profiles, analytics } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const profileEdits = perMember('profile', EDITS_PER_HOUR, HOUR_MS);
+  const editing = { ...fullAccess, config: profileEdits };
 
   app.post(
     '/api/edit_profile/',
-    { ...fullAccess, schema: { body: editProfileSchema } },
+    { ...editing, schema: { body: editProfileSchema } },
     async (request) => {
       const { bio, tags, countrys, checked, theme } = request.body;
       return profiles.edit(request.user, {
@@ -27,28 +31,38 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/change_visibility/', fullAccess, async (request) => [
+  app.post('/api/change_visibility/', editing, async (request) => [
     await profiles.toggleVisibility(request.user),
   ]);
 
   app.post(
     '/api/save_pp/',
-    { ...fullAccess, bodyLimit: IMAGE_BODY_LIMIT_BYTES, schema: { body: savePictureSchema } },
+    {
+      ...fullAccess,
+      bodyLimit: IMAGE_BODY_LIMIT_BYTES,
+      schema: { body: savePictureSchema },
+      config: budgets(profileEdits, UPLOAD_BUDGET),
+    },
     async (request, reply) =>
       reply
         .type('application/json')
         .send(JSON.stringify(await profiles.setPicture(request.user, request.body.pp))),
   );
 
-  app.delete('/api/save_pp/', fullAccess, async (request) => {
+  app.delete('/api/save_pp/', editing, async (request) => {
     await profiles.deletePicture(request.user);
     return { detail: 'Picture removed.' };
   });
 
-  app.post('/api/profile_data/', { schema: { body: profileDataSchema } }, async (request) => ({
-    ...(await profiles.publicProfile(request.body.username)),
-    view_token: analytics.viewToken(request.body.username),
-  }));
+  const readOnly = noBudget('read-only: a public profile, asked by POST as the spec says');
+  app.post(
+    '/api/profile_data/',
+    { schema: { body: profileDataSchema }, config: readOnly },
+    async (request) => ({
+      ...(await profiles.publicProfile(request.body.username)),
+      view_token: analytics.viewToken(request.body.username),
+    }),
+  );
 
   app.get(
     '/api/tags/',

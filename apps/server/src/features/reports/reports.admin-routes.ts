@@ -12,6 +12,7 @@ import {
 import type { AdminReportedConversation } from '@partnerly/shared';
 import { fieldError, notFound } from '../../lib/errors';
 import { presentContextMessage, presentReportGroups } from './reports.presenter';
+import { ADMIN_ONLY } from '../../lib/route-budgets';
 
 /**
  * The admin Reports tab: open reports by target, dismissed or acted on, and suspending or
@@ -55,7 +56,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/reports/dismiss/',
-    { schema: { body: reportActionSchema } },
+    { config: ADMIN_ONLY, schema: { body: reportActionSchema } },
     async (request) => {
       const { target, id } = request.body;
       const closed = await reportsAdmin.resolve(target, id, 'dismissed', request.user.id);
@@ -72,7 +73,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/reports/remove/',
-    { schema: { body: reportActionSchema } },
+    { config: ADMIN_ONLY, schema: { body: reportActionSchema } },
     async (request) => {
       const { target, id } = request.body;
       // Profiles are not removed but suspended.
@@ -105,21 +106,25 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/suspend-user/', { schema: { body: suspendUserSchema } }, async (request) => {
-    const { username, reason } = request.body;
-    const account = await suspensions.suspend(request.user.id, username, reason);
-    await audit.record({
-      admin: request.user,
-      action: 'user.suspend',
-      target: `user:${account.id}`,
-      details: { username: account.username, reason },
-    });
-    return { detail: SUSPENSION_MESSAGES.suspended };
-  });
+  app.post(
+    '/api/admin/suspend-user/',
+    { config: ADMIN_ONLY, schema: { body: suspendUserSchema } },
+    async (request) => {
+      const { username, reason } = request.body;
+      const account = await suspensions.suspend(request.user.id, username, reason);
+      await audit.record({
+        admin: request.user,
+        action: 'user.suspend',
+        target: `user:${account.id}`,
+        details: { username: account.username, reason },
+      });
+      return { detail: SUSPENSION_MESSAGES.suspended };
+    },
+  );
 
   app.post(
     '/api/admin/unsuspend-user/',
-    { schema: { body: unsuspendUserSchema } },
+    { config: ADMIN_ONLY, schema: { body: unsuspendUserSchema } },
     async (request) => {
       const account = await suspensions.reinstate(request.body.username);
       await audit.record({

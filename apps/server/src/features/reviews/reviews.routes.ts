@@ -5,6 +5,7 @@ import {
   reviewReplySchema,
   reviewSchema,
 } from '@partnerly/shared';
+import { ADMIN_ONLY, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /**
  * Reviews of completed orders (issue 33): Full Access members, as the orders they review
@@ -13,6 +14,8 @@ import {
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  // Reviews and replies reach the other party; one each per order keeps honest use far below.
+  const writing = { ...fullAccess, config: perMember('reviews', 60, HOUR_MS) };
 
   app.get(
     '/api/orders/:id/review/',
@@ -22,21 +25,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/review/',
-    { ...fullAccess, schema: { params: idParamSchema, body: reviewSchema } },
+    { ...writing, schema: { params: idParamSchema, body: reviewSchema } },
     async (request, reply) =>
       reply.code(201).send(await reviews.write(request.user, request.params.id, request.body)),
   );
 
   app.post(
     '/api/reviews/:id/reply/',
-    { ...fullAccess, schema: { params: idParamSchema, body: reviewReplySchema } },
+    { ...writing, schema: { params: idParamSchema, body: reviewReplySchema } },
     async (request, reply) =>
       reply.code(201).send(await reviews.reply(request.user, request.params.id, request.body.text)),
   );
 
   app.post(
     '/api/admin/reviews/:id/hide/',
-    { onRequest: app.requireAdmin, schema: { params: idParamSchema, body: hideReviewSchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParamSchema, body: hideReviewSchema },
+      config: ADMIN_ONLY,
+    },
     (request) => reviews.hide(request.user, request.params.id, request.body.reason),
   );
 };

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualSocialSchema, socialIdSchema, updateSocialSchema } from '@partnerly/shared';
+import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** The owner's social accounts: submit for verification, edit audience, delete. */
 export const socialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { socials } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const editing = { ...fullAccess, config: perMember('socials', EDITS_PER_HOUR, HOUR_MS) };
 
   app.post(
     '/api/manuel_social_media/',
-    { ...fullAccess, schema: { body: manualSocialSchema } },
+    { ...editing, schema: { body: manualSocialSchema } },
     async (request) => socials.submit(request.user.id, request.body),
   );
 
   app.delete(
     '/api/manuel_social_media/',
-    { ...fullAccess, schema: { body: socialIdSchema } },
+    { ...editing, schema: { body: socialIdSchema } },
     async (request) => {
       await socials.deletePending(request.user.id, request.body.socialId);
       return { detail: 'Deleted.' };
@@ -23,13 +25,13 @@ export const socialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/social_media/',
-    { ...fullAccess, schema: { body: updateSocialSchema } },
+    { ...editing, schema: { body: updateSocialSchema } },
     async (request) => socials.updateAudience(request.user.id, request.body),
   );
 
   app.delete(
     '/api/social_media/',
-    { ...fullAccess, schema: { body: socialIdSchema } },
+    { ...editing, schema: { body: socialIdSchema } },
     async (request) => {
       await socials.deleteVerified(request.user.id, request.body.socialId);
       return { detail: 'Deleted.' };
