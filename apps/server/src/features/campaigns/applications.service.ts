@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MESSAGES,
+  utcDate,
   type AcceptedApplication,
   type Application,
   type ApplicationState,
@@ -202,6 +203,12 @@ export function applicationsService(deps: ApplicationsDependencies) {
       if (!creator || creator.suspendedAt) throw notFound();
       if ((await deps.conversations.conversation(me.id, creator.id)).blocked) {
         throw conflict(CAMPAIGN_MESSAGES.blocked);
+      }
+      // The terms are the creator's: moving their date would put words in their mouth, and an
+      // offer due already would open overdue. Refused before anything changes, so the owner can
+      // still decline or talk it over (issue 46, case 16).
+      if (row.offerTerms && row.offerTerms.due_date < utcDate(1)) {
+        throw conflict(CAMPAIGN_MESSAGES.offerOverdue);
       }
       const accepted = await decide(me, id, 'accept');
       const dialogue = await deps.conversations.addDialogue(me, creator.username);
