@@ -195,6 +195,8 @@ export interface Offer {
   created_at: string;
   /** The version this one countered. */
   previous_id: number | null;
+  /** The conversation it was made in: what a member blocks to stop its sender (issue 46). */
+  dialogue: number;
 }
 
 export interface OrderTimelineEntry {

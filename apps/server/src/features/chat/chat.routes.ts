@@ -12,9 +12,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => chat.addDialogue(request.user, request.body.username),
   );
 
+  // Blocking protects: a member without Full Access may block whoever sent them an offer.
   app.post(
     '/api/dialogue_spam/',
-    { ...fullAccess, schema: { body: dialogueSpamSchema } },
+    { preValidation: [app.authenticate], schema: { body: dialogueSpamSchema } },
     async (request) => chat.setSpam(request.user, request.body.id, request.body.spam),
   );
 };

@@ -23,6 +23,7 @@ export const presentOffer = (row: OfferRow, names: Names): Offer => ({
   expires_at: row.expiresAt.toISOString(),
   created_at: row.createdAt.toISOString(),
   previous_id: row.previousId,
+  dialogue: row.dialogueId,
 });
 
 const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({

@@ -1,6 +1,7 @@
 import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
+  MESSAGES,
   OFFER_EXPIRY_HOURS,
   type Offer,
   type OfferState,
@@ -37,7 +38,7 @@ const HOUR_MS = 60 * 60_000;
  */
 export function offersService(
   db: Database,
-  users: Pick<UsersService, 'findByUsername'>,
+  users: Pick<UsersService, 'findById' | 'findByUsername'>,
   conversations: Conversations,
   packages: Packages,
   orders: Pick<OrdersService, 'open' | 'present'>,
@@ -70,8 +71,12 @@ export function offersService(
     if (offer.state !== 'open' || offer.expiresAt <= clockNow() || other === null) {
       throw conflict(DEAL_MESSAGES.notOpen);
     }
-    // Saying no stays possible in a blocked conversation; agreeing to anything does not.
+    // Saying no stays possible in a blocked conversation or to a suspended member; agreeing
+    // to anything does not. Suspended as chat treats it: 409 "This account is suspended."
     const agrees = action === 'accept' || action === 'counter';
+    if (agrees && (await users.findById(other))?.suspendedAt) {
+      throw conflict(MESSAGES.accountSuspended);
+    }
     if (agrees && (await conversations.conversation(me.id, other)).blocked) {
       throw conflict(DEAL_MESSAGES.blocked);
     }
