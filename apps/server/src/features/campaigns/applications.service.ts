@@ -214,12 +214,17 @@ export function applicationsService(deps: ApplicationsDependencies) {
       const dialogue = await deps.conversations.addDialogue(me, creator.username);
       if (accepted.offerTerms) {
         // The creator proposed these terms: the offer comes from them, the owner buys.
-        const offer = await deps.offers.create(creator, {
-          ...accepted.offerTerms,
-          message: accepted.offerTerms.message ?? '',
-          to: me.username,
-          role: 'sell',
-        });
+        // The owner asked for it by accepting: no stranger budget is spent on it.
+        const offer = await deps.offers.create(
+          creator,
+          {
+            ...accepted.offerTerms,
+            message: accepted.offerTerms.message ?? '',
+            to: me.username,
+            role: 'sell',
+          },
+          { invited: true },
+        );
         await repository.setOffer(accepted.id, offer.id);
       }
       return { dialogue };

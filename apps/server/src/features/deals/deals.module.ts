@@ -38,6 +38,7 @@ export const dealsModule: FeatureModule = {
       stripe,
       config,
       log,
+      limiter,
     }) =>
       dealsServices({
         stripe,
@@ -53,6 +54,7 @@ export const dealsModule: FeatureModule = {
         jobs,
         mailer,
         mailLinks,
+        limits: limiter,
       }),
   },
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],

@@ -53,6 +53,28 @@ export function dealsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /**
+     * Whether `memberId` ever answered `otherId` through offers: made them one (a counter
+     * included) or accepted or declined one of theirs.
+     */
+    async answeredByOffer(memberId: number, otherId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(
+          or(
+            and(eq(offers.fromId, memberId), eq(offers.toId, otherId)),
+            and(
+              eq(offers.fromId, otherId),
+              eq(offers.toId, memberId),
+              inArray(offers.state, ['accepted', 'declined']),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async insertOffer(values: NewOffer): Promise<OfferRow> {
       const [row] = await db.insert(offers).values(values).returning();
       if (!row) throw new Error('offer not stored');

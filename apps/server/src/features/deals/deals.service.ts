@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { RateLimits } from '../../lib/rate-limits';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
 import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { dealContacts } from './deal-contacts';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
@@ -35,6 +37,8 @@ export interface DealsDependencies {
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
   mailer: Mailer;
   mailLinks: MailLinks;
+  /** The per-action budgets (offers to strangers). */
+  limits: RateLimits;
   /** Deal payments (issue 33): Stripe when configured, the fee and where pages live. */
   stripe: Stripe | undefined;
   config: Config;
@@ -59,6 +63,7 @@ function legalNamesService(db: Database) {
 
 /** The deals feature's services (issue 32): offers, orders, their notices, legal names. */
 export function dealsServices({ db, ...deps }: DealsDependencies) {
+  const contacts = dealContacts(db, deps.conversations);
   const notices = dealNotices(
     deps.notifications,
     deps.users,
@@ -87,6 +92,8 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     orders,
     deps.events,
     deps.jobs,
+    contacts,
+    deps.limits,
   );
   return { offers, orders, timers, notices, legalNames: legalNamesService(db), payouts, payments };
 }

@@ -17,19 +17,26 @@ import type { DealChange } from '../../events/event-map';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
+import type { RateLimits } from '../../lib/rate-limits';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { DealContacts } from './deal-contacts';
 import type { Conversations, Packages } from './deal-ports';
-import { OFFER_TRANSITIONS, type OfferAction } from './deal-rules';
+import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
+/** How an offer came about: `invited` when the receiver asked for it (a campaign application). */
+export interface OfferOrigin {
+  invited?: boolean;
+}
 export type OfferTerms = z.output<typeof offerTermsSchema>;
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Offers in a conversation (issue 32): made, countered, answered, withdrawn or run out. Each
@@ -44,8 +51,13 @@ export function offersService(
   orders: Pick<OrdersService, 'open' | 'present'>,
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
+  contacts: Pick<DealContacts, 'answered'>,
+  limits: RateLimits,
 ) {
   const repository = dealsRepository(db);
+  // Counted per sender on every instance (Redis when configured): each offer opens a
+  // conversation and mails its receiver, so cold offers are few a day (issue 46, case 7).
+  const offersToStrangers = limits.limit('offers-to-strangers', STRANGER_OFFERS_PER_DAY, DAY_MS);
 
   async function present(row: OfferRow): Promise<Offer> {
     return presentOffer(
@@ -149,8 +161,8 @@ export function offersService(
       return rows.map((row) => presentOffer(row, names));
     },
 
-    /** POST api/offers/. */
-    async create(me: User, input: OfferRequest): Promise<Offer> {
+    /** POST api/offers/ (and a campaign application accepted, `invited`). */
+    async create(me: User, input: OfferRequest, origin: OfferOrigin = {}): Promise<Offer> {
       const other = await users.findByUsername(input.to);
       if (!other || other.suspendedAt) throw fieldError('to', 'There is no member with that name.');
       if (other.id === me.id) throw fieldError('to', DEAL_MESSAGES.selfOffer);
@@ -163,6 +175,9 @@ export function offersService(
       }
       const conversation = await conversations.conversation(me.id, other.id);
       if (conversation.blocked) throw conflict(DEAL_MESSAGES.blocked);
+      if (!origin.invited && !(await contacts.answered(other.id, me.id))) {
+        await offersToStrangers.consume(String(me.id));
+      }
       const now = clockNow();
       const row = await inTransaction(db, async (tx) => {
         const offers = dealsRepository(tx);
