@@ -10,6 +10,11 @@ export interface DealNotice {
   /** The offer's or order's title, and the other member. */
   title: string;
   counterpart: string | null;
+  /**
+   * Who caused it, to group deal mails by (decision 079): the other member, or null for
+   * Partnerly's reminders (absent in notices queued before issue 46).
+   */
+  counterpartId?: number | null;
   offerId?: number;
   orderId?: number;
 }

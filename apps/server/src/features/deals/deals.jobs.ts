@@ -1,4 +1,5 @@
-import type { DealNoticeJobs, DealNotices } from './deal-notices';
+import type { DealMails } from './deal-mails';
+import type { DealNoticeJobs } from './deal-notices';
 import type { OffersService } from './offers.service';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
@@ -30,9 +31,8 @@ export const reminderJob =
   ({ orderId, kind, deliveredAt }: DealJobs['deals.reminder']) =>
     orders.remind(orderId, kind, deliveredAt);
 
-export const dealMailJob =
-  (notices: Pick<DealNotices, 'send'>) => (notice: DealJobs['deals.mail']) =>
-    notices.send(notice);
+export const dealMailJob = (mails: Pick<DealMails, 'run'>) => (payload: DealJobs['deals.mail']) =>
+  mails.run(payload);
 
 export const paymentSettleJob =
   (payments: Pick<OrderPaymentsService, 'settle'>) =>

@@ -62,7 +62,7 @@ export const dealsModule: FeatureModule = {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
-    'deals.mail': { run: ({ deals }) => dealMailJob(deals.notices) },
+    'deals.mail': { run: ({ deals }) => dealMailJob(deals.mails) },
     'deals.payment-settle': { run: ({ deals }) => paymentSettleJob(deals.payments) },
   },
   // The pushes are queued by the notifications service, which declares them.

@@ -13,6 +13,7 @@ import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { dealContacts } from './deal-contacts';
+import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
@@ -34,7 +35,7 @@ export interface DealsDependencies {
   packages: Packages;
   notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>;
   events: EventBus;
-  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue' | 'enqueueOnce'>;
   mailer: Mailer;
   mailLinks: MailLinks;
   /** The per-action budgets (offers to strangers). */
@@ -64,13 +65,16 @@ function legalNamesService(db: Database) {
 /** The deals feature's services (issue 32): offers, orders, their notices, legal names. */
 export function dealsServices({ db, ...deps }: DealsDependencies) {
   const contacts = dealContacts(db, deps.conversations);
-  const notices = dealNotices(
-    deps.notifications,
-    deps.users,
-    deps.mailer,
-    deps.mailLinks,
-    deps.jobs,
-  );
+  const mails = dealMails({
+    db,
+    contacts,
+    notifications: deps.notifications,
+    users: deps.users,
+    mailer: deps.mailer,
+    links: deps.mailLinks,
+    jobs: deps.jobs,
+  });
+  const notices = dealNotices(deps.notifications, mails);
   const { payouts, payments } = dealPayments(db, deps);
   const steps = orderSteps(db, deps.events, payments);
   const orders = ordersService(
@@ -95,7 +99,16 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     contacts,
     deps.limits,
   );
-  return { offers, orders, timers, notices, legalNames: legalNamesService(db), payouts, payments };
+  return {
+    offers,
+    orders,
+    timers,
+    notices,
+    mails,
+    legalNames: legalNamesService(db),
+    payouts,
+    payments,
+  };
 }
 
 /** Payouts to sellers and orders' payments, through Stripe Connect or the test mode. */

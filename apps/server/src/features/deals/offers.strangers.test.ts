@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@partnerly/shared';
 import { STRANGER_OFFERS_PER_DAY } from './deal-rules';
-import { member, offerBody, type Member } from './deals.fixtures';
+import { member, offerBody, sendMessage, type Member } from './deals.fixtures';
 import { api, app, db, setUpDeals } from './deals.harness';
 
 setUpDeals();
 
-/** A chat message from one member to another, through the chat service as the socket sends it. */
-async function write(from: Member, to: Member, text: string) {
-  const sender = await app.services.users.findById(from.id);
-  if (!sender) throw new Error('no sender');
-  await app.services.chat.send(sender, text, to.username);
-}
+const write = (from: Member, to: Member, text: string) => sendMessage(app, from, to, text);
 
 describe('offers to members who never answered the sender (issue 46, case 7)', () => {
   it('are 10 a day per sender: the next is 429 with Retry-After, and offers to members who answered pass', async () => {
