@@ -46,8 +46,6 @@ export function headlineOf(notice: DealNotice): string {
   return lines[notice.step];
 }
 
-/** The page a notice opens. */
+/** The page a notice opens: an offer's own page, which its receiver opens whatever their plan. */
 export const pathOf = (notice: DealNotice) =>
-  notice.orderId !== undefined
-    ? `/deals/${notice.orderId}`
-    : `/chats?with=${encodeURIComponent(notice.counterpart ?? '')}`;
+  notice.orderId !== undefined ? `/deals/${notice.orderId}` : `/offers/${notice.offerId ?? ''}`;

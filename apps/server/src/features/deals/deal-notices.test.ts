@@ -53,7 +53,7 @@ describe('deal updates by push and e-mail', () => {
     expect(mail.raw).toContain('List-Unsubscribe');
     expect(await pushTo(creator.endpoint, /sent you an offer/)).toMatchObject({
       title: 'Partnerly deals',
-      url: `/chats?with=${brand.username}`,
+      url: `/offers/${offer.id}`,
       tag: `offer-${offer.id}`,
     });
 
