@@ -6,6 +6,8 @@ import type { OrderTimers } from './order-timers';
 
 /** The deals' jobs by name, with their payloads (docs/decisions/014). */
 export type DealJobs = DealNoticeJobs & {
+  /** Closes the open offers of a member who was suspended (issue 46, case 13). */
+  'deals.close-offers-of': { userId: number };
   /** Runs when the offer's 72 hours are over. */
   'deals.offer-expiry': { offerId: number };
   /** Runs three days after a delivery (ISO time): approves it if still unanswered. */
@@ -20,6 +22,11 @@ export const offerExpiryJob =
   (offers: Pick<OffersService, 'expire'>) =>
   ({ offerId }: DealJobs['deals.offer-expiry']) =>
     offers.expire(offerId);
+
+export const closeOffersJob =
+  (offers: Pick<OffersService, 'closeOffersOf'>) =>
+  ({ userId }: DealJobs['deals.close-offers-of']) =>
+    offers.closeOffersOf(userId);
 
 export const autoApprovalJob =
   (orders: Pick<OrderTimers, 'autoApprove'>) =>

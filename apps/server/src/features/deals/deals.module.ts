@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
 import {
   autoApprovalJob,
+  closeOffersJob,
   dealMailJob,
   offerExpiryJob,
   paymentSettleJob,
@@ -60,6 +61,7 @@ export const dealsModule: FeatureModule = {
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
+    'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.offers) },
     'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
     'deals.mail': { run: ({ deals }) => dealMailJob(deals.mails) },
@@ -68,6 +70,7 @@ export const dealsModule: FeatureModule = {
   // The pushes are queued by the notifications service, which declares them.
   queues: [
     'deals.offer-expiry',
+    'deals.close-offers-of',
     'deals.auto-approval',
     'deals.reminder',
     'deals.mail',
@@ -85,5 +88,11 @@ export const dealsModule: FeatureModule = {
       (change, tx) =>
         deals.notices.orderChanged(change, tx),
   },
-  subscribers: dealFrames,
+  subscribers: {
+    ...dealFrames,
+    'user.suspended':
+      ({ deals }) =>
+      ({ userId }) =>
+        deals.offers.suspended(userId),
+  },
 };

@@ -75,6 +75,15 @@ export function dealsRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** The ids of a member's open offers (to close them when the member is suspended). */
+    async openOffersFrom(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.fromId, userId), eq(offers.state, 'open')));
+      return rows.map((row) => row.id);
+    },
+
     async insertOffer(values: NewOffer): Promise<OfferRow> {
       const [row] = await db.insert(offers).values(values).returning();
       if (!row) throw new Error('offer not stored');

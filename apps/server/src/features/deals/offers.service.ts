@@ -50,7 +50,7 @@ export function offersService(
   packages: Packages,
   orders: Pick<OrdersService, 'open' | 'present'>,
   events: EventBus,
-  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue' | 'enqueueOnce'>,
   contacts: Pick<DealContacts, 'answered'>,
   limits: RateLimits,
 ) {
@@ -276,6 +276,25 @@ export function offersService(
           changed(expired, 'offer.expired', [expired.fromId]),
         );
       });
+    },
+
+    /**
+     * On `user.suspended` (every instance): the job that closes the member's open offers, once.
+     * Should the event be lost, accepting them is still refused (409) and they expire.
+     */
+    async suspended(userId: number): Promise<void> {
+      await jobs.enqueueOnce('deals.close-offers-of', { userId }, `close-offers-of:${userId}`);
+    },
+
+    /** The job: a suspended member's open offers are withdrawn; the cards change, no notice. */
+    async closeOffersOf(userId: number): Promise<void> {
+      for (const offerId of await repository.openOffersFrom(userId)) {
+        await inTransaction(db, async (tx) => {
+          const closed = await dealsRepository(tx).closeOffer(offerId, 'withdrawn', clockNow());
+          if (!closed) return;
+          await events.publishWithin(tx, 'offer.changed', changed(closed, 'offer.withdrawn', []));
+        });
+      }
     },
 
     /** The frame both members get: the offer as it is now. */
