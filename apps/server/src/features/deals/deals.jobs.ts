@@ -1,5 +1,6 @@
 import type { DealMails } from './deal-mails';
 import type { DealNoticeJobs } from './deal-notices';
+import type { OfferSuspensions } from './offer-suspensions';
 import type { OffersService } from './offers.service';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
@@ -24,7 +25,7 @@ export const offerExpiryJob =
     offers.expire(offerId);
 
 export const closeOffersJob =
-  (offers: Pick<OffersService, 'closeOffersOf'>) =>
+  (offers: Pick<OfferSuspensions, 'closeOffersOf'>) =>
   ({ userId }: DealJobs['deals.close-offers-of']) =>
     offers.closeOffersOf(userId);
 

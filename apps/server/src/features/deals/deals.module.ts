@@ -61,7 +61,7 @@ export const dealsModule: FeatureModule = {
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
-    'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.offers) },
+    'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },
     'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
     'deals.mail': { run: ({ deals }) => dealMailJob(deals.mails) },
@@ -93,6 +93,6 @@ export const dealsModule: FeatureModule = {
     'user.suspended':
       ({ deals }) =>
       ({ userId }) =>
-        deals.offers.suspended(userId),
+        deals.suspensions.suspended(userId),
   },
 };

@@ -18,6 +18,7 @@ import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
 import type { AuditLog, Conversations, Packages } from './deal-ports';
+import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
 import { orderTimers } from './order-timers';
@@ -101,6 +102,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
   );
   return {
     offers,
+    suspensions: offerSuspensions(db, deps.events, deps.jobs),
     orders,
     timers,
     notices,

@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import type { DealChange } from '../../events/event-map';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -26,6 +25,7 @@ import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './
 import type { DealJobs } from './deals.jobs';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
+import { changed } from './offer-changes';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
@@ -50,7 +50,7 @@ export function offersService(
   packages: Packages,
   orders: Pick<OrdersService, 'open' | 'present'>,
   events: EventBus,
-  jobs: Pick<JobQueue<DealJobs>, 'enqueue' | 'enqueueOnce'>,
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
   contacts: Pick<DealContacts, 'answered'>,
   limits: RateLimits,
 ) {
@@ -93,18 +93,6 @@ export function offersService(
       throw conflict(DEAL_MESSAGES.blocked);
     }
     return offer;
-  }
-
-  const membersOf = (offer: OfferRow) =>
-    [offer.fromId, offer.toId].filter((id): id is number => id !== null);
-
-  function changed(offer: OfferRow, step: DealChange['step'], waiting: (number | null)[]) {
-    return {
-      offerId: offer.id,
-      step,
-      memberIds: membersOf(offer),
-      waiting: waiting.filter((id): id is number => id !== null),
-    };
   }
 
   /** Stores a new offer version with its expiry job and announces it. */
@@ -276,25 +264,6 @@ export function offersService(
           changed(expired, 'offer.expired', [expired.fromId]),
         );
       });
-    },
-
-    /**
-     * On `user.suspended` (every instance): the job that closes the member's open offers, once.
-     * Should the event be lost, accepting them is still refused (409) and they expire.
-     */
-    async suspended(userId: number): Promise<void> {
-      await jobs.enqueueOnce('deals.close-offers-of', { userId }, `close-offers-of:${userId}`);
-    },
-
-    /** The job: a suspended member's open offers are withdrawn; the cards change, no notice. */
-    async closeOffersOf(userId: number): Promise<void> {
-      for (const offerId of await repository.openOffersFrom(userId)) {
-        await inTransaction(db, async (tx) => {
-          const closed = await dealsRepository(tx).closeOffer(offerId, 'withdrawn', clockNow());
-          if (!closed) return;
-          await events.publishWithin(tx, 'offer.changed', changed(closed, 'offer.withdrawn', []));
-        });
-      }
     },
 
     /** The frame both members get: the offer as it is now. */
