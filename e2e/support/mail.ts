@@ -7,6 +7,7 @@ export const MAIL_LOG = join(process.cwd().replace(/\/e2e$/, ''), '.data-e2e', '
 interface Mail {
   to: string[];
   subject: string;
+  raw: string;
 }
 
 function readMails(): Mail[] {
@@ -43,4 +44,23 @@ export function mailCount(): number {
   return existsSync(MAIL_LOG)
     ? readFileSync(MAIL_LOG, 'utf8').split('\n').filter(Boolean).length
     : 0;
+}
+
+/** The first `path` linked in the newest mail to `address`, waiting for it to arrive. */
+export async function linkSentTo(
+  address: string,
+  path: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readMails()
+      .filter((item) => item.to.includes(address.toLowerCase()))
+      .at(-1);
+    // Quoted-printable soft line breaks undone, so a long link reads whole.
+    const link = mail && path.exec(mail.raw.replace(/=\r?\n/g, ''))?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no link ${path.source} mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

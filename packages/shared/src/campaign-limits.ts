@@ -68,4 +68,6 @@ export const CAMPAIGN_MESSAGES = {
   notAnswerable: 'This application can no longer be changed.',
   full: 'You have already chosen as many creators as you wanted.',
   blocked: 'This conversation is blocked.',
+  offerOverdue:
+    'The due date in these terms has passed. Decline the application, or agree new terms with the creator in a message.',
 } as const;

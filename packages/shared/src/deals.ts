@@ -207,6 +207,8 @@ export interface Offer {
    * (issue 46); the web app shows OFF_PLATFORM_NOTICE under it.
    */
   warning?: typeof OFF_PLATFORM_WARNING;
+  /** The conversation it was made in: what a member blocks to stop its sender (issue 46). */
+  dialogue: number;
 }
 
 export interface OrderTimelineEntry {

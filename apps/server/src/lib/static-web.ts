@@ -38,7 +38,11 @@ const CLIENT_ROUTES = new Set([
 ]);
 
 /** App pages with an id in the address. */
-const CLIENT_ROUTE_PATTERNS = [/^\/deals\/\d{1,10}$/, /^\/campaigns\/(mine|new|\d{1,10}\/edit)$/];
+const CLIENT_ROUTE_PATTERNS = [
+  /^\/deals\/\d{1,10}$/,
+  /^\/offers\/\d{1,10}$/,
+  /^\/campaigns\/(mine|new|\d{1,10}\/edit)$/,
+];
 
 /** A campaign's public page: its head tags and the content inside #root. */
 export interface CampaignPageContent {

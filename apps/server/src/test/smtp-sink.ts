@@ -93,3 +93,9 @@ export function subjectOf(mail: ReceivedMail): string {
       kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : fromQ(text),
     );
 }
+
+/** The mail's decoded parts: quoted-printable soft breaks and escapes undone. */
+export const bodyOf = (mail: ReceivedMail) =>
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

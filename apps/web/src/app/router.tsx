@@ -126,6 +126,12 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/offers/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/deals/OfferPage')).OfferPage,
+                }),
+              },
+              {
                 path: paths.myCampaigns,
                 lazy: async () => ({
                   Component: (await import('../features/campaigns/MyCampaignsPage'))

@@ -30,6 +30,11 @@ export const fetchOpenOffers = (withUsername?: string): Promise<Offer[]> =>
   );
 
 export const fetchOffer = (id: number): Promise<Offer> => apiRequest(`/api/offers/${id}/`);
+export const offerKey = (id: number) => [...offersKey, id] as const;
+
+/** Blocks the conversation an offer came in: its sender can neither write nor offer again. */
+export const blockConversation = (dialogue: number): Promise<{ id: number; spam: boolean }> =>
+  apiRequest('/api/dialogue_spam/', { method: 'POST', body: { id: dialogue, spam: true } });
 
 export const createOffer = (input: OfferInput): Promise<Offer> =>
   apiRequest('/api/offers/', { method: 'POST', body: input });

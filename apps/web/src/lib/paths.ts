@@ -30,6 +30,8 @@ export const paths = {
   /** The member's offers and orders. */
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,
+  /** One offer, open to its receiver whatever their plan (the deal mails link here). */
+  offer: (id: number) => `/offers/${id}`,
   /** The creator's applications to campaigns, a tab of /deals. */
   myApplications: '/deals?tab=applications',
   /** Explore's Campaigns tab. */

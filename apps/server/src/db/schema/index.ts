@@ -15,6 +15,7 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './deal-mails';
 export * from './connections';
 export * from './reviews';
 export * from './payments';

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MESSAGES,
+  utcDate,
   type AcceptedApplication,
   type Application,
   type ApplicationState,
@@ -203,16 +204,27 @@ export function applicationsService(deps: ApplicationsDependencies) {
       if ((await deps.conversations.conversation(me.id, creator.id)).blocked) {
         throw conflict(CAMPAIGN_MESSAGES.blocked);
       }
+      // The terms are the creator's: moving their date would put words in their mouth, and an
+      // offer due already would open overdue. Refused before anything changes, so the owner can
+      // still decline or talk it over (issue 46, case 16).
+      if (row.offerTerms && row.offerTerms.due_date < utcDate(1)) {
+        throw conflict(CAMPAIGN_MESSAGES.offerOverdue);
+      }
       const accepted = await decide(me, id, 'accept');
       const dialogue = await deps.conversations.addDialogue(me, creator.username);
       if (accepted.offerTerms) {
         // The creator proposed these terms: the offer comes from them, the owner buys.
-        const offer = await deps.offers.create(creator, {
-          ...accepted.offerTerms,
-          message: accepted.offerTerms.message ?? '',
-          to: me.username,
-          role: 'sell',
-        });
+        // The owner asked for it by accepting: no stranger budget is spent on it.
+        const offer = await deps.offers.create(
+          creator,
+          {
+            ...accepted.offerTerms,
+            message: accepted.offerTerms.message ?? '',
+            to: me.username,
+            role: 'sell',
+          },
+          { invited: true },
+        );
         await repository.setOffer(accepted.id, offer.id);
       }
       return { dialogue };

@@ -15,6 +15,8 @@ import {
 } from '@partnerly/shared';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { withClockAhead } from '../../test/clock';
+import { bearer, login } from '../../test/factories';
 import { reviewsApi } from '../reviews/reviews.fixtures';
 import { campaignsApi, creator, member, stored, type Member } from './campaigns.fixtures';
 
@@ -39,6 +41,7 @@ const offer = {
   usage_rights: USAGE_RIGHTS_PRESETS[0],
   revisions: 1,
 };
+const DAY = 24 * 60 * 60_000;
 const pitch = 'I film morning routines for 12k followers.\nMostly skincare.';
 
 const apply = (who: Member, campaign: Campaign, body: object = {}) =>
@@ -240,6 +243,31 @@ describe('choosing', () => {
     const full = await api.post(brand, `/api/applications/${second.id}/accept/`);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ detail: CAMPAIGN_MESSAGES.full });
+  });
+
+  it('refuses to accept terms whose due date has passed, and changes nothing (issue 46, case 16)', async () => {
+    const brand = await member(app);
+    const campaign = await api.open(brand, { apply_by: utcDate(30) });
+    const maker = await creator(app);
+    const application = await applied(maker, campaign, {
+      offer: { ...offer, due_date: utcDate(2) },
+    });
+    // Three days on, the brand signs in again and accepts.
+    const response = await withClockAhead(3 * DAY, async () => {
+      const { access } = await login(app, brand.username);
+      return api.post(
+        { ...brand, headers: bearer(access) },
+        `/api/applications/${application.id}/accept/`,
+      );
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: CAMPAIGN_MESSAGES.offerOverdue });
+    const [kept] = await db.applicationsTo(campaign.id);
+    expect(kept).toMatchObject({ state: 'sent', offerId: null });
+    // Still due in time: the same application is accepted with its offer.
+    const inTime = await api.post(brand, `/api/applications/${application.id}/accept/`);
+    expect(inTime.statusCode).toBe(200);
+    expect((await db.applicationsTo(campaign.id))[0]?.offerId).not.toBeNull();
   });
 
   it('reuses the conversation the two already have, and accepts without an offer', async () => {

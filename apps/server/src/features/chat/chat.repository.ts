@@ -114,6 +114,23 @@ export function chatRepository(db: Database) {
       return concurrent;
     },
 
+    /** Whether `fromId` ever wrote to `toId`: first, or in answer (read off the dialogue row). */
+    async hasWritten(fromId: number, toId: number): Promise<boolean> {
+      const pair = pairOf(fromId, toId);
+      const [found] = await db
+        .select({ id: dialogues.id })
+        .from(dialogues)
+        .where(
+          and(
+            eq(dialogues.userLowId, pair.userLowId),
+            eq(dialogues.userHighId, pair.userHighId),
+            sql`(${dialogues.firstSenderId} = ${fromId}
+              or (${dialogues.firstSenderId} = ${toId} and ${dialogues.answeredAt} is not null))`,
+          ),
+        );
+      return found !== undefined;
+    },
+
     list: (userId: number) => conversations(userId),
 
     /**

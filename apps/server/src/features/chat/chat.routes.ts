@@ -17,10 +17,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => chat.addDialogue(request.user, request.body.username),
   );
 
+  // Blocking protects: a member without Full Access may block whoever sent them an offer.
   app.post(
     '/api/dialogue_spam/',
     {
-      ...fullAccess,
+      preValidation: [app.authenticate],
       schema: { body: dialogueSpamSchema },
       config: perMember('dialogue-spam', EDITS_PER_HOUR, HOUR_MS),
     },

@@ -160,6 +160,9 @@ export function chatService({
     /** The conversation of two members (started if need be) and whether either blocked it. */
     conversation: (userId: number, otherId: number) => chat.open(userId, otherId),
 
+    /** Whether `fromId` ever sent `toId` a message (deals tell strangers apart by it). */
+    hasWritten: (fromId: number, toId: number) => chat.hasWritten(fromId, toId),
+
     /** A conversation's newest messages, oldest first: an admin looking into a deal's dispute. */
     async recentMessages(dialogueId: number, limit: number) {
       const rows = await chat.history(dialogueId, 0, limit);

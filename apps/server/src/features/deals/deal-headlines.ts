@@ -10,6 +10,11 @@ export interface DealNotice {
   /** The offer's or order's title, and the other member. */
   title: string;
   counterpart: string | null;
+  /**
+   * Who caused it, to group deal mails by (decision 079): the other member, or null for
+   * Partnerly's reminders (absent in notices queued before issue 46).
+   */
+  counterpartId?: number | null;
   offerId?: number;
   orderId?: number;
 }
@@ -41,8 +46,6 @@ export function headlineOf(notice: DealNotice): string {
   return lines[notice.step];
 }
 
-/** The page a notice opens. */
+/** The page a notice opens: an offer's own page, which its receiver opens whatever their plan. */
 export const pathOf = (notice: DealNotice) =>
-  notice.orderId !== undefined
-    ? `/deals/${notice.orderId}`
-    : `/chats?with=${encodeURIComponent(notice.counterpart ?? '')}`;
+  notice.orderId !== undefined ? `/deals/${notice.orderId}` : `/offers/${notice.offerId ?? ''}`;

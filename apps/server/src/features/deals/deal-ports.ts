@@ -21,6 +21,8 @@ export interface AuditLog {
 export interface Conversations {
   /** The conversation of two members (started if need be) and whether either blocked it. */
   conversation(userId: number, otherId: number): Promise<{ id: number; blocked: boolean }>;
+  /** Whether `fromId` ever sent `toId` a chat message. */
+  hasWritten(fromId: number, toId: number): Promise<boolean>;
   /** A conversation's newest messages, oldest first. */
   recentMessages(dialogueId: number, limit: number): Promise<StoredMessage[]>;
 }

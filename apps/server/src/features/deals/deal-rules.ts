@@ -3,6 +3,12 @@ import type { OfferState, OrderState } from '@partnerly/shared';
 /** Who may take a step: one side of the deal, either side, or Partnerly (a job, an admin). */
 export type Actor = 'buyer' | 'seller' | 'either' | 'sender' | 'receiver' | 'partnerly';
 
+/**
+ * Offers a member may make a day to members who never answered them (deal-contacts.ts); to
+ * members who did, only the general budgets apply (issue 46, case 7; decision 079).
+ */
+export const STRANGER_OFFERS_PER_DAY = 10;
+
 export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw' | 'expire';
 
 /** An offer's steps: each from `open` only, to the state it leaves the offer in. */

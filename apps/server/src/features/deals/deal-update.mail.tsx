@@ -10,20 +10,20 @@ import {
 } from '../notifications/mails/notification-mail';
 import { headlineOf, pathOf, type DealNotice } from './deal-headlines';
 
-function DealUpdate({
+function DealUpdates({
   username,
-  headline,
+  headlines,
   url,
   unsubscribe,
 }: {
   username: string;
-  headline: string;
+  headlines: string[];
   url: string;
   unsubscribe: string;
 }) {
   return (
     <MailFrame
-      preview={headline}
+      preview="Your deals on Partnerly have news"
       footer={
         <MailFooterLink
           text="You get this because a deal on Partnerly waits for you."
@@ -33,27 +33,38 @@ function DealUpdate({
       }
     >
       <MailText>Hi {username},</MailText>
-      <MailText>{headline}.</MailText>
+      {headlines.map((headline, index) => (
+        <MailText key={index}>{headline}.</MailText>
+      ))}
       <MailButton href={url}>Open the deal</MailButton>
     </MailFrame>
   );
 }
 
-/** A step of a deal that waits for the member, or a reminder. */
-export function dealUpdateMail(
+/**
+ * The steps of deals with one member that wait for the receiver, and reminders, grouped
+ * (decision 079). The subject names nobody and quotes nothing: titles and names are members'
+ * words, so they stay in the body, where React escapes them (issue 46, case 1).
+ */
+export function dealUpdatesMail(
   to: { id: number; username: string; email: string },
-  notice: DealNotice,
+  notices: DealNotice[],
   links: MailLinks,
 ): Promise<Mail> {
   const unsubscribe = unsubscribeUrl(links, to.id, 'deals');
-  const headline = headlineOf(notice);
+  const count = notices.length;
+  const newest = notices.at(-1);
   return renderMail(
-    <DealUpdate
+    <DealUpdates
       username={to.username}
-      headline={headline}
-      url={`${links.publicUrl}${pathOf(notice)}`}
+      headlines={notices.map(headlineOf)}
+      url={`${links.publicUrl}${newest ? pathOf(newest) : '/deals'}`}
       unsubscribe={unsubscribe}
     />,
-    { to: to.email, subject: headline, headers: unsubscribeHeaders(unsubscribe) },
+    {
+      to: to.email,
+      subject: count === 1 ? 'A deal update on Partnerly' : `${count} deal updates on Partnerly`,
+      headers: unsubscribeHeaders(unsubscribe),
+    },
   );
 }

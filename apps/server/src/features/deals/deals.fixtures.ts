@@ -84,6 +84,13 @@ export function dealsApi(app: FastifyInstance) {
   };
 }
 
+/** A chat message from one member to another, through the chat service as the socket sends it. */
+export async function sendMessage(app: FastifyInstance, from: Member, to: Member, text: string) {
+  const sender = await app.services.users.findById(from.id);
+  if (!sender) throw new Error('no sender');
+  await app.services.chat.send(sender, text, to.username);
+}
+
 /** What is stored, read straight from the database. */
 export function stored(app: FastifyInstance) {
   const { db } = app.database;

@@ -1,4 +1,6 @@
-import type { DealNoticeJobs, DealNotices } from './deal-notices';
+import type { DealMails } from './deal-mails';
+import type { DealNoticeJobs } from './deal-notices';
+import type { OfferSuspensions } from './offer-suspensions';
 import type { OffersService } from './offers.service';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
@@ -6,6 +8,8 @@ import type { SecondChargesService } from './second-charges';
 
 /** The deals' jobs by name, with their payloads (docs/decisions/014). */
 export type DealJobs = DealNoticeJobs & {
+  /** Closes the open offers of a member who was suspended (issue 46, case 13). */
+  'deals.close-offers-of': { userId: number };
   /** Runs when the offer's 72 hours are over. */
   'deals.offer-expiry': { offerId: number };
   /** Runs three days after a delivery (ISO time): approves it if still unanswered. */
@@ -23,6 +27,11 @@ export const offerExpiryJob =
   ({ offerId }: DealJobs['deals.offer-expiry']) =>
     offers.expire(offerId);
 
+export const closeOffersJob =
+  (offers: Pick<OfferSuspensions, 'closeOffersOf'>) =>
+  ({ userId }: DealJobs['deals.close-offers-of']) =>
+    offers.closeOffersOf(userId);
+
 export const autoApprovalJob =
   (orders: Pick<OrderTimers, 'autoApprove'>) =>
   ({ orderId, deliveredAt }: DealJobs['deals.auto-approval']) =>
@@ -33,9 +42,8 @@ export const reminderJob =
   ({ orderId, kind, deliveredAt }: DealJobs['deals.reminder']) =>
     orders.remind(orderId, kind, deliveredAt);
 
-export const dealMailJob =
-  (notices: Pick<DealNotices, 'send'>) => (notice: DealJobs['deals.mail']) =>
-    notices.send(notice);
+export const dealMailJob = (mails: Pick<DealMails, 'run'>) => (payload: DealJobs['deals.mail']) =>
+  mails.run(payload);
 
 export const paymentSettleJob =
   (payments: Pick<OrderPaymentsService, 'settle'>) =>

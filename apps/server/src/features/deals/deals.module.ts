@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
 import {
   autoApprovalJob,
+  closeOffersJob,
   dealMailJob,
   offerExpiryJob,
   paymentSettleJob,
@@ -39,6 +40,7 @@ export const dealsModule: FeatureModule = {
       stripe,
       config,
       log,
+      limiter,
     }) =>
       dealsServices({
         stripe,
@@ -54,14 +56,16 @@ export const dealsModule: FeatureModule = {
         jobs,
         mailer,
         mailLinks,
+        limits: limiter,
       }),
   },
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
+    'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },
     'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
     'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers) },
-    'deals.mail': { run: ({ deals }) => dealMailJob(deals.notices) },
+    'deals.mail': { run: ({ deals }) => dealMailJob(deals.mails) },
     'deals.payment-settle': { run: ({ deals }) => paymentSettleJob(deals.payments) },
     'deals.second-charge-refund': {
       run: ({ deals }) => secondChargeRefundJob(deals.secondCharges),
@@ -70,6 +74,7 @@ export const dealsModule: FeatureModule = {
   // The pushes are queued by the notifications service, which declares them.
   queues: [
     'deals.offer-expiry',
+    'deals.close-offers-of',
     'deals.auto-approval',
     'deals.reminder',
     'deals.mail',
@@ -88,5 +93,11 @@ export const dealsModule: FeatureModule = {
       (change, tx) =>
         deals.notices.orderChanged(change, tx),
   },
-  subscribers: dealFrames,
+  subscribers: {
+    ...dealFrames,
+    'user.suspended':
+      ({ deals }) =>
+      ({ userId }) =>
+        deals.suspensions.suspended(userId),
+  },
 };

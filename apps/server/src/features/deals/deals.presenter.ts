@@ -31,6 +31,7 @@ export const presentOffer = (row: OfferRow, names: Names, viewerId?: number): Of
     row.usageRights,
     row.message,
   ]),
+  dialogue: row.dialogueId,
 });
 
 const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({

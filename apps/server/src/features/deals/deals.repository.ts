@@ -53,6 +53,37 @@ export function dealsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /**
+     * Whether `memberId` ever answered `otherId` through offers: made them one (a counter
+     * included) or accepted or declined one of theirs.
+     */
+    async answeredByOffer(memberId: number, otherId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(
+          or(
+            and(eq(offers.fromId, memberId), eq(offers.toId, otherId)),
+            and(
+              eq(offers.fromId, otherId),
+              eq(offers.toId, memberId),
+              inArray(offers.state, ['accepted', 'declined']),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The ids of a member's open offers (to close them when the member is suspended). */
+    async openOffersFrom(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.fromId, userId), eq(offers.state, 'open')));
+      return rows.map((row) => row.id);
+    },
+
     async insertOffer(values: NewOffer): Promise<OfferRow> {
       const [row] = await db.insert(offers).values(values).returning();
       if (!row) throw new Error('offer not stored');

@@ -17,16 +17,20 @@ import { DEAL_BUDGETS } from './deal-budgets';
 
 /**
  * api/offers/, api/orders/ and the legal name on agreements (issue 32). Full Access members
- * only (403); bodies, queries and ids are validated by each route's schema.
+ * only (403), except what a member without it needs to face an offer they were sent: reading
+ * and declining it (issue 46, case 8); bodies, queries and ids are validated by each route's
+ * schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offers, orders, legalNames } = app.services.deals;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const byId = { ...fullAccess, schema: { params: idParamSchema } };
+  const signedIn = { preValidation: [app.authenticate] };
+  const signedInById = { ...signedIn, schema: { params: idParamSchema } };
 
   app.get(
     '/api/offers/',
-    { ...fullAccess, schema: { querystring: offersQuerySchema } },
+    { ...signedIn, schema: { querystring: offersQuerySchema } },
     async (request) =>
       offers.list(request.user, { state: request.query.state, withName: request.query.with }),
   );
@@ -37,7 +41,9 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
   );
 
-  app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
+  app.get('/api/offers/:id/', signedInById, async (request) =>
+    offers.get(request.user, request.params.id),
+  );
 
   app.post(
     '/api/offers/:id/accept/',
@@ -50,7 +56,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/:id/decline/',
-    { ...byId, config: DEAL_BUDGETS.offerReplies },
+    { ...signedInById, config: DEAL_BUDGETS.offerReplies },
     async (request) => offers.close(request.user, request.params.id, 'decline'),
   );
 

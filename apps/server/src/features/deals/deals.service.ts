@@ -6,15 +6,19 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { RateLimits } from '../../lib/rate-limits';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
 import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { dealContacts } from './deal-contacts';
+import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deals.jobs';
 import { dealsRepository } from './deals.repository';
 import type { AuditLog, Conversations, Packages } from './deal-ports';
+import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
 import { orderTimers } from './order-timers';
@@ -33,9 +37,11 @@ export interface DealsDependencies {
   packages: Packages;
   notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>;
   events: EventBus;
-  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue' | 'enqueueOnce'>;
   mailer: Mailer;
   mailLinks: MailLinks;
+  /** The per-action budgets (offers to strangers). */
+  limits: RateLimits;
   /** Deal payments (issue 33): Stripe when configured, the fee and where pages live. */
   stripe: Stripe | undefined;
   config: Config;
@@ -60,13 +66,17 @@ function legalNamesService(db: Database) {
 
 /** The deals feature's services (issue 32): offers, orders, their notices, legal names. */
 export function dealsServices({ db, ...deps }: DealsDependencies) {
-  const notices = dealNotices(
-    deps.notifications,
-    deps.users,
-    deps.mailer,
-    deps.mailLinks,
-    deps.jobs,
-  );
+  const contacts = dealContacts(db, deps.conversations);
+  const mails = dealMails({
+    db,
+    contacts,
+    notifications: deps.notifications,
+    users: deps.users,
+    mailer: deps.mailer,
+    links: deps.mailLinks,
+    jobs: deps.jobs,
+  });
+  const notices = dealNotices(deps.notifications, mails);
   const { payouts, payments, secondCharges } = dealPayments(db, deps);
   const steps = orderSteps(db, deps.events, payments);
   const orders = ordersService(
@@ -88,12 +98,16 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     orders,
     deps.events,
     deps.jobs,
+    contacts,
+    deps.limits,
   );
   return {
     offers,
+    suspensions: offerSuspensions(db, deps.events, deps.jobs),
     orders,
     timers,
     notices,
+    mails,
     legalNames: legalNamesService(db),
     payouts,
     payments,

@@ -1,6 +1,7 @@
 import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
+  MESSAGES,
   OFFER_EXPIRY_HOURS,
   type Offer,
   type OfferState,
@@ -12,23 +13,30 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import type { DealChange } from '../../events/event-map';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
+import type { RateLimits } from '../../lib/rate-limits';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import type { DealContacts } from './deal-contacts';
 import type { Conversations, Packages } from './deal-ports';
-import { OFFER_TRANSITIONS, type OfferAction } from './deal-rules';
+import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
+import { changed } from './offer-changes';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
+/** How an offer came about: `invited` when the receiver asked for it (a campaign application). */
+export interface OfferOrigin {
+  invited?: boolean;
+}
 export type OfferTerms = z.output<typeof offerTermsSchema>;
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Offers in a conversation (issue 32): made, countered, answered, withdrawn or run out. Each
@@ -37,14 +45,19 @@ const HOUR_MS = 60 * 60_000;
  */
 export function offersService(
   db: Database,
-  users: Pick<UsersService, 'findByUsername'>,
+  users: Pick<UsersService, 'findById' | 'findByUsername'>,
   conversations: Conversations,
   packages: Packages,
   orders: Pick<OrdersService, 'open' | 'present'>,
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
+  contacts: Pick<DealContacts, 'answered'>,
+  limits: RateLimits,
 ) {
   const repository = dealsRepository(db);
+  // Counted per sender on every instance (Redis when configured): each offer opens a
+  // conversation and mails its receiver, so cold offers are few a day (issue 46, case 7).
+  const offersToStrangers = limits.limit('offers-to-strangers', STRANGER_OFFERS_PER_DAY, DAY_MS);
 
   /** The offer as each of its members sees it (only its receiver gets a warning). */
   async function presenter(row: OfferRow): Promise<(viewerId: number) => Offer> {
@@ -73,24 +86,16 @@ export function offersService(
     if (offer.state !== 'open' || offer.expiresAt <= clockNow() || other === null) {
       throw conflict(DEAL_MESSAGES.notOpen);
     }
-    // Saying no stays possible in a blocked conversation; agreeing to anything does not.
+    // Saying no stays possible in a blocked conversation or to a suspended member; agreeing
+    // to anything does not. Suspended as chat treats it: 409 "This account is suspended."
     const agrees = action === 'accept' || action === 'counter';
+    if (agrees && (await users.findById(other))?.suspendedAt) {
+      throw conflict(MESSAGES.accountSuspended);
+    }
     if (agrees && (await conversations.conversation(me.id, other)).blocked) {
       throw conflict(DEAL_MESSAGES.blocked);
     }
     return offer;
-  }
-
-  const membersOf = (offer: OfferRow) =>
-    [offer.fromId, offer.toId].filter((id): id is number => id !== null);
-
-  function changed(offer: OfferRow, step: DealChange['step'], waiting: (number | null)[]) {
-    return {
-      offerId: offer.id,
-      step,
-      memberIds: membersOf(offer),
-      waiting: waiting.filter((id): id is number => id !== null),
-    };
   }
 
   /** Stores a new offer version with its expiry job and announces it. */
@@ -147,8 +152,8 @@ export function offersService(
       return rows.map((row) => presentOffer(row, names, me.id));
     },
 
-    /** POST api/offers/. */
-    async create(me: User, input: OfferRequest): Promise<Offer> {
+    /** POST api/offers/ (and a campaign application accepted, `invited`). */
+    async create(me: User, input: OfferRequest, origin: OfferOrigin = {}): Promise<Offer> {
       const other = await users.findByUsername(input.to);
       if (!other || other.suspendedAt) throw fieldError('to', 'There is no member with that name.');
       if (other.id === me.id) throw fieldError('to', DEAL_MESSAGES.selfOffer);
@@ -161,6 +166,9 @@ export function offersService(
       }
       const conversation = await conversations.conversation(me.id, other.id);
       if (conversation.blocked) throw conflict(DEAL_MESSAGES.blocked);
+      if (!origin.invited && !(await contacts.answered(other.id, me.id))) {
+        await offersToStrangers.consume(String(me.id));
+      }
       const now = clockNow();
       const row = await inTransaction(db, async (tx) => {
         const offers = dealsRepository(tx);

@@ -58,6 +58,8 @@ export function orderTimers(db: Database, steps: OrderSteps, notices: Pick<DealN
             step: due ? 'order.due-soon' : 'order.auto-approval-soon',
             title: order.title,
             counterpart: counterpart === null ? null : (names.get(counterpart) ?? null),
+            // Partnerly's own reminder, grouped apart from what the other member does.
+            counterpartId: null,
             orderId: order.id,
           },
           tx,

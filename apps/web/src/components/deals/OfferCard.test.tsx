@@ -21,6 +21,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   expires_at: '2026-12-01T10:00:00.000Z',
   created_at: '2026-11-28T10:00:00.000Z',
   previous_id: null,
+  dialogue: 3,
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatDate, formatDollars, platformName, type Offer } from '@partnerly/shared';
+import { formatDate, formatDollars, planOf, platformName, type Offer } from '@partnerly/shared';
 import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
 import {
   OFFER_STATE_LABELS,
@@ -14,6 +14,8 @@ import {
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { OffPlatformNotice } from '../OffPlatformNotice';
+import { openUpgradePrompt } from '../../lib/upgrade-prompt';
+import { useUserData } from '../../lib/user-data';
 import { OfferModal } from './OfferModal';
 import { showDealError } from '../../lib/deals';
 
@@ -95,6 +97,16 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
   const received = offer.to === me;
   const open = offer.state === 'open';
   const other = counterpartOf(offer, me);
+  const plan = planOf(useUserData().subscription);
+  // Without Full Access a member may read and decline an offer; agreeing asks for it (issue 46).
+  const agreeing = (then: () => void) => () => {
+    if (plan === 'full') then();
+    else
+      openUpgradePrompt({
+        reason: 'Accepting and countering offers are part of Full Access.',
+        plan,
+      });
+  };
 
   const act = async (action: 'accept' | 'decline' | 'withdraw') => {
     setBusy(action);
@@ -139,10 +151,14 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           <Group gap="xs" mt={4}>
             {received ? (
               <>
-                <Button size="xs" loading={busy === 'accept'} onClick={() => void act('accept')}>
+                <Button
+                  size="xs"
+                  loading={busy === 'accept'}
+                  onClick={agreeing(() => void act('accept'))}
+                >
                   Accept
                 </Button>
-                <Button size="xs" variant="light" onClick={counterModal.open}>
+                <Button size="xs" variant="light" onClick={agreeing(counterModal.open)}>
                   Counter
                 </Button>
                 <Button

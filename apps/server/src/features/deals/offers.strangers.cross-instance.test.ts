@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createTestApp } from '../../test/app';
+import { testConfig } from '../../test/config';
+import { STRANGER_OFFERS_PER_DAY } from './deal-rules';
+import { dealsApi, member, offerBody } from './deals.fixtures';
+
+const redisUrl = process.env.REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(redisUrl && databaseUrl))(
+  'offers to strangers with two instances on Redis (issue 46, case 7)',
+  () => {
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+
+    beforeAll(async () => {
+      first = await createTestApp({ redisUrl });
+      second = await buildApp(testConfig({ redisUrl, databaseUrl: first.config.databaseUrl }), {
+        logger: false,
+      });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    it('count one budget per sender, whichever instance takes the offer', async () => {
+      const brand = await member(first);
+      const instances = [dealsApi(first), dealsApi(second)];
+      for (let index = 0; index < STRANGER_OFFERS_PER_DAY; index += 1) {
+        const api = instances[index % 2] as ReturnType<typeof dealsApi>;
+        await api.offer(brand, await member(first));
+      }
+      for (const api of instances) {
+        const refused = await api.post(
+          brand,
+          '/api/offers/',
+          offerBody((await member(first)).username),
+        );
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }, 60_000);
+  },
+);
