@@ -12,23 +12,6 @@ const SOURCE_DIRS = ['apps/server/src', 'apps/web/src', 'packages/shared/src'].m
   join(root, dir),
 );
 
-/**
- * Circles that existed when the rule came, to be untied (issue 52, "One way to wire a
- * feature"): a circle whose files all belong to one of these sets is not reported yet. The
- * list only shrinks; a new circle, or one that reaches outside its set, fails `npm run check`.
- */
-const KNOWN_CIRCLES = [
-  [
-    'deals.jobs.ts',
-    'offers.service.ts',
-    'order-payments.service.ts',
-    'order-steps.ts',
-    'order-timers.ts',
-    'orders-admin.ts',
-    'orders.service.ts',
-  ].map((file) => join(root, 'apps/server/src/features/deals', file)),
-];
-
 const isFile = (path) => {
   try {
     return statSync(path).isFile();
@@ -97,8 +80,6 @@ function wayBack(start, file) {
   return undefined;
 }
 
-const known = (circle) => KNOWN_CIRCLES.some((set) => circle.every((file) => set.includes(file)));
-
 /** @type {import('eslint').Rule.RuleModule} */
 export const noImportCircle = {
   meta: {
@@ -118,7 +99,6 @@ export const noImportCircle = {
       const way = target === file ? [file] : wayBack(target, file);
       if (!way) return;
       const circle = [file, ...way];
-      if (known(circle)) return;
       context.report({
         node,
         messageId: 'circle',

@@ -7,6 +7,7 @@ import type { MailLinks } from '../notifications/mails/notification-mail';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import type { DealContacts } from './deal-contacts';
+import type { DealJobs } from './deal-job-payloads';
 import type { DealNotice } from './deal-headlines';
 import { dealMailsRepository, type MailPair } from './deal-mails.repository';
 
@@ -18,14 +19,6 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Mailed notices are kept past the longest window: the newest says when a pair was mailed. */
 const KEEP_MAILED_MS = 2 * DAY_MS;
-
-export type DealMailJobs = {
-  /**
-   * One member's grouped e-mail of the deal notices about one counterpart. A bare `DealNotice`
-   * was queued before the grouping (issue 46) and joins its group.
-   */
-  'deals.mail': MailPair | DealNotice;
-};
 
 const pairOf = (notice: DealNotice): MailPair => ({
   userId: notice.userId,
@@ -46,7 +39,7 @@ export function dealMails(deps: {
   users: Pick<UsersService, 'findById'>;
   mailer: Mailer;
   links: MailLinks;
-  jobs: Pick<JobQueue<DealMailJobs>, 'enqueueOnce'>;
+  jobs: Pick<JobQueue<Pick<DealJobs, 'deals.mail'>>, 'enqueueOnce'>;
 }) {
   const { db, jobs } = deps;
 

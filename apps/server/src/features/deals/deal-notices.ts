@@ -6,8 +6,6 @@ import type { DealMails } from './deal-mails';
 import { headlineOf, pathOf, type DealNotice } from './deal-headlines';
 import { dealsRepository } from './deals.repository';
 
-export type { DealMailJobs as DealNoticeJobs } from './deal-mails';
-
 /**
  * Deal updates by push and e-mail (issue 32, item 5): queued in the transaction of the step,
  * and only for members who left "Deal updates" on (checked again when the mail goes). The

@@ -8,8 +8,8 @@ import {
   paymentSettleJob,
   reminderJob,
   secondChargeRefundJob,
-  type DealJobs,
 } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
 import { paymentsRoutes } from './payments.routes';
 import { dealsServices, type DealsServices } from './deals.service';

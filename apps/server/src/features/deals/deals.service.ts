@@ -15,7 +15,7 @@ import type { UsersService } from '../users/users.service';
 import { dealContacts } from './deal-contacts';
 import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
 import type { AuditLog, Conversations, Packages } from './deal-ports';
 import { offerSuspensions } from './offer-suspensions';

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
 import { changed } from './offer-changes';
 

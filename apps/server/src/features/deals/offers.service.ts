@@ -22,7 +22,7 @@ import type { UsersService } from '../users/users.service';
 import type { DealContacts } from './deal-contacts';
 import type { Conversations, Packages } from './deal-ports';
 import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './deal-rules';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
 import { changed } from './offer-changes';

@@ -16,7 +16,7 @@ import { viaStripe } from '../billing/stripe.client';
 import type { User } from '../users/user';
 import type { AuditLog } from './deal-ports';
 import { paymentRecorder } from './payment-record';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OrderRow } from './deals.repository';
 import type { PaymentsMode, StripeConnect } from './payment-gateway';
 import { paymentsRepository, type PaymentRow } from './payments.repository';

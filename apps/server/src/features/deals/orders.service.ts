@@ -19,7 +19,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import { ORDER_TRANSITIONS, counterpartOf, mayAct, sideOf, type OrderAction } from './deal-rules';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import type { AuditLog, Conversations } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';

@@ -5,7 +5,7 @@ import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { AuditLog } from './deal-ports';
-import type { DealJobs } from './deals.jobs';
+import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
 import type { StripeConnect } from './payment-gateway';
 import { paymentRecorder } from './payment-record';
