@@ -14,6 +14,7 @@ import { SideNav } from '../components/SideNav';
 import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
 import { DealsWaitingContext, useDealsWaiting } from '../lib/deals-waiting';
+import { SkipLink } from '../components/SkipLink';
 
 /** Counts what waits for the member in Deals, once, for the navigation's badges. */
 function DealsWaiting({ active, children }: { active: boolean; children: ReactNode }) {
@@ -51,9 +52,7 @@ export function AppShell() {
     <ChatProvider user={data}>
       <DealsWaiting active={active}>
         <div className={classes.root}>
-          <a href="#main" className={classes.skipLink}>
-            Skip to main content
-          </a>
+          <SkipLink />
           <AppHeader user={data} active={active} />
           <SideNav plan={plan} />
           {/* tabIndex lets the skip link move keyboard focus into the page. */}

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { json, renderRoutes } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 import { RequireSession } from './RequireSession';
 import { getRefreshToken, storeTokens } from '../lib/session';
+import { useFetchMock } from '../test/fetch-mock';
 
 const routes = [
   { element: <RequireSession />, children: [{ path: '/settings', element: <h1>Settings</h1> }] },
@@ -11,16 +12,7 @@ const routes = [
 ];
 
 describe('RequireSession', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    localStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = useFetchMock();
 
   it('lets a valid session through without asking the server', async () => {
     storeTokens({ access: makeToken(600), refresh: 'r1' });

@@ -3,14 +3,13 @@ import { Box } from '@mantine/core';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import classes from './PublicLayout.module.css';
+import { SkipLink } from './SkipLink';
 
 /** Frame of the public pages: top bar, the page itself, footer. Needs no router. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
-      <a href="#main" className={classes.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink />
       <PublicHeader />
       {/* tabIndex lets the skip link move keyboard focus into the page. */}
       <main id="main" tabIndex={-1} className={classes.main}>

@@ -1,4 +1,6 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
@@ -33,6 +35,7 @@ import { readableBy } from '../reviews/review-visibility';
 export function accountExportRepository(db: Database) {
   return {
     async of(userId: number) {
+      const own = ownRows(db, userId);
       const [
         account,
         lists,
@@ -50,20 +53,16 @@ export function accountExportRepository(db: Database) {
         dealOrders,
         connected,
       ] = await Promise.all([
-        db
-          .select({
+        own(users, {
+          by: users.id,
+          fields: {
             dateJoined: users.dateJoined,
             phoneNumber: users.phoneNumber,
             suspendedAt: users.suspendedAt,
             suspendedReason: users.suspendedReason,
-          })
-          .from(users)
-          .where(eq(users.id, userId)),
-        db
-          .select()
-          .from(savedLists)
-          .where(eq(savedLists.userId, userId))
-          .orderBy(asc(savedLists.id)),
+          },
+        }),
+        own(savedLists, { by: savedLists.userId, order: savedLists.id }),
         db
           .select({
             listId: savedListItems.listId,
@@ -76,81 +75,73 @@ export function accountExportRepository(db: Database) {
           .innerJoin(users, eq(users.id, savedListItems.profileUserId))
           .where(eq(savedLists.userId, userId))
           .orderBy(asc(savedListItems.createdAt)),
-        db.select().from(packages).where(eq(packages.userId, userId)).orderBy(asc(packages.id)),
-        db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
-        db
-          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId)),
-        db
-          .select({
+        own(packages, { by: packages.userId, order: packages.id }),
+        own(notificationSettings, { by: notificationSettings.userId }),
+        own(pushSubscriptions, {
+          by: pushSubscriptions.userId,
+          fields: { endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt },
+        }),
+        own(reports, {
+          by: reports.reporterId,
+          order: reports.id,
+          fields: {
             target: reports.target,
             targetId: reports.targetId,
             reason: reports.reason,
             details: reports.details,
             status: reports.status,
             createdAt: reports.createdAt,
-          })
-          .from(reports)
-          .where(eq(reports.reporterId, userId))
-          .orderBy(asc(reports.id)),
-        db
-          .select({
+          },
+        }),
+        own(contactMessages, {
+          by: contactMessages.userId,
+          order: contactMessages.id,
+          fields: {
             name: contactMessages.name,
             email: contactMessages.email,
             subject: contactMessages.subject,
             message: contactMessages.message,
             createdAt: contactMessages.createdAt,
-          })
-          .from(contactMessages)
-          .where(eq(contactMessages.userId, userId))
-          .orderBy(asc(contactMessages.id)),
+          },
+        }),
         db
           .select({ code: promoCodes.code, redeemedAt: promoRedemptions.redeemedAt })
           .from(promoRedemptions)
           .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
           .where(eq(promoRedemptions.userId, userId)),
-        db
-          .select({
+        own(refreshTokens, {
+          by: refreshTokens.userId,
+          order: refreshTokens.createdAt,
+          fields: {
             createdAt: refreshTokens.createdAt,
             expiresAt: refreshTokens.expiresAt,
             revokedAt: refreshTokens.revokedAt,
-          })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.userId, userId))
-          .orderBy(asc(refreshTokens.createdAt)),
-        db
-          .select({
+          },
+        }),
+        own(profileDaily, {
+          by: profileDaily.ownerId,
+          order: profileDaily.day,
+          fields: {
             day: profileDaily.day,
             metric: profileDaily.metric,
             key: profileDaily.key,
             count: profileDaily.count,
-          })
-          .from(profileDaily)
-          .where(eq(profileDaily.ownerId, userId))
-          .orderBy(asc(profileDaily.day)),
-        db.select().from(legalNames).where(eq(legalNames.userId, userId)),
-        db
-          .select()
-          .from(offers)
-          .where(or(eq(offers.fromId, userId), eq(offers.toId, userId)))
-          .orderBy(asc(offers.id)),
-        db
-          .select()
-          .from(orders)
-          .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
-          .orderBy(asc(orders.id)),
+          },
+        }),
+        own(legalNames, { by: legalNames.userId }),
+        own(offers, { by: [offers.fromId, offers.toId], order: offers.id }),
+        own(orders, { by: [orders.buyerId, orders.sellerId], order: orders.id }),
         // Which platforms and since when; their tokens are ours to read with, never exported.
-        db
-          .select({
+        own(platformConnections, {
+          by: platformConnections.userId,
+          order: platformConnections.platform,
+          fields: {
             platform: platformConnections.platform,
             username: platformConnections.username,
             connectedAt: platformConnections.connectedAt,
             refreshedAt: platformConnections.refreshedAt,
-          })
-          .from(platformConnections)
-          .where(eq(platformConnections.userId, userId))
-          .orderBy(asc(platformConnections.platform)),
+          },
+        }),
       ]);
       const orderIds = dealOrders.map((order) => order.id);
       const [timeline, payments, reviewed, payout] = await Promise.all([
@@ -167,7 +158,7 @@ export function accountExportRepository(db: Database) {
         // Written, and received once published (decision 083); hidden ones too: they are
         // still about the member.
         db.select().from(reviews).where(readableBy(userId)).orderBy(asc(reviews.id)),
-        db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
+        own(payoutAccounts, { by: payoutAccounts.userId }),
       ]);
       return {
         account: account[0],
@@ -192,6 +183,27 @@ export function accountExportRepository(db: Database) {
         connected,
       };
     },
+  };
+}
+
+/**
+ * The member's rows of one table: those where `by` (or one of its columns, for a table with
+ * two sides) is the member, as `fields` (every column when left out), in `order` when given.
+ */
+function ownRows(db: Database, userId: number) {
+  return async <TTable extends PgTable, TFields extends SelectedFields = TTable['_']['columns']>(
+    table: TTable,
+    query: { by: PgColumn | PgColumn[]; order?: PgColumn; fields?: TFields },
+  ) => {
+    const owners = Array.isArray(query.by) ? query.by : [query.by];
+    const fields: SelectedFields = query.fields ?? getTableColumns(table);
+    const rows = await db
+      .select(fields)
+      .from(table as PgTable)
+      .where(or(...owners.map((owner) => eq(owner, userId))))
+      .orderBy(...(query.order ? [asc(query.order)] : []));
+    // What drizzle infers for these fields at a call site; it cannot while they are generic.
+    return rows as SelectResultFields<TFields>[];
   };
 }
 

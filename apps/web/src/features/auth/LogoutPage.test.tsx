@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { storeTokens } from '../../lib/session';
 import { json, renderRoutes } from '../../test/render-app';
 import { LogoutPage } from './LogoutPage';
+import { useFetchMock } from '../../test/fetch-mock';
 
 const routes = [
   { path: '/logout', element: <LogoutPage /> },
@@ -10,16 +11,7 @@ const routes = [
 ];
 
 describe('LogoutPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    localStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = useFetchMock();
 
   it('ends the session on the server with the refresh token, then forgets everything', async () => {
     fetchMock.mockResolvedValue(json(200, { detail: 'Logged out.' }));

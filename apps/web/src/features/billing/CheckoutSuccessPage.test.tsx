@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { SubscriptionData } from '@partnerly/shared';
 import { json, renderRoutes } from '../../test/render-app';
 import { CheckoutSuccessPage } from './CheckoutSuccessPage';
+import { useFetchMock } from '../../test/fetch-mock';
 
 const explorer: SubscriptionData = {
   status: null,
@@ -19,13 +20,7 @@ const userData = (subscription: SubscriptionData) =>
 const routes = [{ path: '/checkout/success', element: <CheckoutSuccessPage /> }];
 
 describe('CheckoutSuccessPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = useFetchMock();
 
   it('welcomes a paying user to Full Access with a way to their profile', async () => {
     fetchMock.mockResolvedValue(userData(paid));

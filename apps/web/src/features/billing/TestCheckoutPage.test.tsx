@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionData } from '@partnerly/shared';
 import { json, renderRoutes } from '../../test/render-app';
 import { TestCheckoutPage } from './TestCheckoutPage';
+import { useFetchMock } from '../../test/fetch-mock';
 
 const explorer: SubscriptionData = {
   status: null,
@@ -25,14 +26,8 @@ const routes = [
 ];
 
 describe('TestCheckoutPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = useFetchMock();
   const urls = () => fetchMock.mock.calls.map((call) => call[0]);
-
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
 
   it('says it is a test, pays, reloads the user data and opens the welcome to Full Access', async () => {
     fetchMock

@@ -1,16 +1,12 @@
 import { platformName } from '@partnerly/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { AdminManualSocial } from '@partnerly/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { acceptManualSocial, declineManualSocial } from '../api/review-manual-social';
-import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList, useEnqueueAdminItem } from '../hooks/use-admin-list';
-import { useFollowersField } from '../hooks/use-followers-field';
 import { AdminListView } from './AdminListView';
 import { AdminRow } from './AdminRow';
-import { FollowersActions } from './FollowersActions';
+import { FollowersReview } from './FollowersReview';
 import { ExternalLink } from './ExternalLink';
 
 /**
@@ -39,29 +35,8 @@ export function ManualSocialTab() {
 }
 
 function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDone: () => void }) {
-  const { busy, run } = useAdminAction<'accept' | 'decline'>();
-  const followers = useFollowersField();
   const enqueue = useEnqueueAdminItem();
   const account = `${platformName(social.social_media)} account ${social.username}`;
-  const [confirming, confirmation] = useDisclosure(false);
-
-  const accept = () => {
-    const count = followers.read();
-    if (count === null) return;
-    void run(
-      'accept',
-      () => acceptManualSocial(social.id, count),
-      (accepted) => {
-        // It is now the newest verified account: the last of the Socials re-check queue.
-        enqueue('socials', {
-          ...accepted,
-          username: social.name,
-          update_date: new Date().toISOString(),
-        });
-        onDone();
-      },
-    );
-  };
 
   return (
     <AdminRow>
@@ -76,35 +51,36 @@ function ManualSocialItem({ social, onDone }: { social: AdminManualSocial; onDon
         </Group>
         <Text size="sm">Partnerly user: {social.name}</Text>
         <ExternalLink href={social.message} />
-        <FollowersActions
+        <FollowersReview
           label="Followers"
           account={account}
-          inputProps={followers.inputProps}
           confirm={{
             label: 'Accept',
             icon: <IconCheck size={16} aria-hidden="true" />,
-            onClick: accept,
-            busy: busy === 'accept',
-            blocked: busy === 'decline',
+            send: (count) => acceptManualSocial(social.id, count),
+            done: (accepted) => {
+              // It is now the newest verified account: the last of the Socials re-check queue.
+              enqueue('socials', {
+                ...accepted,
+                username: social.name,
+                update_date: new Date().toISOString(),
+              });
+              onDone();
+            },
           }}
           remove={{
             label: 'Decline',
             icon: <IconX size={16} aria-hidden="true" />,
-            onClick: confirmation.open,
-            busy: busy === 'decline',
-            blocked: busy === 'accept',
+            send: () => declineManualSocial(social.id),
+            done: onDone,
+            dialog: {
+              title: 'Decline this account?',
+              confirmLabel: 'Decline',
+              body: `The ${account} request of ${social.name} is deleted; they would have to submit it again.`,
+            },
           }}
         />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirmation.close}
-        title="Decline this account?"
-        confirmLabel="Decline"
-        onConfirm={() => void run('decline', () => declineManualSocial(social.id), onDone)}
-      >
-        The {account} request of {social.name} is deleted; they would have to submit it again.
-      </ConfirmDialog>
     </AdminRow>
   );
 }

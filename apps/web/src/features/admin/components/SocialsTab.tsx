@@ -1,16 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { formatCount, formatDate, formatFollowers } from '@partnerly/shared';
 import type { AdminSocial } from '@partnerly/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteSocial, updateSocialFollowers } from '../api/update-social';
-import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
-import { useFollowersField } from '../hooks/use-followers-field';
 import { AdminListView } from './AdminListView';
 import { AdminRow } from './AdminRow';
-import { FollowersActions } from './FollowersActions';
+import { FollowersReview } from './FollowersReview';
 import { ExternalLink } from './ExternalLink';
 
 /** Socials: verified accounts whose follower count is oldest first, to check again. */
@@ -32,16 +28,7 @@ export function SocialsTab() {
 }
 
 function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => void }) {
-  const { busy, run } = useAdminAction<'update' | 'delete'>();
-  const followers = useFollowersField(social.followers);
   const account = `${social.username}'s account ${social.link}`;
-  const [confirming, confirmation] = useDisclosure(false);
-
-  const update = () => {
-    const count = followers.read();
-    if (count === null) return;
-    void run('update', () => updateSocialFollowers(social.id, count), onDone);
-  };
 
   return (
     <AdminRow>
@@ -64,35 +51,29 @@ function SocialItem({ social, onDone }: { social: AdminSocial; onDone: () => voi
             {formatFollowers(social.followers)}
           </Text>
         </Text>
-        <FollowersActions
+        <FollowersReview
           label="New followers"
           account={account}
-          inputProps={followers.inputProps}
+          followers={social.followers}
           confirm={{
             label: 'Update',
             icon: <IconRefresh size={16} aria-hidden="true" />,
-            onClick: update,
-            busy: busy === 'update',
-            blocked: busy === 'delete',
+            send: (count) => updateSocialFollowers(social.id, count),
+            done: onDone,
           }}
           remove={{
             label: 'Delete',
             icon: <IconTrash size={16} aria-hidden="true" />,
-            onClick: confirmation.open,
-            busy: busy === 'delete',
-            blocked: busy === 'update',
+            send: () => deleteSocial(social.id),
+            done: onDone,
+            dialog: {
+              title: 'Delete this account?',
+              confirmLabel: 'Delete account',
+              body: `${account} disappears from their profile and from search. This cannot be undone.`,
+            },
           }}
         />
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirmation.close}
-        title="Delete this account?"
-        confirmLabel="Delete account"
-        onConfirm={() => void run('delete', () => deleteSocial(social.id), onDone)}
-      >
-        {account} disappears from their profile and from search. This cannot be undone.
-      </ConfirmDialog>
     </AdminRow>
   );
 }

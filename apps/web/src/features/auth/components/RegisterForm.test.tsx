@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAccessToken } from '../../../lib/session';
 import { json, renderRoutes } from '../../../test/render-app';
 import { RegisterForm } from './RegisterForm';
+import { useFetchMock } from '../../../test/fetch-mock';
 
 const routes = [
   { path: '/register', element: <RegisterForm /> },
@@ -21,17 +22,8 @@ async function fillForm() {
 }
 
 describe('RegisterForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = useFetchMock();
   const urls = () => fetchMock.mock.calls.map((call) => call[0]);
-
-  beforeEach(() => {
-    localStorage.clear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
 
   it('asks for a code on 200: reveals the field, mails a code and starts the cooldown', async () => {
     fetchMock

@@ -5,7 +5,7 @@ import { LinkRow } from '../../../components/LinkRow';
 import { useDeleteLink } from '../api/delete-link';
 import { useReorderLinks, useSetLinkHidden } from '../api/link-controls';
 import { DeleteButton } from './DeleteButton';
-import { MoveButtons, movedIds } from './MoveButtons';
+import { MoveButtons } from './MoveButtons';
 import { ProfileSection } from './ProfileSection';
 import { SortableLinkList } from './SortableLinkList';
 
@@ -60,17 +60,9 @@ export function LinksSection({
                 <MoveButtons
                   name={link.title}
                   index={index}
-                  count={links.length}
+                  ids={links.map((entry) => entry.id)}
                   busy={reorder.isPending}
-                  onMove={(by) =>
-                    reorder.mutate(
-                      movedIds(
-                        links.map((entry) => entry.id),
-                        index,
-                        by,
-                      ),
-                    )
-                  }
+                  onReorder={(ids) => reorder.mutate(ids)}
                 />
                 <ActionIcon
                   variant="subtle"

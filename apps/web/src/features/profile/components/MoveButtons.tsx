@@ -5,14 +5,17 @@ interface MoveButtonsProps {
   /** What moves, for the buttons' names: "Move {name} up". */
   name: string;
   index: number;
-  count: number;
+  /** The list's ids in their current order. */
+  ids: number[];
   /** While a new order is being saved. */
   busy: boolean;
-  onMove: (by: -1 | 1) => void;
+  /** Saves the ids in their new order. */
+  onReorder: (ids: number[]) => void;
 }
 
 /** Up and down buttons for an item of an ordered list (links, packages): keyboard reachable. */
-export function MoveButtons({ name, index, count, busy, onMove }: MoveButtonsProps) {
+export function MoveButtons({ name, index, ids, busy, onReorder }: MoveButtonsProps) {
+  const onMove = (by: -1 | 1) => onReorder(movedIds(ids, index, by));
   return (
     <>
       <ActionIcon
@@ -29,7 +32,7 @@ export function MoveButtons({ name, index, count, busy, onMove }: MoveButtonsPro
         variant="subtle"
         color="gray.8"
         size="lg"
-        disabled={index === count - 1 || busy}
+        disabled={index === ids.length - 1 || busy}
         onClick={() => onMove(1)}
         aria-label={`Move ${name} down`}
       >
@@ -40,7 +43,7 @@ export function MoveButtons({ name, index, count, busy, onMove }: MoveButtonsPro
 }
 
 /** The ids in their new order once the item at `index` moves `by` one place. */
-export function movedIds(ids: number[], index: number, by: -1 | 1): number[] {
+function movedIds(ids: number[], index: number, by: -1 | 1): number[] {
   const order = [...ids];
   const [moved] = order.splice(index, 1);
   if (moved === undefined) return ids;

@@ -12,7 +12,7 @@ import {
 } from '@partnerly/shared';
 import { fetchPackages, packagesKey, useDeletePackage, useReorderPackages } from '../api/packages';
 import { DeleteButton } from './DeleteButton';
-import { MoveButtons, movedIds } from './MoveButtons';
+import { MoveButtons } from './MoveButtons';
 import { PackageModal } from './modals/PackageModal';
 import { ItemList, ProfileSection } from './ProfileSection';
 
@@ -71,17 +71,9 @@ export function PackagesSection() {
                   <MoveButtons
                     name={item.title}
                     index={index}
-                    count={list.length}
+                    ids={list.map((entry) => entry.id)}
                     busy={reorder.isPending}
-                    onMove={(by) =>
-                      reorder.mutate(
-                        movedIds(
-                          list.map((entry) => entry.id),
-                          index,
-                          by,
-                        ),
-                      )
-                    }
+                    onReorder={(ids) => reorder.mutate(ids)}
                   />
                   <ActionIcon
                     variant="subtle"
