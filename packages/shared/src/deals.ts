@@ -10,7 +10,7 @@ import {
   trimmedLine,
 } from './fields';
 import { safeUrlSchema } from './profiles';
-import type { OrderPayment } from './payments';
+import type { DealMoney, OrderPayment } from './payments';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
 
@@ -195,6 +195,8 @@ export interface Offer {
   created_at: string;
   /** The version this one countered. */
   previous_id: number | null;
+  /** What accepting it would cost the buyer and pay the seller, and whether through Partnerly. */
+  payment: DealMoney;
 }
 
 export interface OrderTimelineEntry {
@@ -219,6 +221,8 @@ export interface Order {
   revisions_left: number;
   state: OrderState;
   delivery: { note: string; links: string[]; at: string } | null;
+  /** When a delivery waiting for the buyer approves itself; null in any other state. */
+  auto_approves_at: string | null;
   timeline: OrderTimelineEntry[];
   created_at: string;
   /** How the order is paid (issue 33). */

@@ -1,4 +1,5 @@
-import type { Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
+import type { DealMoney, Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
+import { autoApprovalAt } from './deal-rules';
 import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
 
 /** Usernames by user id, for the people a wire object names. */
@@ -6,7 +7,8 @@ export type Names = ReadonlyMap<number, string>;
 
 const nameOf = (names: Names, id: number | null) => (id === null ? null : (names.get(id) ?? null));
 
-export const presentOffer = (row: OfferRow, names: Names): Offer => ({
+/** An offer with what accepting it would cost and pay (`dealMoney`, issue 51). */
+export const presentOffer = (row: OfferRow, names: Names, payment: DealMoney): Offer => ({
   id: row.id,
   from: nameOf(names, row.fromId),
   to: nameOf(names, row.toId),
@@ -23,6 +25,7 @@ export const presentOffer = (row: OfferRow, names: Names): Offer => ({
   expires_at: row.expiresAt.toISOString(),
   created_at: row.createdAt.toISOString(),
   previous_id: row.previousId,
+  payment,
 });
 
 const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({
@@ -32,21 +35,11 @@ const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => (
   note: row.note,
 });
 
-const UNPAID: OrderPayment = {
-  state: 'unpaid',
-  amount: 0,
-  fee: 0,
-  paid_at: null,
-  released_at: null,
-  test: false,
-  payable: false,
-};
-
 export const presentOrder = (
   row: OrderRow,
   events: OrderEventRow[],
   names: Names,
-  payment: OrderPayment = UNPAID,
+  payment: OrderPayment,
 ): Order => ({
   id: row.id,
   offer_id: row.offerId,
@@ -67,6 +60,10 @@ export const presentOrder = (
         at: row.deliveredAt.toISOString(),
       }
     : null,
+  auto_approves_at:
+    row.state === 'delivered' && row.deliveredAt
+      ? autoApprovalAt(row.deliveredAt).toISOString()
+      : null,
   timeline: events.map((event) => presentEvent(event, names)),
   created_at: row.createdAt.toISOString(),
   payment,

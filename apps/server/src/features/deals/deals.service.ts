@@ -88,6 +88,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     orders,
     deps.events,
     deps.jobs,
+    payments,
   );
   return {
     offers,

@@ -2,6 +2,7 @@ import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
   OFFER_EXPIRY_HOURS,
+  type DealMoney,
   type Offer,
   type OfferState,
   type Order,
@@ -23,6 +24,7 @@ import { OFFER_TRANSITIONS, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deals.jobs';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
+import type { OrderPaymentsService } from './order-payments.service';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
@@ -43,14 +45,17 @@ export function offersService(
   orders: Pick<OrdersService, 'open' | 'present'>,
   events: EventBus,
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
+  payments: Pick<OrderPaymentsService, 'moneyOf'>,
 ) {
   const repository = dealsRepository(db);
 
   async function present(row: OfferRow): Promise<Offer> {
-    return presentOffer(
-      row,
-      await repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]),
-    );
+    const [names, [money]] = await Promise.all([
+      repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]),
+      payments.moneyOf([row]),
+    ]);
+    if (!money) throw new Error('offer money not presented');
+    return presentOffer(row, names, money);
   }
 
   /** The offer if the member made or received it; anyone else's is a 404. */
@@ -138,10 +143,13 @@ export function offersService(
         otherId = other.id;
       }
       const rows = await repository.offersOf(me.id, { state: filter.state, otherId });
-      const names = await repository.usernames(
-        rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
-      );
-      return rows.map((row) => presentOffer(row, names));
+      const [names, money] = await Promise.all([
+        repository.usernames(
+          rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
+        ),
+        payments.moneyOf(rows),
+      ]);
+      return rows.map((row, index) => presentOffer(row, names, money[index] as DealMoney));
     },
 
     /** POST api/offers/. */

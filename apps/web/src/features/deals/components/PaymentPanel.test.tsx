@@ -6,6 +6,10 @@ import { json, renderPage } from '../../../test/render-app';
 import { PaymentPanel } from './PaymentPanel';
 
 const unpaid: OrderPayment = {
+  through_partnerly: true,
+  price: 500,
+  total: 525,
+  why_not: null,
   state: 'unpaid',
   amount: 525,
   fee: 25,
@@ -29,6 +33,7 @@ const orderWith = (payment: Partial<OrderPayment>): Order => ({
   revisions_left: 1,
   state: 'active',
   delivery: null,
+  auto_approves_at: null,
   timeline: [],
   created_at: '2026-11-26T10:00:00.000Z',
   payment: { ...unpaid, ...payment },
