@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partnerly/shared';
-import { formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
+import { autoApprovalLineOf, formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
 
 const order = (changes: Partial<Order> = {}): Order => ({
   id: 42,
@@ -82,5 +82,22 @@ describe('formats and tabs', () => {
     expect(tabOf('changes_requested')).toBe('active');
     expect(tabOf('completed')).toBe('completed');
     expect(tabOf('cancelled')).toBe('cancelled');
+  });
+});
+
+describe('the auto-approval deadline', () => {
+  // 1 Dec 2026, 14:05 where the test runs: the line speaks the member's own clock.
+  const approvesAt = new Date(2026, 11, 1, 14, 5).toISOString();
+
+  it('tells the buyer of a delivered order when it approves itself', () => {
+    const delivered = order({ state: 'delivered', auto_approves_at: approvesAt });
+    expect(autoApprovalLineOf(delivered, 'brand', 'en-GB')).toBe(
+      'Approves itself on 1 Dec at 14:05 unless you ask for changes',
+    );
+    expect(autoApprovalLineOf(delivered, 'creator', 'en-GB')).toBeNull();
+  });
+
+  it('says nothing when the order has no deadline', () => {
+    expect(autoApprovalLineOf(order({ state: 'changes_requested' }), 'brand', 'en-GB')).toBeNull();
   });
 });
