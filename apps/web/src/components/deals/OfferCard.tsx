@@ -14,6 +14,7 @@ import {
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { OfferModal } from './OfferModal';
+import { OfferMoney } from './OfferMoney';
 import { showDealError } from '../../lib/deals';
 
 /** "2 × Reel on Instagram, 1 × Story on TikTok". */
@@ -133,6 +134,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           {open && ` · answer by ${formatDate(offer.expires_at, { time: true })}`}
         </Text>
         <OfferTerms offer={offer} />
+        <OfferMoney offer={offer} me={me} />
         {open && (
           <Group gap="xs" mt={4}>
             {received ? (
