@@ -52,6 +52,12 @@ for (const { name, viewport } of VIEWPORTS) {
     const brandOffer = brandPage.getByRole('region', { name: 'Deals in this conversation' });
     await expect(brandOffer.getByText('Two Reels for the spring launch')).toBeVisible();
     await expect(brandOffer.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    // The creator has no payouts yet: the card says so before anyone accepts (issue 51).
+    await expect(
+      brandOffer.getByText(
+        `Waiting for ${creator.username} to set up payouts before paying through Partnerly`,
+      ),
+    ).toBeVisible();
 
     // The creator counters at a higher price.
     await openConversation(creatorPage, brand);
@@ -75,6 +81,9 @@ for (const { name, viewport } of VIEWPORTS) {
       brandPage.getByRole('heading', { level: 1, name: 'Two Reels for the spring launch' }),
     ).toBeVisible();
     await expect(brandPage.getByText(/^Delivery due /)).toBeVisible();
+    await expect(
+      brandPage.getByText(`Waiting for ${creator.username} to set up payouts`, { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(brandPage);
 
     // The creator finds it in Deals, with the next step, and delivers.
@@ -101,6 +110,10 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // The brand asks for changes: one revision was included.
     await expect(brandPage.getByText('Review the delivery')).toBeVisible();
+    await expect(
+      brandPage.getByText(/^Approves itself on \d{1,2} \w{3} at .+ unless you ask for changes$/),
+    ).toBeVisible();
+    await expectNoAxeViolations(brandPage);
     await expect(
       brandPage.getByRole('link', { name: 'https://www.instagram.com/reel/spring-1/' }),
     ).toBeVisible();

@@ -10,7 +10,7 @@ import {
   trimmedLine,
 } from './fields';
 import { safeUrlSchema } from './profiles';
-import type { OrderPayment } from './payments';
+import type { DealMoney, OrderPayment } from './payments';
 import type { OFF_PLATFORM_WARNING } from './off-platform';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
@@ -209,6 +209,8 @@ export interface Offer {
   warning?: typeof OFF_PLATFORM_WARNING;
   /** The conversation it was made in: what a member blocks to stop its sender (issue 46). */
   dialogue: number;
+  /** What accepting it would cost the buyer and pay the seller, and whether through Partnerly. */
+  payment: DealMoney;
 }
 
 export interface OrderTimelineEntry {
@@ -239,6 +241,8 @@ export interface Order {
     /** To the buyer only: the note asks to move off Partnerly (issue 46), as on offers. */
     warning?: typeof OFF_PLATFORM_WARNING;
   } | null;
+  /** When a delivery waiting for the buyer approves itself; null in any other state. */
+  auto_approves_at: string | null;
   timeline: OrderTimelineEntry[];
   created_at: string;
   /** How the order is paid (issue 33). */

@@ -28,11 +28,30 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * Why the money of a deal does not go through Partnerly: the operator turned payments off (then
+ * it is paid outside Partnerly), or payments are on but the seller has no payout account ready.
+ */
+export const PAYMENT_WHY_NOTS = ['seller_payouts_not_set_up', 'payments_off'] as const;
+export type PaymentWhyNot = (typeof PAYMENT_WHY_NOTS)[number];
+
+/**
+ * The money of an offer or an order as the member meets it (issue 51), in dollars like `price`:
+ * the buyer pays `total` (the price and Partnerly's `fee`), the seller receives `price`.
+ */
+export interface DealMoney {
+  through_partnerly: boolean;
+  price: number;
+  fee: number;
+  total: number;
+  /** Null when the money goes through Partnerly. */
+  why_not: PaymentWhyNot | null;
+}
+
 /** An order's payment. Amounts in dollars: `amount` is what the buyer pays, `fee` Partnerly's part. */
-export interface OrderPayment {
+export interface OrderPayment extends DealMoney {
   state: PaymentState;
   amount: number;
-  fee: number;
   paid_at: string | null;
   released_at: string | null;
   /** Paid in the built-in test checkout: recorded, no real money. */

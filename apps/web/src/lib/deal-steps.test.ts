@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partnerly/shared';
-import { formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
+import { autoApprovalLineOf, formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
 
 const order = (changes: Partial<Order> = {}): Order => ({
   id: 42,
@@ -16,9 +16,14 @@ const order = (changes: Partial<Order> = {}): Order => ({
   revisions_left: 1,
   state: 'active',
   delivery: null,
+  auto_approves_at: null,
   timeline: [{ at: '2026-11-26T10:00:00.000Z', by: 'brand', kind: 'created', note: '' }],
   created_at: '2026-11-26T10:00:00.000Z',
   payment: {
+    through_partnerly: false,
+    price: 500,
+    total: 525,
+    why_not: 'seller_payouts_not_set_up',
     state: 'unpaid',
     amount: 525,
     fee: 25,
@@ -77,5 +82,22 @@ describe('formats and tabs', () => {
     expect(tabOf('changes_requested')).toBe('active');
     expect(tabOf('completed')).toBe('completed');
     expect(tabOf('cancelled')).toBe('cancelled');
+  });
+});
+
+describe('the auto-approval deadline', () => {
+  // 1 Dec 2026, 14:05 where the test runs: the line speaks the member's own clock.
+  const approvesAt = new Date(2026, 11, 1, 14, 5).toISOString();
+
+  it('tells the buyer of a delivered order when it approves itself', () => {
+    const delivered = order({ state: 'delivered', auto_approves_at: approvesAt });
+    expect(autoApprovalLineOf(delivered, 'brand', 'en-GB')).toBe(
+      'Approves itself on 1 Dec at 14:05 unless you ask for changes',
+    );
+    expect(autoApprovalLineOf(delivered, 'creator', 'en-GB')).toBeNull();
+  });
+
+  it('says nothing when the order has no deadline', () => {
+    expect(autoApprovalLineOf(order({ state: 'changes_requested' }), 'brand', 'en-GB')).toBeNull();
   });
 });

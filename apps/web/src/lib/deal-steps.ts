@@ -1,4 +1,5 @@
 import {
+  clockFormatter,
   formatterCache,
   orderNumber,
   type Offer,
@@ -102,6 +103,24 @@ export function nextStepOf(order: Order, me: string, locale?: string): string {
     case 'cancelled':
       return 'Cancelled';
   }
+}
+
+const DAY_AND_MONTH = formatterCache(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+);
+
+/**
+ * The buyer's deadline on a delivered order (issue 51): "Approves itself on 1 Dec at 14:05
+ * unless you ask for changes", in the member's time zone; null for the seller and other states.
+ */
+export function autoApprovalLineOf(order: Order, me: string, locale?: string): string | null {
+  if (!order.auto_approves_at || sideOf(order, me) !== 'buyer') return null;
+  const at = new Date(order.auto_approves_at);
+  const parts = DAY_AND_MONTH(locale).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const when = `${part('day')} ${part('month')} at ${clockFormatter(locale).format(at)}`;
+  return `Approves itself on ${when} unless you ask for changes`;
 }
 
 /** The tab an order belongs in on /deals. */

@@ -1,4 +1,4 @@
-import type { OfferState, OrderState } from '@partnerly/shared';
+import { AUTO_APPROVAL_DAYS, type OfferState, type OrderState } from '@partnerly/shared';
 
 /** Who may take a step: one side of the deal, either side, or Partnerly (a job, an admin). */
 export type Actor = 'buyer' | 'seller' | 'either' | 'sender' | 'receiver' | 'partnerly';
@@ -63,3 +63,15 @@ export const counterpartOf = (
 /** Whether a member on `side` may take a step that `actor` takes. */
 export const mayAct = (actor: Actor, side: 'buyer' | 'seller') =>
   actor === 'either' || actor === side;
+
+const AUTO_APPROVAL_MS = AUTO_APPROVAL_DAYS * 24 * 60 * 60_000;
+
+/**
+ * When a delivery left unanswered approves itself: the auto-approval job runs then, and orders
+ * show it (`auto_approves_at`), from this one rule.
+ */
+export const autoApprovalAt = (deliveredAt: Date) =>
+  new Date(deliveredAt.getTime() + AUTO_APPROVAL_MS);
+
+/** The latest delivery time that the auto-approval may approve at `now`. */
+export const autoApprovableBy = (now: Date) => new Date(now.getTime() - AUTO_APPROVAL_MS);

@@ -1,5 +1,6 @@
-import type { Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
+import type { DealMoney, Offer, Order, OrderPayment, OrderTimelineEntry } from '@partnerly/shared';
 import { offPlatformWarning } from '../../lib/off-platform/off-platform';
+import { autoApprovalAt } from './deal-rules';
 import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
 
 /** Usernames by user id, for the people a wire object names. */
@@ -7,8 +8,16 @@ export type Names = ReadonlyMap<number, string>;
 
 const nameOf = (names: Names, id: number | null) => (id === null ? null : (names.get(id) ?? null));
 
-/** An offer as `viewerId` sees it; without a viewer (an admin, a job) it carries no warning. */
-export const presentOffer = (row: OfferRow, names: Names, viewerId?: number): Offer => ({
+/**
+ * An offer with what accepting it would cost and pay (`dealMoney`, issue 51), as `viewerId`
+ * sees it; without a viewer (an admin, a job) it carries no warning.
+ */
+export const presentOffer = (
+  row: OfferRow,
+  names: Names,
+  payment: DealMoney,
+  viewerId?: number,
+): Offer => ({
   id: row.id,
   from: nameOf(names, row.fromId),
   to: nameOf(names, row.toId),
@@ -32,6 +41,7 @@ export const presentOffer = (row: OfferRow, names: Names, viewerId?: number): Of
     row.message,
   ]),
   dialogue: row.dialogueId,
+  payment,
 });
 
 const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => ({
@@ -41,22 +51,12 @@ const presentEvent = (row: OrderEventRow, names: Names): OrderTimelineEntry => (
   note: row.note,
 });
 
-const UNPAID: OrderPayment = {
-  state: 'unpaid',
-  amount: 0,
-  fee: 0,
-  paid_at: null,
-  released_at: null,
-  test: false,
-  payable: false,
-};
-
 /** An order as `viewerId` sees it: the delivery's warning goes to its buyer only. */
 export const presentOrder = (
   row: OrderRow,
   events: OrderEventRow[],
   names: Names,
-  payment: OrderPayment = UNPAID,
+  payment: OrderPayment,
   viewerId?: number,
 ): Order => ({
   id: row.id,
@@ -82,6 +82,10 @@ export const presentOrder = (
         ]),
       }
     : null,
+  auto_approves_at:
+    row.state === 'delivered' && row.deliveredAt
+      ? autoApprovalAt(row.deliveredAt).toISOString()
+      : null,
   timeline: events.map((event) => presentEvent(event, names)),
   created_at: row.createdAt.toISOString(),
   payment,

@@ -100,6 +100,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.jobs,
     contacts,
     deps.limits,
+    payments,
   );
   return {
     offers,

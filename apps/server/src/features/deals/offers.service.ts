@@ -3,6 +3,7 @@ import {
   DEAL_MESSAGES,
   MESSAGES,
   OFFER_EXPIRY_HOURS,
+  type DealMoney,
   type Offer,
   type OfferState,
   type Order,
@@ -26,6 +27,7 @@ import type { DealJobs } from './deal-job-payloads';
 import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
 import { changed } from './offer-changes';
+import type { OrderPaymentsService } from './order-payments.service';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
@@ -53,16 +55,21 @@ export function offersService(
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
   contacts: Pick<DealContacts, 'answered'>,
   limits: RateLimits,
+  payments: Pick<OrderPaymentsService, 'moneyOf'>,
 ) {
   const repository = dealsRepository(db);
   // Counted per sender on every instance (Redis when configured): each offer opens a
   // conversation and mails its receiver, so cold offers are few a day (issue 46, case 7).
   const offersToStrangers = limits.limit('offers-to-strangers', STRANGER_OFFERS_PER_DAY, DAY_MS);
 
-  /** The offer as each of its members sees it (only its receiver gets a warning). */
+  /** The offer as each of its members sees it (only its receiver gets a warning), with its money. */
   async function presenter(row: OfferRow): Promise<(viewerId: number) => Offer> {
-    const names = await repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]);
-    return (viewerId) => presentOffer(row, names, viewerId);
+    const [names, [money]] = await Promise.all([
+      repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]),
+      payments.moneyOf([row]),
+    ]);
+    if (!money) throw new Error('offer money not presented');
+    return (viewerId) => presentOffer(row, names, money, viewerId);
   }
 
   async function present(row: OfferRow, me: User): Promise<Offer> {
@@ -146,10 +153,13 @@ export function offersService(
         otherId = other.id;
       }
       const rows = await repository.offersOf(me.id, { state: filter.state, otherId });
-      const names = await repository.usernames(
-        rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
-      );
-      return rows.map((row) => presentOffer(row, names, me.id));
+      const [names, money] = await Promise.all([
+        repository.usernames(
+          rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
+        ),
+        payments.moneyOf(rows),
+      ]);
+      return rows.map((row, index) => presentOffer(row, names, money[index] as DealMoney, me.id));
     },
 
     /** POST api/offers/ (and a campaign application accepted, `invited`). */

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import {
   DEAL_MESSAGES,
   PAYMENT_MESSAGES,
+  type DealMoney,
   type OrderPayment,
   type PaymentProblem,
 } from '@partnerly/shared';
@@ -20,7 +21,8 @@ import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OrderRow } from './deals.repository';
 import type { PaymentsMode, StripeConnect } from './payment-gateway';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
-import { feeCentsOf, presentPayment, presentProblem } from './payments.presenter';
+import { dealMoney, feeCentsOf } from './deal-money';
+import { presentPayment, presentProblem } from './payments.presenter';
 import type { PayoutsService } from './payouts.service';
 import { oneCheckout } from './one-checkout';
 import type { SecondChargesService } from './second-charges';
@@ -140,21 +142,32 @@ export function orderPaymentsService(deps: {
   return {
     plan,
 
-    /** The payments of some orders on the wire, by order id. */
-    async presentAll(rows: OrderRow[]): Promise<Map<number, OrderPayment>> {
+    /** The payments of some orders on the wire, in the orders' order. */
+    async presentAll(rows: OrderRow[]): Promise<OrderPayment[]> {
       const [payments, payable] = await Promise.all([
         repository.payments(rows.map((row) => row.id)),
         deps.payouts.payable(rows.map((row) => row.sellerId)),
       ]);
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          presentPayment(row, payments.get(row.id), {
-            feePercent: deps.feePercent,
-            sellerPayable: row.sellerId !== null && payable.has(row.sellerId),
-            test: mode === 'test',
-          }),
-        ]),
+      return rows.map((row) =>
+        presentPayment(row, payments.get(row.id), {
+          feePercent: deps.feePercent,
+          mode,
+          sellerPayable: row.sellerId !== null && payable.has(row.sellerId),
+        }),
+      );
+    },
+
+    /** What accepting each offer would cost and pay, in the offers' order (issue 51). */
+    async moneyOf(
+      offers: readonly { price: number; sellerId: number | null }[],
+    ): Promise<DealMoney[]> {
+      const payable = await deps.payouts.payable(offers.map((offer) => offer.sellerId));
+      return offers.map((offer) =>
+        dealMoney(offer.price, {
+          feePercent: deps.feePercent,
+          mode,
+          sellerPayable: offer.sellerId !== null && payable.has(offer.sellerId),
+        }),
       );
     },
 

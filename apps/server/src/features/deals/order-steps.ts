@@ -34,7 +34,7 @@ export interface Step {
 
 /** What order steps need of payments: presenting them, and settling a closed order's. */
 export interface StepPayments {
-  presentAll(rows: OrderRow[]): Promise<Map<number, OrderPayment>>;
+  presentAll(rows: OrderRow[]): Promise<OrderPayment[]>;
   plan(tx: Tx, order: OrderRow, split?: Split): Promise<void>;
 }
 
@@ -56,12 +56,12 @@ export function orderSteps(db: Database, events: EventBus, payments: StepPayment
       ...rows.flatMap((row) => [row.buyerId, row.sellerId]),
       ...timeline.map((event) => event.byId),
     ]);
-    return rows.map((row) =>
+    return rows.map((row, index) =>
       presentOrder(
         row,
         timeline.filter((event) => event.orderId === row.id),
         names,
-        paid.get(row.id),
+        paid[index] as OrderPayment,
         viewerId,
       ),
     );

@@ -1,11 +1,10 @@
-import { AUTO_APPROVAL_DAYS } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { DealNotices } from './deal-notices';
-import { counterpartOf } from './deal-rules';
+import { autoApprovableBy, counterpartOf } from './deal-rules';
 import { dealsRepository } from './deals.repository';
-import { DAY_MS, type OrderSteps } from './order-steps';
+import type { OrderSteps } from './order-steps';
 
 /** What happens to orders when time passes: the auto-approval and the reminders (jobs). */
 export function orderTimers(db: Database, steps: OrderSteps, notices: Pick<DealNotices, 'queue'>) {
@@ -26,7 +25,7 @@ export function orderTimers(db: Database, steps: OrderSteps, notices: Pick<DealN
           changes: { state: 'completed' },
           guard: {
             deliveredAt: new Date(deliveredAt),
-            deliveredBy: new Date(now.getTime() - AUTO_APPROVAL_DAYS * DAY_MS),
+            deliveredBy: autoApprovableBy(now),
           },
           by: null,
           kind: 'auto_approved',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_APPROVAL_DAYS } from '@partnerly/shared';
+import { AUTO_APPROVAL_DAYS, DEAL_REMINDER_HOURS, type Order } from '@partnerly/shared';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
-import { act, api, app, DAY, db, deal, setUpDeals } from './deals.harness';
+import { act, api, app, DAY, db, deal, HOUR, setUpDeals } from './deals.harness';
 
 setUpDeals();
 
@@ -62,5 +62,45 @@ describe('the auto-approval job', () => {
       if (approval !== 'won') expect(approval).toBe(409);
       expect((await db.order(order.id))?.state).toBe('completed');
     }
+  });
+
+  it('shows on a delivered order when it approves itself: the moment its job runs', async () => {
+    const { buyer, seller, order } = await deal(1);
+    expect(order.auto_approves_at).toBeNull();
+    const delivered = (await api.deliver(seller, order.id)).json<Order>();
+    const deliveredAt = delivered.delivery?.at ?? '';
+    const approvesAt = delivered.auto_approves_at ?? '';
+    expect(Date.parse(approvesAt) - Date.parse(deliveredAt)).toBe(AUTO_APPROVAL_DAYS * DAY);
+    const job = (await db.jobsNamed('deals.auto-approval')).find(
+      (each) => (each.payload as { orderId: number }).orderId === order.id,
+    );
+    expect(job?.runAt.toISOString()).toBe(approvesAt);
+    const reminder = (await db.jobsNamed('deals.reminder')).find(
+      (each) =>
+        (each.payload as { orderId: number; kind: string }).kind === 'auto-approval' &&
+        (each.payload as { orderId: number }).orderId === order.id,
+    );
+    expect(reminder?.runAt.getTime()).toBe(Date.parse(approvesAt) - DEAL_REMINDER_HOURS * HOUR);
+    const seen = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
+    expect(seen.auto_approves_at).toBe(approvesAt);
+
+    // A minute before that moment the job leaves it; from the moment on it approves.
+    const untilThen = Date.parse(approvesAt) - Date.now();
+    const { autoApprove } = app.services.deals.timers;
+    await withClockAhead(untilThen - 60_000, () => autoApprove(order.id, deliveredAt));
+    expect((await db.order(order.id))?.state).toBe('delivered');
+    await withClockAhead(untilThen, () => autoApprove(order.id, deliveredAt));
+    const approved = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
+    expect(approved).toMatchObject({ state: 'completed', auto_approves_at: null });
+  });
+
+  it('has no deadline while changes are asked for', async () => {
+    const { buyer, seller, order } = await deal(1);
+    await api.deliver(seller, order.id);
+    const asked = await act(buyer, order.id, 'request-changes', { note: 'Louder music' });
+    expect(asked.json<Order>()).toMatchObject({
+      state: 'changes_requested',
+      auto_approves_at: null,
+    });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  AUTO_APPROVAL_DAYS,
   CANCEL_ALONE_AFTER_DAYS,
   DEAL_MESSAGES,
   DEAL_REMINDER_HOURS,
@@ -18,14 +17,21 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
-import { ORDER_TRANSITIONS, counterpartOf, mayAct, sideOf, type OrderAction } from './deal-rules';
+import {
+  ORDER_TRANSITIONS,
+  autoApprovalAt,
+  counterpartOf,
+  mayAct,
+  sideOf,
+  type OrderAction,
+} from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import type { AuditLog, Conversations } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
 import { ordersAdmin } from './orders-admin';
 import { paymentsRepository } from './payments.repository';
-import { DAY_MS, HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
+import { HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
 
@@ -155,7 +161,7 @@ export function ordersService(
         waiting: [order.buyerId],
         then: async (tx) => {
           const payload = { orderId: id, deliveredAt: now.toISOString() };
-          const approveAt = new Date(now.getTime() + AUTO_APPROVAL_DAYS * DAY_MS);
+          const approveAt = autoApprovalAt(now);
           await jobs.enqueue('deals.auto-approval', payload, { tx, runAt: approveAt });
           await jobs.enqueue(
             'deals.reminder',

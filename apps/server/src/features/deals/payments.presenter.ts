@@ -1,33 +1,29 @@
 import type { OrderPayment, OrderState, PaymentProblem } from '@partnerly/shared';
+import { dealMoney, dollars, type MoneyTerms } from './deal-money';
 import type { PaymentRow } from './payments.repository';
 
-const dollars = (cents: number) => cents / 100;
 const UNDERWAY: readonly OrderState[] = ['active', 'delivered', 'changes_requested'];
 
-/** Partnerly's fee on a price (whole dollars), in cents. */
-export const feeCentsOf = (price: number, feePercent: number) =>
-  Math.round((price * 100 * feePercent) / 100);
-
 /**
- * An order's payment on the wire; an unpaid one shows what paying would cost now. `payable`:
- * the seller can be paid and the order is under way.
+ * An order's payment on the wire; an unpaid one shows what paying would cost now, and why it
+ * cannot go through Partnerly if it cannot. `payable`: the seller can be paid and the order is
+ * under way.
  */
 export function presentPayment(
   order: { price: number; state: OrderState },
   row: PaymentRow | undefined,
-  options: { feePercent: number; sellerPayable: boolean; test: boolean },
+  terms: MoneyTerms,
 ): OrderPayment {
   const paid = row && row.state !== 'unpaid';
-  const fee = paid ? row.feeCents : feeCentsOf(order.price, options.feePercent);
-  const amount = paid ? row.amountCents : order.price * 100 + fee;
+  const money = dealMoney(order.price, terms, paid ? row : undefined);
   return {
+    ...money,
     state: row?.state ?? 'unpaid',
-    amount: dollars(amount),
-    fee: dollars(fee),
+    amount: money.total,
     paid_at: row?.paidAt?.toISOString() ?? null,
     released_at: row?.releasedAt?.toISOString() ?? null,
-    test: paid ? row.test : options.test,
-    payable: !paid && options.sellerPayable && UNDERWAY.includes(order.state),
+    test: paid ? row.test : terms.mode === 'test',
+    payable: !paid && money.through_partnerly && UNDERWAY.includes(order.state),
   };
 }
 

@@ -22,6 +22,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   created_at: '2026-11-28T10:00:00.000Z',
   previous_id: null,
   dialogue: 3,
+  payment: { through_partnerly: true, price: 1200, fee: 60, total: 1260, why_not: null },
   ...overrides,
 });
 

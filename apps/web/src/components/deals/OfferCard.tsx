@@ -17,6 +17,7 @@ import { OffPlatformNotice } from '../OffPlatformNotice';
 import { openUpgradePrompt } from '../../lib/upgrade-prompt';
 import { useUserData } from '../../lib/user-data';
 import { OfferModal } from './OfferModal';
+import { OfferMoney } from './OfferMoney';
 import { showDealError } from '../../lib/deals';
 
 /** "2 × Reel on Instagram, 1 × Story on TikTok". */
@@ -146,6 +147,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           {open && ` · answer by ${formatDate(offer.expires_at, { time: true })}`}
         </Text>
         <OfferTerms offer={offer} />
+        <OfferMoney offer={offer} me={me} />
         <OffPlatformNotice warning={offer.warning} />
         {open && (
           <Group gap="xs" mt={4}>

@@ -24,6 +24,7 @@ import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '.
 import {
   ORDER_STATE_LABELS,
   STATE_COLORS,
+  autoApprovalLineOf,
   cancelAskedByOther,
   counterpartOf,
   nextStepOf,
@@ -105,6 +106,7 @@ function OrderView({ order }: { order: Order }) {
   const other = counterpartOf(order, me);
   const open = !['completed', 'cancelled', 'disputed'].includes(order.state);
   const number = orderNumber(order.id);
+  const autoApproval = autoApprovalLineOf(order, me);
 
   const run = async (label: string, work: () => Promise<unknown>) => {
     setBusy(label);
@@ -134,6 +136,7 @@ function OrderView({ order }: { order: Order }) {
           {side === 'buyer' ? 'seller' : 'buyer'}: {other ?? 'a deleted member'}
         </Text>
         <Text fw={700}>{nextStepOf(order, me)}</Text>
+        {autoApproval && <Text size="sm">{autoApproval}</Text>}
       </Stack>
 
       <Group gap="sm">

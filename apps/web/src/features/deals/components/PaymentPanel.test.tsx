@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderPayment } from '@partnerly/shared';
 import { json, renderPage } from '../../../test/render-app';
 import { PaymentPanel } from './PaymentPanel';
 
 const unpaid: OrderPayment = {
+  through_partnerly: true,
+  price: 500,
+  total: 525,
+  why_not: null,
   state: 'unpaid',
   amount: 525,
   fee: 25,
@@ -29,6 +33,7 @@ const orderWith = (payment: Partial<OrderPayment>): Order => ({
   revisions_left: 1,
   state: 'active',
   delivery: null,
+  auto_approves_at: null,
   timeline: [],
   created_at: '2026-11-26T10:00:00.000Z',
   payment: { ...unpaid, ...payment },
@@ -54,10 +59,32 @@ describe('PaymentPanel', () => {
     expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
   });
 
-  it('shows no Pay while the seller cannot be paid: the order is paid outside Partnerly', () => {
-    renderPage(<PaymentPanel order={orderWith({ payable: false })} side="buyer" />);
+  it('says the order is paid outside Partnerly only when payments are off', () => {
+    const off = { payable: false, through_partnerly: false, why_not: 'payments_off' as const };
+    renderPage(<PaymentPanel order={orderWith(off)} side="buyer" />);
     expect(screen.getByText('Paid outside Partnerly')).toBeTruthy();
+    expect(screen.queryByText(/Partnerly fee/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('waits for the seller’s payouts, with the price and fee, and nudges the seller', () => {
+    const waiting = {
+      payable: false,
+      through_partnerly: false,
+      why_not: 'seller_payouts_not_set_up' as const,
+    };
+    renderPage(<PaymentPanel order={orderWith(waiting)} side="buyer" />);
+    expect(screen.getByText('Waiting for creator to set up payouts')).toBeTruthy();
+    expect(
+      screen.getByText('$525 in total: $500 for the seller and $25 Partnerly fee.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Paid outside Partnerly')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderPage(<PaymentPanel order={orderWith(waiting)} side="seller" />);
+    expect(
+      screen.getByText('Set up payouts so the buyer can pay you through Partnerly.'),
+    ).toBeTruthy();
   });
 
   it('tells the seller to start once the money is held, marked as a test payment', () => {

@@ -25,6 +25,12 @@ function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
           ? 'Pay through Partnerly: we hold the money until you approve the delivery.'
           : 'The buyer can pay through Partnerly; we hold the money until they approve.';
       }
+      // Only an operator who turned payments off makes "outside Partnerly" a settled fact.
+      if (payment.why_not === 'seller_payouts_not_set_up') {
+        return side === 'seller'
+          ? 'Set up payouts so the buyer can pay you through Partnerly.'
+          : `Waiting for ${order.seller ?? 'the seller'} to set up payouts`;
+      }
       return 'Paid outside Partnerly';
   }
 }
@@ -67,9 +73,9 @@ export function PaymentPanel({
         <Text size="sm" fw={paid ? 600 : undefined}>
           {statusOf(order, side)}
         </Text>
-        {(paid || payment.payable) && (
+        {(paid || payment.why_not !== 'payments_off') && (
           <Text size="sm" c="gray.7">
-            {formatDollars(payment.amount)} in total: {formatDollars(order.price)} for the seller
+            {formatDollars(payment.total)} in total: {formatDollars(payment.price)} for the seller
             and {formatDollars(payment.fee)} Partnerly fee.
             {payment.paid_at && ` Paid ${formatDate(payment.paid_at, { time: true })}.`}
           </Text>
