@@ -168,7 +168,8 @@ export const FRAME_EVENTS: Record<string, string> = {
 export const MEMBER_JOBS: Record<string, string> = {
   'deals.mail': 'the deal mails: titles and steps of offers and orders',
   'deals.offer-expiry': 'an offer expiring: its notices',
-  'deals.close-offers-of': 'a suspended member’s open offers withdrawn: no notice, the cards update',
+  'deals.close-offers-of':
+    'a suspended member’s open offers withdrawn: no notice, the cards update',
   'deals.auto-approval': 'an order approved by time: its notices',
   'deals.reminder': 'a due date near: its notices',
   'deals.payment-settle': 'money released: no message',
