@@ -97,8 +97,16 @@ for (const { name, viewport } of VIEWPORTS) {
     await deliverForm.getByRole('button', { name: 'Send the delivery' }).click();
     await expect(deliverForm).toBeHidden();
 
-    // The brand approves: the money is released to the creator.
+    // The brand approves after a confirmation that says what it releases and to whom.
     await brandPage.getByRole('button', { name: 'Approve' }).click();
+    const confirmation = brandPage.getByRole('dialog', {
+      name: 'Approve and release the payment?',
+    });
+    await expect(
+      confirmation.getByText(/releases \$[\d,.]+ to .+ at once\. This cannot be undone/),
+    ).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await confirmation.getByRole('button', { name: /^Release \$[\d,.]+$/ }).click();
     await expect(payment.getByText(/^Paid - released to the seller/)).toBeVisible();
     const timeline = brandPage.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Payment released to the seller')).toBeVisible();

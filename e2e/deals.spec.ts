@@ -144,6 +144,12 @@ for (const { name, viewport } of VIEWPORTS) {
         .getByText('Re-cut: the product opens both Reels.'),
     ).toBeVisible();
     await brandPage.getByRole('button', { name: 'Approve' }).click();
+    const confirmation = brandPage.getByRole('dialog', { name: /^Approve/ });
+    await expect(confirmation.getByText(/This cannot be undone/)).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await confirmation
+      .getByRole('button', { name: /^(Complete the order|Release \$[\d,.]+)$/ })
+      .click();
     await expect(brandPage.getByText('Completed').first()).toBeVisible();
     const timeline = brandPage.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Asked for changes')).toBeVisible();

@@ -63,6 +63,10 @@ for (const { name, viewport } of VIEWPORTS) {
     // The brand approves the delivery: the order completes and asks for a review.
     await brandPage.goto(`/deals/${orderId}`);
     await brandPage.getByRole('button', { name: 'Approve' }).click();
+    await brandPage
+      .getByRole('dialog', { name: /^Approve/ })
+      .getByRole('button', { name: /^(Complete the order|Release \$[\d,.]+)$/ })
+      .click();
     const brandReviews = brandPage.getByRole('region', { name: 'Reviews' });
     await expect(
       brandReviews.getByRole('group', { name: `How was working with ${creator.username}?` }),

@@ -9,6 +9,8 @@ interface ConfirmDialogProps extends ModalProps {
   /** The destructive button's words, e.g. "Delete code". */
   confirmLabel: string;
   onConfirm: () => void;
+  /** The confirming button's colour: red for what destroys (the default), the brand's otherwise. */
+  confirmColor?: string;
 }
 
 /** Asks once before something that cannot be undone; Cancel is the safe default. */
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   onConfirm,
+  confirmColor = 'red.9',
 }: ConfirmDialogProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title={title} size="sm">
@@ -29,7 +32,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button
-            color="red.9"
+            color={confirmColor}
             onClick={() => {
               onClose();
               onConfirm();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partnerly/shared';
-import { autoApprovalLineOf, formatDueDate, nextStepOf, orderWaitsFor, tabOf } from './deal-steps';
+import {
+  approvalConfirmationOf,
+  autoApprovalLineOf,
+  formatDueDate,
+  nextStepOf,
+  orderWaitsFor,
+  tabOf,
+} from './deal-steps';
 
 const order = (changes: Partial<Order> = {}): Order => ({
   id: 42,
@@ -99,5 +106,26 @@ describe('the auto-approval deadline', () => {
 
   it('says nothing when the order has no deadline', () => {
     expect(autoApprovalLineOf(order({ state: 'changes_requested' }), 'brand', 'en-GB')).toBeNull();
+  });
+});
+
+describe('the confirmation before approving a delivery (issue 51, point 3)', () => {
+  it('says what it releases, to whom, and that it cannot be undone, when Partnerly holds the money', () => {
+    const held = order({
+      state: 'delivered',
+      payment: { ...order().payment, through_partnerly: true, why_not: null, state: 'held' },
+    });
+    expect(approvalConfirmationOf(held)).toEqual({
+      title: 'Approve and release the payment?',
+      body: 'Approving completes order P-000042 and releases $500 to creator at once. This cannot be undone: ask for changes first if anything is missing.',
+      confirmLabel: 'Release $500',
+    });
+  });
+
+  it('promises no money when none is held', () => {
+    const confirmation = approvalConfirmationOf(order({ state: 'delivered' }));
+    expect(confirmation.title).toBe('Approve the delivery?');
+    expect(confirmation.body).not.toMatch(/\$|releases/);
+    expect(confirmation.body).toMatch(/cannot be undone/);
   });
 });

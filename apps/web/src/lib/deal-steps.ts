@@ -1,5 +1,6 @@
 import {
   clockFormatter,
+  formatDollars,
   formatterCache,
   orderNumber,
   type Offer,
@@ -121,6 +122,33 @@ export function autoApprovalLineOf(order: Order, me: string, locale?: string): s
     parts.find((item) => item.type === type)?.value ?? '';
   const when = `${part('day')} ${part('month')} at ${clockFormatter(locale).format(at)}`;
   return `Approves itself on ${when} unless you ask for changes`;
+}
+
+/**
+ * What the buyer confirms before approving a delivery (issue 51, point 3): approving completes
+ * the order and, when Partnerly holds the payment, releases it to the seller at once; neither
+ * can be undone.
+ */
+export function approvalConfirmationOf(order: Order): {
+  title: string;
+  body: string;
+  confirmLabel: string;
+} {
+  const seller = order.seller ?? 'the seller';
+  const number = orderNumber(order.id);
+  if (order.payment.state === 'held') {
+    const amount = formatDollars(order.payment.price);
+    return {
+      title: 'Approve and release the payment?',
+      body: `Approving completes order ${number} and releases ${amount} to ${seller} at once. This cannot be undone: ask for changes first if anything is missing.`,
+      confirmLabel: `Release ${amount}`,
+    };
+  }
+  return {
+    title: 'Approve the delivery?',
+    body: `Approving completes order ${number} with ${seller}. This cannot be undone: ask for changes first if anything is missing.`,
+    confirmLabel: 'Complete the order',
+  };
 }
 
 /** The tab an order belongs in on /deals. */

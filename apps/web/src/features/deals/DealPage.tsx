@@ -16,6 +16,7 @@ import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDollars, type Order, type OrderEventKind } from '@partnerly/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
@@ -24,6 +25,7 @@ import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '.
 import {
   ORDER_STATE_LABELS,
   STATE_COLORS,
+  approvalConfirmationOf,
   autoApprovalLineOf,
   cancelAskedByOther,
   counterpartOf,
@@ -107,6 +109,8 @@ function OrderView({ order }: { order: Order }) {
   const open = !['completed', 'cancelled', 'disputed'].includes(order.state);
   const number = orderNumber(order.id);
   const autoApproval = autoApprovalLineOf(order, me);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const approval = approvalConfirmationOf(order);
 
   const run = async (label: string, work: () => Promise<unknown>) => {
     setBusy(label);
@@ -145,12 +149,19 @@ function OrderView({ order }: { order: Order }) {
         )}
         {open && side === 'buyer' && order.state === 'delivered' && (
           <>
-            <Button
-              loading={busy === 'approve'}
-              onClick={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
-            >
+            <Button loading={busy === 'approve'} onClick={() => setConfirmingApproval(true)}>
               Approve
             </Button>
+            <ConfirmDialog
+              opened={confirmingApproval}
+              onClose={() => setConfirmingApproval(false)}
+              title={approval.title}
+              confirmLabel={approval.confirmLabel}
+              confirmColor="violet.7"
+              onConfirm={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
+            >
+              {approval.body}
+            </ConfirmDialog>
             {order.revisions_left > 0 && (
               <Button variant="light" onClick={() => setRequest({ kind: 'request-changes' })}>
                 Ask for changes ({order.revisions_left} left)
