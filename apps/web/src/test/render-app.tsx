@@ -6,12 +6,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 
-/** Renders routes in memory with the app's providers; returns the router to inspect. */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+/**
+ * Renders routes in memory with the app's providers; returns the router to inspect. `seed`
+ * fills the query cache first, e.g. with the signed-in member the AppShell would have loaded.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  seed?: (client: QueryClient) => void,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   // As the app's router does (app/router.tsx): code outside React navigates through it.
   setNavigator((to, options) => void router.navigate(to, options));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(queryClient);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -23,13 +31,18 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 }
 
 /** Renders one element at `/` with a stand-in page for every other path it may open. */
-export function renderPage(element: ReactElement, initialPath = '/') {
+export function renderPage(
+  element: ReactElement,
+  initialPath = '/',
+  seed?: (client: QueryClient) => void,
+) {
   return renderRoutes(
     [
       { path: initialPath, element },
       { path: '*', element: <p>Other page</p> },
     ],
     initialPath,
+    seed,
   );
 }
 

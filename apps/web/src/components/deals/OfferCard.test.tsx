@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { OFF_PLATFORM_NOTICE, type Offer } from '@partnerly/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { OFF_PLATFORM_NOTICE, type Offer, type UserData } from '@partnerly/shared';
+import { userDataQuery } from '../../lib/user-data';
 import { renderPage } from '../../test/render-app';
 import { OfferCard } from './OfferCard';
 
@@ -26,16 +28,24 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   ...overrides,
 });
 
+/** The receiver, a member without Full Access, as the AppShell would have loaded her. */
+const signedInAsAda = (client: QueryClient) =>
+  client.setQueryData(userDataQuery.queryKey, { username: 'ada' } as unknown as UserData);
+
 describe('an offer card (issue 46)', () => {
   it('shows the off-platform notice, and why, under an offer the server flagged', () => {
-    renderPage(<OfferCard offer={offer({ warning: 'off_platform' })} me="ada" />);
+    renderPage(
+      <OfferCard offer={offer({ warning: 'off_platform' })} me="ada" />,
+      '/',
+      signedInAsAda,
+    );
     const card = screen.getByLabelText('Offer: Two reels');
     expect(within(card).getByRole('note').textContent).toBe(OFF_PLATFORM_NOTICE);
     expect(OFF_PLATFORM_NOTICE).toMatch(/asks to move the deal or payment off Partnerly/);
   });
 
   it('shows no notice without the flag', () => {
-    renderPage(<OfferCard offer={offer()} me="ada" />);
+    renderPage(<OfferCard offer={offer()} me="ada" />, '/', signedInAsAda);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
