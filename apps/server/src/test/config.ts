@@ -7,10 +7,18 @@ import type { Config } from '../config';
 import { DEFAULT_PUSH_SERVICE_ORIGINS } from '../features/notifications/push-endpoints';
 
 /**
- * One per test file (each file loads this module anew): the file's apps share Redis keys and
- * channels with each other, as instances do, and with no other file running beside them.
+ * One per worker: files share their worker's modules (decision 075), so this alone would let
+ * two files of one worker count each other's budgets for members with the same ids.
  */
 const REDIS_NAMESPACE = `test-${randomUUID()}:`;
+
+/**
+ * The Redis keys and channels of one deployment: the instances on one database share them, as
+ * real instances do, and no other test file (whose database and member ids are its own) sees
+ * them. On PGlite, where each app has its own database in memory, the worker's namespace.
+ */
+const redisNamespaceOf = (databaseUrl: string | undefined) =>
+  databaseUrl ? `test-${new URL(databaseUrl).pathname.slice(1)}:` : REDIS_NAMESPACE;
 
 /** One key pair per file, as an operator's would be per deployment. */
 const VAPID_KEYS = webpush.generateVAPIDKeys();
@@ -38,7 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     runJobs: true,
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),
-    redisNamespace: REDIS_NAMESPACE,
+    redisNamespace: redisNamespaceOf(overrides.databaseUrl),
     unreadEmailDelaySeconds: 600,
     vapid: { ...VAPID_KEYS, subject: 'mailto:ops@partnerly.test' },
     pushServiceOrigins: DEFAULT_PUSH_SERVICE_ORIGINS,
