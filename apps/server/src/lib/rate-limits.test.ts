@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/app';
@@ -35,10 +36,10 @@ describe.skipIf(missing)('two instances while their Redis stops and returns', ()
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    [first, second] = await Promise.all([
-      createTestApp({ redisUrl: redis.url }),
-      createTestApp({ redisUrl: redis.url }),
-    ]);
+    // Two databases, one deployment's Redis keys: on PostgreSQL each app's namespace would
+    // otherwise be named after its own database (test/config.ts).
+    const shared = { redisUrl: redis.url, redisNamespace: `test-${randomUUID()}:` };
+    [first, second] = await Promise.all([createTestApp(shared), createTestApp(shared)]);
     // Two apps migrating their embedded databases at once on a busy 2-core machine: setup only.
   }, 90_000);
   afterAll(async () => {
