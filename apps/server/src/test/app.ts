@@ -30,14 +30,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
  */
 export async function startTwoInstances(overrides: Partial<Config> = {}) {
   const first = await createTestApp(overrides);
-  const second = await buildApp(
-    testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }),
-    { logger: false },
-  );
+  const second = await secondInstance(first, overrides);
   const urlA = await first.listen({ port: 0, host: '127.0.0.1' });
   const urlB = await second.listen({ port: 0, host: '127.0.0.1' });
   return { first, second, urlA, urlB };
 }
+
+/** Another instance on `first`'s database (and whatever Redis the overrides name); not listening. */
+export const secondInstance = (first: FastifyInstance, overrides: Partial<Config> = {}) =>
+  buildApp(testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }), { logger: false });
 
 /** Runs one statement (CREATE or DROP DATABASE) on the server named by `url`. */
 export async function adminQuery(url: string, statement: string) {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
+import { createTestApp, secondInstance } from '../../test/app';
 import { OFFERS_PER_HOUR } from './deal-budgets';
 import { dealsApi, member, offerBody, stored, type Member } from './deals.fixtures';
 
@@ -22,9 +20,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
 
     beforeAll(async () => {
       first = await createTestApp({ redisUrl });
-      second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, redisUrl }), {
-        logger: false,
-      });
+      second = await secondInstance(first, { redisUrl });
     }, 60_000);
     afterAll(async () => {
       await second?.close();

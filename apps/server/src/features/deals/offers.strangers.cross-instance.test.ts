@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { createTestApp } from '../../test/app';
-import { testConfig } from '../../test/config';
+import { createTestApp, secondInstance } from '../../test/app';
 import { STRANGER_OFFERS_PER_DAY } from './deal-rules';
 import { dealsApi, member, offerBody } from './deals.fixtures';
 
@@ -17,9 +15,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
 
     beforeAll(async () => {
       first = await createTestApp({ redisUrl });
-      second = await buildApp(testConfig({ redisUrl, databaseUrl: first.config.databaseUrl }), {
-        logger: false,
-      });
+      second = await secondInstance(first, { redisUrl });
     });
     afterAll(async () => {
       await second?.close();
