@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS } from '@partnerly/shared';
 import type { RegisterInput } from '@partnerly/shared';
 import { keepFirstMessages } from '../../../lib/api-errors';
 import { FormAlert } from '../../../components/FormAlert';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { VerificationCodeField } from '../../../components/VerificationCodeField';
 import { useAdoptTypedValues, useFormSubmit } from '../../../lib/form-submit';
 import { useLightSchemaForm } from '../../../lib/light-form';
@@ -83,21 +84,10 @@ export function RegisterForm() {
           name="email"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          required
-          name="password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Password confirmation"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          required
-          name="password_conf"
-          {...form.getInputProps('password_conf')}
+        <NewPasswordFields
+          labels={['Password', 'Password confirmation']}
+          password={{ name: 'password', ...form.getInputProps('password') }}
+          confirmation={{ name: 'password_conf', ...form.getInputProps('password_conf') }}
         />
         {code.revealed && (
           <VerificationCodeField

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { LIMITS } from '@partnerly/shared';
+import { Button, Stack } from '@mantine/core';
 import { ApiError } from '../../../../lib/api-error';
 import { errorMessages } from '../../../../lib/api-errors';
 import { FormAlert } from '../../../../components/FormAlert';
+import { NewPasswordFields } from '../../../../components/NewPasswordFields';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { useLightSchemaForm } from '../../../../lib/light-form';
 import { signIn } from '../../../../lib/sign-in';
@@ -43,20 +43,10 @@ export function NewPasswordStep({ find, token }: NewPasswordStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          required
-          data-autofocus
-          {...form.getInputProps('new_password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          required
-          {...form.getInputProps('confirm_password')}
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
+          password={{ 'data-autofocus': true, ...form.getInputProps('new_password') }}
+          confirmation={form.getInputProps('confirm_password')}
         />
         <FormAlert messages={errors} />
         <Button type="submit" loading={busy} fullWidth>

@@ -4,6 +4,7 @@ import { LIMITS, changePasswordFormSchema } from '@partnerly/shared';
 import { storeTokens } from '../../../../lib/session';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
+import { NewPasswordFields } from '../../../../components/NewPasswordFields';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { updatePassword } from '../../api/account';
 
@@ -40,19 +41,10 @@ export function ChangePasswordModal({ opened, onClose }: ModalProps) {
             data-autofocus
             {...form.getInputProps('old_password')}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            required
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            required
-            {...form.getInputProps('confirm_password')}
+          <NewPasswordFields
+            labels={['New password', 'Confirm new password']}
+            password={form.getInputProps('new_password')}
+            confirmation={form.getInputProps('confirm_password')}
           />
           <FormAlert messages={formError ? [formError] : []} />
           <Button type="submit" loading={busy}>
