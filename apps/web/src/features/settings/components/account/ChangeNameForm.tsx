@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { LIMITS, updateUsernameSchema } from '@partnerly/shared';
+import { InlineSaveForm } from '../../../../components/InlineSaveForm';
 import { useUpdateUserData } from '../../../../lib/user-data';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { updateUsername } from '../../api/account';
@@ -25,32 +26,21 @@ export function ChangeNameForm({ username }: { username: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap={6}>
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Change Name"
-            autoComplete="username"
-            maxLength={LIMITS.username}
-            required
-            style={{ flex: 1, minWidth: 0 }}
-            {...form.getInputProps('username')}
-          />
-          <Button type="submit" loading={busy} mt={25}>
-            Save
-          </Button>
-        </Group>
-        {changed && (
-          <Text c="teal.9" size="sm" role="status">
-            name changed
-          </Text>
-        )}
-        {formError && (
-          <Text c="red.9" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <InlineSaveForm
+      onSubmit={onSubmit}
+      busy={busy}
+      saveOffset={25}
+      done={changed && 'name changed'}
+      error={formError}
+    >
+      <TextInput
+        label="Change Name"
+        autoComplete="username"
+        maxLength={LIMITS.username}
+        required
+        style={{ flex: 1, minWidth: 0 }}
+        {...form.getInputProps('username')}
+      />
+    </InlineSaveForm>
   );
 }
