@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
   formatDeliveryDays,
@@ -12,6 +12,7 @@ import { getRefreshToken, isLoggedIn } from '../../../lib/session';
 import { useStartChat } from '../../../lib/use-start-chat';
 import classes from '../public-profile.module.css';
 import { CTA_STYLE } from '../theme-styles';
+import { PublicCardGrid, PublicCardText, PublicCardTitle } from './PublicCardGrid';
 
 /** The message a Request starts the chat with; the brand edits it before sending. */
 export const requestText = (item: PackageData) =>
@@ -58,52 +59,29 @@ export function PublicPackages({
   username: string;
   packages: PackageData[];
 }) {
-  if (packages.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="packages-title" gap="sm">
-      <Title order={2} id="packages-title" fz="lg">
-        Packages
-      </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
-        {packages.map((item) => (
-          <Card
-            component="li"
-            key={item.id}
-            withBorder
-            radius="lg"
-            padding="md"
-            className={classes.surface}
-          >
-            <Stack gap="xs" h="100%">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
-                  {item.title}
-                </Title>
-                <span className={classes.badge}>{platformName(item.platform)}</span>
-              </Group>
-              {item.description && (
-                <Text
-                  size="sm"
-                  className={classes.muted}
-                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-                >
-                  {item.description}
-                </Text>
-              )}
-              <Group justify="space-between" wrap="nowrap" mt="auto">
-                <Text fw={700}>
-                  {formatPackagePrice(item.price)}
-                  <Text span size="sm" fw={400} className={classes.muted}>
-                    {' '}
-                    · {formatDeliveryDays(item.delivery_days)}
-                  </Text>
-                </Text>
-                <RequestButton username={username} item={item} />
-              </Group>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <PublicCardGrid
+      title="Packages"
+      items={packages}
+      card={(item) => (
+        <Stack gap="xs" h="100%">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <PublicCardTitle>{item.title}</PublicCardTitle>
+            <span className={classes.badge}>{platformName(item.platform)}</span>
+          </Group>
+          {item.description && <PublicCardText>{item.description}</PublicCardText>}
+          <Group justify="space-between" wrap="nowrap" mt="auto">
+            <Text fw={700}>
+              {formatPackagePrice(item.price)}
+              <Text span size="sm" fw={400} className={classes.muted}>
+                {' '}
+                · {formatDeliveryDays(item.delivery_days)}
+              </Text>
+            </Text>
+            <RequestButton username={username} item={item} />
+          </Group>
+        </Stack>
+      )}
+    />
   );
 }
