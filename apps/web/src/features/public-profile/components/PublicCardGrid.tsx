@@ -28,19 +28,19 @@ export function PublicCardGrid<T extends { id: number }>({
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
         {items.map((item) => (
-          <Card
-            component="li"
-            key={item.id}
-            withBorder
-            radius="lg"
-            padding="md"
-            className={classes.surface}
-          >
-            {card(item)}
-          </Card>
+          <PublicCard key={item.id}>{card(item)}</PublicCard>
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One card of a public list (packages, ads, reviews): a list item in the page's colours. */
+export function PublicCard({ children }: { children: ReactNode }) {
+  return (
+    <Card component="li" withBorder radius="lg" padding="md" className={classes.surface}>
+      {children}
+    </Card>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMonth, ratingDescription, type ProfileReviews } from '@partnerly/shared';
 import { ReportButton } from '../../../components/ReportButton';
 import { RatingStars } from '../../../components/RatingStars';
 import classes from '../public-profile.module.css';
 import reviewClasses from '../public-reviews.module.css';
+import { PublicCard } from './PublicCardGrid';
 
 /**
  * What the member's partners said after their orders (issue 33): the average, the count and
@@ -36,14 +37,7 @@ export function PublicReviews({
       </Group>
       <Stack component="ul" gap="sm" className={classes.list}>
         {reviews.items.map((review) => (
-          <Card
-            component="li"
-            key={review.id}
-            withBorder
-            radius="lg"
-            padding="md"
-            className={classes.surface}
-          >
+          <PublicCard key={review.id}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={0} miw={0}>
@@ -78,7 +72,7 @@ export function PublicReviews({
                 </div>
               )}
             </Stack>
-          </Card>
+          </PublicCard>
         ))}
       </Stack>
     </Stack>

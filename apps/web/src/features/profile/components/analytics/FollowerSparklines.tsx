@@ -1,13 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { connectPlatformName, formatFollowers, type ConnectPlatform } from '@partnerly/shared';
-import { apiRequest } from '../../../../lib/api-client';
 import { useConnections } from '../../api/connections';
-
-interface FollowerDay {
-  day: string;
-  followers: number;
-}
+import { useFollowerHistory, type FollowerDay } from '../../api/follower-history';
 
 const WIDTH = 160;
 const HEIGHT = 40;
@@ -25,12 +19,7 @@ function pointsOf(days: FollowerDay[]): string {
 
 /** One connected account's followers, one count a day (GET /api/connect/{platform}/history/). */
 function Sparkline({ platform }: { platform: ConnectPlatform }) {
-  const { data } = useQuery({
-    queryKey: ['connections', platform, 'history'],
-    queryFn: ({ signal }) =>
-      apiRequest<FollowerDay[]>(`/api/connect/${platform}/history/`, { signal }),
-    staleTime: 60_000,
-  });
+  const { data } = useFollowerHistory(platform);
   const name = connectPlatformName(platform);
   if (!data || data.length === 0) return null;
   const first = data[0]?.followers ?? 0;
