@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { JSON_BODY_LIMIT_BYTES } from '@partnerly/shared';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { openReplicas } from './db/replicas';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerDeploymentWarnings } from './lib/deployment-warnings';
@@ -31,7 +32,11 @@ import type { User } from './features/users/user';
 import { memoryEventBus, redisEventBus } from './events/event-bus';
 import type { EventName } from './events/event-map';
 import { registerSocketServer, type SocketHandlers } from './realtime/socket-server';
-import { createAuthenticate, createAuthenticateSession } from './features/auth/auth.guard';
+import {
+  createAuthenticate,
+  createAuthenticateSession,
+  createSignedInIdOf,
+} from './features/auth/auth.guard';
 import { presentProfilePage } from './features/profiles/profile-page.presenter';
 import { createRequireAdmin } from './features/admin/admin.guard';
 import { createRequireFullAccess } from './features/billing/full-access.guard';
@@ -45,6 +50,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler: 401 unless the token is valid and its session honoured; loads no user row. */
     authenticateSession: (request: FastifyRequest) => Promise<void>;
+    /** The signed-in member of a request to an open route, if any (reads only). */
+    signedInIdOf: (request: FastifyRequest) => Promise<number | undefined>;
     /** Pre-handler after authenticate: 403 unless the subscription is active. */
     requireFullAccess: (request: FastifyRequest) => Promise<void>;
     /** Pre-handler: 404 unless the request comes from an admin. */
@@ -66,6 +73,9 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server (API and web app) without listening, so tests can inject requests. */
+/** The methods whose requests may write: a member's reads then stay on the primary a moment. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -84,6 +94,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
+  // Replicas open after the primary has migrated: a standby replays the migrations itself.
+  const replicas = config.replicas.urls.length
+    ? await openReplicas(config.replicas.urls, config.replicas.maxLagSeconds, app.log)
+    : undefined;
   // Both wait a moment for Redis at start-up (together), then serve without it if need be.
   const [redis, events] = await Promise.all([
     connectRedis(config.redisUrl, app.log, config.redisNamespace),
@@ -97,10 +111,10 @@ export async function buildApp(
   let socket: SocketHandlers<User>;
   try {
     checkModules(modules);
-    services = createServices(modules, config, database, app.log, events, redis);
+    services = createServices(modules, config, database, app.log, events, redis, replicas);
     socket = socketHandlers(modules, services);
   } catch (error) {
-    await Promise.all([events.close(), database.close()]);
+    await Promise.all([events.close(), database.close(), replicas?.close()]);
     redis?.disconnect();
     throw error;
   }
@@ -125,6 +139,7 @@ export async function buildApp(
     'authenticateSession',
     createAuthenticateSession(services.signer, services.sessionVersions),
   );
+  app.decorate('signedInIdOf', createSignedInIdOf(services.signer));
   app.decorate('requireFullAccess', createRequireFullAccess(services.subscriptions));
   app.decorate('requireAdmin', createRequireAdmin(services.signer, services.users));
   // Jobs run once the app is ready (listening, or the first injected request in tests).
@@ -138,6 +153,7 @@ export async function buildApp(
       services.jobs.start(jobHandlers);
     }
     for (const lifecycle of lifecycles) lifecycle.start();
+    replicas?.start();
   });
   app.addHook('onClose', async () => {
     // Running jobs finish (or go back to the queue) while the database is still open.
@@ -145,12 +161,20 @@ export async function buildApp(
     for (const lifecycle of lifecycles) await lifecycle.stop();
     await events.close();
     redis?.disconnect();
-    await database.close();
+    await Promise.all([database.close(), replicas?.close()]);
     await options.afterClose?.();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (replicas) {
+    // Before the answer leaves: the member's very next read must already find the mark.
+    app.addHook('onSend', async (request) => {
+      if (!WRITES.has(request.method) || request.routeOptions.config?.readsReplica) return;
+      const memberId = (request as { user?: { id: number } }).user?.id ?? request.userId;
+      if (memberId) await services.reads.wrote(memberId);
+    });
+  }
 
   registerErrorHandler(app);
   // Before any route, so every one is seen, whoever registers it (issue 46).
@@ -181,7 +205,9 @@ export async function buildApp(
     app,
     config.webDistDir,
     async (username) => {
-      const profile = await services.profiles.findPublicProfile(username);
+      const profile = await services.reads.fromReplica(undefined, () =>
+        services.profiles.findPublicProfile(username),
+      );
       return (
         profile &&
         presentProfilePage(config.publicUrl, {
@@ -190,7 +216,8 @@ export async function buildApp(
         })
       );
     },
-    services.campaigns.campaigns.publicPage,
+    (id) =>
+      services.reads.fromReplica(undefined, () => services.campaigns.campaigns.publicPage(id)),
   );
   // A route that changes something with no budget and no stated reason stops the start.
   const [unbudgeted] = routeBudgets.unbudgeted();

@@ -24,6 +24,9 @@ export function deploymentProblem(present: Record<string, string | undefined>): 
   ] as const) {
     if (missing(id) !== missing(secret)) return `${id} and ${secret} must be set together`;
   }
+  if (present.DATABASE_READ_URL && missing('DATABASE_URL')) {
+    return 'DATABASE_READ_URL needs DATABASE_URL: replicas follow a PostgreSQL primary, not the embedded database';
+  }
   if (present.RUN_JOBS === 'false' && missing('DATABASE_URL')) {
     return "RUN_JOBS=false needs DATABASE_URL: no other instance can run the embedded database's jobs";
   }

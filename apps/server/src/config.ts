@@ -40,6 +40,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?$/, 'postgres://').optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(url(/^postgres(ql)?$/, 'postgres:// (comma-separated)')).min(1))
+    .optional(),
+  REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.1, 'must be between 0.1 and 3600')
+    .max(3600, 'must be between 0.1 and 3600')
+    .default(5),
   REDIS_URL: url(/^rediss?$/, 'redis://').optional(),
   PUBLIC_URL: url(/^https?$/, 'http(s)://').default('http://localhost:3000'),
   SMTP_URL: url(/^smtps?$/, 'smtp(s)://').optional(),
@@ -112,6 +122,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server to use; when absent the embedded PGlite database in `pgliteDir` is used. */
   databaseUrl?: string;
+  /**
+   * Streaming replicas that answer visitors' and searchers' reads (db/replicas.ts), each
+   * skipped while down or more than `maxLagSeconds` behind the primary.
+   */
+  replicas: { urls: string[]; maxLagSeconds: number };
   pgliteDir: string;
   /** Tests only: the migrated dump an in-memory database starts from (db/client.ts). */
   pgliteTemplate?: string;
@@ -205,6 +220,7 @@ export function loadConfig(
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    replicas: { urls: env.DATABASE_READ_URL ?? [], maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS },
     pgliteDir: join(dataDir, 'db'),
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { instanceIdOf, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { readRouting } from './db/read-routing';
+import type { Replicas } from './db/replicas';
 import type { EventBus } from './events/event-bus';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { createTokenSigner } from './lib/jwt';
@@ -19,6 +21,7 @@ type SharedServices = Pick<
   | 'config'
   | 'database'
   | 'db'
+  | 'reads'
   | 'log'
   | 'events'
   | 'redis'
@@ -37,12 +40,16 @@ function sharedServices(
   log: FastifyBaseLogger,
   events: EventBus,
   redis: Redis | undefined,
+  replicas: Replicas | undefined,
 ): SharedServices {
   const metrics = createMetrics();
+  const reads = readRouting(database, replicas, config.replicas.maxLagSeconds, redis);
+  if (replicas) metrics.watchReplicas(() => replicas.states());
   return {
     config,
     database,
-    db: database.db,
+    db: reads.reader.db,
+    reads,
     log,
     events,
     redis,
@@ -67,6 +74,7 @@ export function createServices(
   log: FastifyBaseLogger,
   events: EventBus,
   redis?: Redis,
+  replicas?: Replicas,
 ): Services {
   const factories = new Map<string, { module: string; build: (services: Services) => unknown }>();
   for (const module of modules) {
@@ -75,7 +83,7 @@ export function createServices(
     }
   }
   const built: Record<string, unknown> = {
-    ...sharedServices(config, database, log, events, redis),
+    ...sharedServices(config, database, log, events, redis, replicas),
   };
   const building: string[] = [];
   const container = new Proxy(built, {

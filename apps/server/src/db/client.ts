@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { boundQuery, isPageStatement, type PageStatement } from './page-statement';
 
 /**
@@ -107,14 +108,10 @@ const POOL_OPTIONS = Object.entries(POOL_SETTINGS)
   .join(' ');
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString, max: 10, options: POOL_OPTIONS });
-  // An idle client dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-  const db = drizzle({ client: pool, casing: 'snake_case' });
+  const handle = await connectPostgres(connectionString, POOL_OPTIONS);
+  const pool = handle.pool;
   // Instances starting together must not run the same migration twice.
   const client = await pool.connect();
   try {
@@ -124,9 +121,33 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
   }
+  return handle;
+}
+
+/**
+ * A streaming replica of the database (DATABASE_READ_URL): the same pool and page connections
+ * as the primary's, never migrated (a standby replays the primary's migrations) and read-only
+ * by default, so a write routed to it by mistake fails loudly instead of being lost.
+ */
+export async function openReplica(connectionString: string): Promise<DatabaseHandle> {
+  return connectPostgres(connectionString, `${POOL_OPTIONS} -c default_transaction_read_only=on`);
+}
+
+async function connectPostgres(
+  connectionString: string,
+  options: string,
+): Promise<DatabaseHandle & { pool: Pool }> {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString, max: 10, options });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  const db = drizzle({ client: pool, casing: 'snake_case' });
   const pages = await openPageConnections(connectionString);
   const dialect = new PgDialect();
   return {
+    pool,
     db: db as unknown as Database,
     kind: 'postgres',
     async page<T>(query: SQL | PageStatement) {

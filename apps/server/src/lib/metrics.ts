@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ReplicaState } from '../db/replicas';
 import type { Mailer } from './mailer';
 
 /** How full the node-postgres pool is: connections open, idle, and queries waiting for one. */
@@ -18,6 +19,7 @@ export function createMetrics() {
   const registers = [registry];
   let openSockets = () => 0;
   let poolStats: (() => PoolStats | undefined) | undefined;
+  let replicaStates: () => readonly ReplicaState[] = () => [];
 
   const metrics = {
     registry,
@@ -49,7 +51,30 @@ export function createMetrics() {
     watchPool(stats: () => PoolStats | undefined) {
       poolStats = stats;
     },
+    /** Where the read replicas' states come from; none without DATABASE_READ_URL. */
+    watchReplicas(states: () => readonly ReplicaState[]) {
+      replicaStates = states;
+    },
   };
+
+  new Gauge({
+    name: 'db_replica_up',
+    help: 'Whether each read replica answered its last check (1) or not (0), by its place in DATABASE_READ_URL',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      for (const state of replicaStates()) this.set({ replica: state.index }, state.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How far each read replica was behind the primary at its last check',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      for (const state of replicaStates()) this.set({ replica: state.index }, state.lagSeconds);
+    },
+  });
 
   new Gauge({
     name: 'chat_open_sockets',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { ReadRouting } from '../db/read-routing';
 import type { EventBus } from '../events/event-bus';
 import type { AppJobQueue } from '../lib/jobs/job-queue';
 import type { TokenSigner } from '../lib/jwt';
@@ -17,8 +18,12 @@ import type { SocketHub } from '../realtime/socket-server';
  */
 export interface Services {
   config: Config;
+  /** The primary: migrations, jobs, and everything outside a replica read. */
   database: DatabaseHandle;
+  /** The database as services use it: the primary, or a replica inside `reads.fromReplica`. */
   db: Database;
+  /** Where reads go: replicas for visitors and searchers, the primary after one's own write. */
+  reads: ReadRouting;
   log: FastifyBaseLogger;
   events: EventBus;
   /** Absent when REDIS_URL is unset. */

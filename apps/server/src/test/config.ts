@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     pgliteDir: 'memory://',
+    replicas: { urls: [], maxLagSeconds: 5 },
     pgliteTemplate: inject('pgliteTemplate') || undefined,
     publicUrl: 'http://localhost:3000',
     mailFrom: 'Partnerly <no-reply@partnerly.test>',

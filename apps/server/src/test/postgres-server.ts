@@ -23,7 +23,7 @@ export function postgresServerMissing(): string | undefined {
 }
 
 /** Runs a PostgreSQL tool as the postgres user (PostgreSQL refuses to run as root). */
-async function asPostgres(tool: string, args: string[], timeoutMs: number) {
+export async function asPostgres(tool: string, args: string[], timeoutMs: number) {
   const path = postgresTool(tool);
   if (!path) throw new Error(`${tool} is not in \`pg_config --bindir\` or on PATH`);
   const command = userInfo().username === 'root' ? 'runuser' : path;

@@ -42,6 +42,18 @@ export function createAuthenticateSession(signer: TokenSigner, versions: Session
   };
 }
 
+/**
+ * The signed-in member behind a request to a route open to everyone, or undefined (no token,
+ * or one no longer valid): such routes answer all alike and only route their reads by it.
+ */
+export function createSignedInIdOf(signer: TokenSigner) {
+  return async function signedInIdOf(request: FastifyRequest): Promise<number | undefined> {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return undefined;
+    return (await signer.verify(match[1], 'access'))?.user_id;
+  };
+}
+
 function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized();

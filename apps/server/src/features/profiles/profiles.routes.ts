@@ -8,10 +8,11 @@ import {
 } from '@partnerly/shared';
 import { EDITS_PER_HOUR, HOUR_MS, budgets, noBudget, perMember } from '../../lib/route-budgets';
 import { UPLOAD_BUDGET } from '../../lib/upload-budget';
+import { replicaReads } from '../../db/read-routing';
 
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles, analytics } = app.services;
+  const { profiles, analytics, reads } = app.services;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const profileEdits = perMember('profile', EDITS_PER_HOUR, HOUR_MS);
   const editing = { ...fullAccess, config: profileEdits };
@@ -57,9 +58,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const readOnly = noBudget('read-only: a public profile, asked by POST as the spec says');
   app.post(
     '/api/profile_data/',
-    { schema: { body: profileDataSchema }, config: readOnly },
+    { schema: { body: profileDataSchema }, config: { ...readOnly, ...replicaReads } },
     async (request) => ({
-      ...(await profiles.publicProfile(request.body.username)),
+      // A visitor's page from a replica; the owner right after an edit reads the primary.
+      ...(await reads.fromReplica(await app.signedInIdOf(request), () =>
+        profiles.publicProfile(request.body.username),
+      )),
       view_token: analytics.viewToken(request.body.username),
     }),
   );

@@ -4,7 +4,7 @@ import { robotsTxt, SITEMAP_MAX_PROFILES, sitemapXml } from '../../lib/sitemap';
 /** What search engines ask for at the root: where to go, every public profile and open campaign. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
-  const { profiles, campaigns } = app.services;
+  const { profiles, campaigns, reads } = app.services;
 
   // Profiles first; open campaigns' pages fill what room is left (issue 35).
   async function sitemap() {
@@ -22,7 +22,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(await sitemap()),
+      .send(await reads.fromReplica(undefined, sitemap)),
   );
 
   app.get('/robots.txt', async (_request, reply) =>

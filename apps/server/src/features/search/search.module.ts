@@ -13,7 +13,8 @@ declare module '../../modules/registry' {
 export const searchModule: FeatureModule = {
   name: 'search',
   services: {
-    searchRepository: ({ database }) => searchRepository(database),
+    // Through `reads`: its pages run on a replica inside `reads.fromReplica`.
+    searchRepository: ({ reads }) => searchRepository(reads.reader),
     search: searchService,
   },
   routes: () => [searchRoutes],
