@@ -148,6 +148,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DATABASE_READ_URL as a list beside DATABASE_URL, and REPLICA_MAX_LAG_SECONDS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).replicas).toEqual({ urls: [], maxLagSeconds: 5 });
+    const shared = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://postgres@primary:5432/partnerly',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    const replicas = 'postgres://r@replica1:5432/partnerly, postgres://r@replica2:5432/partnerly';
+    expect(
+      loadConfig({ ...shared, DATABASE_READ_URL: replicas, REPLICA_MAX_LAG_SECONDS: '2.5' })
+        .replicas,
+    ).toEqual({
+      urls: ['postgres://r@replica1:5432/partnerly', 'postgres://r@replica2:5432/partnerly'],
+      maxLagSeconds: 2.5,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_READ_URL: 'postgres://r@replica1/partnerly' }),
+    ).toThrow('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL');
+    expect(() =>
+      loadConfig({ ...shared, DATABASE_READ_URL: 'postgres://r@replica1/p,mysql://r@x/p' }),
+    ).toThrow(/^Invalid configuration: DATABASE_READ_URL must be a postgres:\/\//);
+    expect(() => loadConfig({ ...shared, REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(
+      'Invalid configuration: REPLICA_MAX_LAG_SECONDS must be between 0.1 and 3600',
+    );
+  });
+
   it('reads METRICS_TOKEN and refuses a short one', () => {
     const token = 'metrics-token-0123456789';
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
