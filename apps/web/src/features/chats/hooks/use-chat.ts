@@ -13,6 +13,7 @@ import { userDataQuery } from '../../../lib/user-data';
 import { addDialogue } from '../../../lib/add-dialogue';
 import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
+import { resendPauseOf } from '../chat-resend';
 import { chatReducer, initChatState } from '../chat-state';
 import type { PendingMessage } from '../chat-types';
 import { newClientId } from '../client-id';
@@ -22,7 +23,6 @@ import { dealsKey } from '../../../lib/deals';
 
 /** Refusals of a message frame: the oldest unconfirmed message will never be stored. */
 const REFUSED: readonly SocketErrorCode[] = ['blocked', 'self_message', 'unknown_user'];
-const THROTTLE_PAUSE_MS = 1000;
 
 const showError = (message: string) =>
   notifications.show({ color: 'red', message, autoClose: 4000 });
@@ -52,13 +52,22 @@ export function useChat(user: UserData) {
     }
   };
 
-  const onError = ({ code, detail }: { code: SocketErrorCode; detail: string }) => {
+  const onError = ({
+    code,
+    detail,
+    retry_after: retryAfter,
+  }: {
+    code: SocketErrorCode;
+    detail: string;
+    retry_after?: number;
+  }) => {
     showError(detail);
     dispatch({ type: 'olderFailed' });
     if (REFUSED.includes(code) && state.pending.length > 0) dispatch({ type: 'refused' });
-    if (code === 'throttled') {
+    const pause = resendPauseOf(code, retryAfter);
+    if (pause !== undefined) {
       clearTimeout(retryTimer.current);
-      retryTimer.current = setTimeout(resendPending, THROTTLE_PAUSE_MS);
+      retryTimer.current = setTimeout(resendPending, pause);
     }
   };
 
