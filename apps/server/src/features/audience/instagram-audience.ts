@@ -119,16 +119,16 @@ export function instagramAudience(app: PlatformApp) {
         unavailable: 'under-100-followers',
       };
     }
-    const [countries, ages, genders] = await Promise.all(
-      (['country', 'age', 'gender'] as const).map((by) =>
-        breakdown(account.accountId, by, accessToken),
-      ),
-    );
+    const [countries, ages, genders] = await Promise.all([
+      breakdown(account.accountId, 'country', accessToken),
+      breakdown(account.accountId, 'age', accessToken),
+      breakdown(account.accountId, 'gender', accessToken),
+    ]);
     const audience = {
       countries: sharesOf(countries).map(({ key, share }) => ({ code: key.toUpperCase(), share })),
       ages: sharesOf(ages).map(({ key, share }) => ({ range: key, share })),
       genders: sharesOf(
-        (genders ?? []).map(([key, value]): [string, number] => [
+        genders.map(([key, value]): [string, number] => [
           GENDERS[key as keyof typeof GENDERS] ?? 'other',
           value,
         ]),

@@ -126,7 +126,10 @@ export function instagramStandIn(kit: StandInKit): StandInRoutes {
     if (route === 'GET /v23.0/me' || insights) {
       const account = apiAccount(query.get('access_token'), response);
       if (!account) return;
-      if (insights) return json(response, ...demographicsOf(account, query));
+      if (insights) {
+        if (query.get('breakdown') === 'age') reads.push(`${account.id}:audience`);
+        return json(response, ...demographicsOf(account, query));
+      }
       reads.push(account.id);
       return json(response, 200, {
         user_id: account.id,

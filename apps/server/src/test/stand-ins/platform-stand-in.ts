@@ -22,6 +22,8 @@ export interface StandInAccount {
     age?: Record<string, number>;
     gender?: Record<string, number>;
   };
+  /** YouTube: the grant lacks yt-analytics.readonly (connected before issue 48). */
+  noAnalyticsScope?: boolean;
   /** Instagram: the account's recent posts, newest first. */
   posts?: { likes: number; comments: number; at: string }[];
 }

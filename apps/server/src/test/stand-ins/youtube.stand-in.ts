@@ -104,6 +104,12 @@ export function youtubeStandIn(kit: StandInKit): StandInRoutes {
     if (route === 'GET /v2/reports') {
       const account = apiAccount(bearerOf(request), response);
       if (!account) return;
+      if (account.noAnalyticsScope) {
+        return json(response, 403, {
+          error: { code: 403, message: 'Insufficient Permission', status: 'PERMISSION_DENIED' },
+        });
+      }
+      reads.push(`${account.id}:audience`);
       const [status, body] = reportOf(account, url.searchParams);
       return json(response, status, body);
     }
