@@ -1,6 +1,5 @@
-import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { platformConnections } from './connections';
-import { users } from './users';
 
 /**
  * A connected account's audience as its platform last reported it (issue 48): shares in
@@ -17,19 +16,4 @@ export const connectionAudiences = pgTable('connection_audiences', {
   /** The week's read is due from here (later after a failed read, backing off). */
   nextReadAt: timestamp({ withTimezone: true }).notNull(),
   failures: integer().notNull().default(0),
-});
-
-/**
- * Who sees which part of a creator's audience: `public`, `members` (signed in) or `hidden`.
- * No row means the defaults (engagement and countries public, ages and genders to members).
- */
-export const audienceVisibility = pgTable('audience_visibility', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  engagement: varchar({ length: 10 }).notNull().default('public'),
-  countries: varchar({ length: 10 }).notNull().default('public'),
-  ages: varchar({ length: 10 }).notNull().default('members'),
-  genders: varchar({ length: 10 }).notNull().default('members'),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
