@@ -2,6 +2,7 @@ import { accountModule } from './features/account/account.module';
 import { adminModule } from './features/admin/admin.module';
 import { adsModule } from './features/ads/ads.module';
 import { analyticsModule } from './features/analytics/analytics.module';
+import { audienceModule } from './features/audience/audience.module';
 import { authModule } from './features/auth/auth.module';
 import { campaignsModule } from './features/campaigns/campaigns.module';
 import { billingModule } from './features/billing/billing.module';
@@ -45,6 +46,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   profilesModule,
   socialsModule,
   connectionsModule,
+  audienceModule,
   linksModule,
   adsModule,
   searchModule,

@@ -22,3 +22,4 @@ export * from './payments';
 export * from './chat-files';
 export * from './campaigns';
 export * from './profile-cards';
+export * from './audience';

@@ -18,7 +18,7 @@ export const connectionsModule: FeatureModule = {
   name: 'connections',
   services: {
     platformClients: ({ config }) => platformClients(config.platforms, config.publicUrl),
-    connections: ({ db, platformClients, socials, events, log, config }) =>
+    connections: ({ db, platformClients, socials, events, log, config, audienceRefresher }) =>
       connectionsService({
         db,
         clients: platformClients,
@@ -28,6 +28,7 @@ export const connectionsModule: FeatureModule = {
         events,
         log,
         refreshSeconds: config.socialRefreshSeconds,
+        audience: audienceRefresher,
       }),
   },
   routes: () => [connectionsRoutes],

@@ -48,6 +48,7 @@ export function connectionsService({
   events,
   log,
   refreshSeconds,
+  audience,
 }: {
   db: Database;
   clients: PlatformClients;
@@ -56,6 +57,14 @@ export function connectionsService({
   events: EventBus;
   log: FastifyBaseLogger;
   refreshSeconds: number;
+  /** Reads the account's audience too when its week has come (features/audience). */
+  audience?: (read: {
+    connectionId: number;
+    platform: ConnectPlatform;
+    accessToken: string;
+    account: PlatformAccount;
+    now: Date;
+  }) => Promise<void>;
 }) {
   const connections = connectionsRepository(db);
 
@@ -137,6 +146,8 @@ export function connectionsService({
       if (account.accountId !== row.accountId) {
         throw new PlatformError('refused', 'the token now reads another account');
       }
+      const accessToken = tokens.accessToken;
+      await audience?.({ connectionId: row.id, platform, accessToken, account, now });
       await inTransaction(db, async (tx) => {
         const repository = connectionsRepository(tx);
         await repository.update(row.id, {

@@ -55,7 +55,9 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
         client_id: setup.client.client_id,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'https://www.googleapis.com/auth/youtube.readonly',
+        // yt-analytics.readonly for the audience report (issue 48, decision 098).
+        scope:
+          'https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly',
         access_type: 'offline',
         // Asks again so Google issues a refresh token on a second connection too.
         prompt: 'consent',

@@ -1,5 +1,73 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCESS_LIFETIME, HOUR, type StandInKit, type StandInRoutes } from './platform-stand-in';
+import {
+  ACCESS_LIFETIME,
+  HOUR,
+  type StandInAccount,
+  type StandInKit,
+  type StandInRoutes,
+} from './platform-stand-in';
+
+/**
+ * `follower_demographics` as documented: `metric_type=total_value`, `period=lifetime` and one
+ * `breakdown` (age, city, country, gender) per request; an error under 100 followers.
+ */
+function demographicsOf(account: StandInAccount, query: URLSearchParams): [number, unknown] {
+  const by = query.get('breakdown') ?? '';
+  if (
+    query.get('metric') !== 'follower_demographics' ||
+    query.get('period') !== 'lifetime' ||
+    query.get('metric_type') !== 'total_value' ||
+    !['age', 'city', 'country', 'gender'].includes(by)
+  ) {
+    return [400, { error: { code: 100, message: 'Invalid parameter' } }];
+  }
+  const legacy =
+    by === 'country' && account.countries
+      ? Object.fromEntries(account.countries.map((code, index) => [code, 1000 - index]))
+      : undefined;
+  const values = account.audience?.[by as 'age' | 'country' | 'gender'] ?? legacy;
+  if (account.followers < 100 || !values) {
+    return [400, { error: { code: 100, message: 'Not enough followers' } }];
+  }
+  return [
+    200,
+    {
+      data: [
+        {
+          name: 'follower_demographics',
+          period: 'lifetime',
+          total_value: {
+            breakdowns: [
+              {
+                dimension_keys: [by],
+                results: Object.entries(values).map(([key, value]) => ({
+                  dimension_values: [key],
+                  value,
+                })),
+              },
+            ],
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** The media edge with the requested fields, newest first, `limit` at most. */
+function mediaOf(account: StandInAccount, query: URLSearchParams) {
+  const fields = (query.get('fields') ?? 'id').split(',');
+  const limit = Number(query.get('limit') ?? 25);
+  const data = (account.posts ?? []).slice(0, limit).map((post, index) => {
+    const all: Record<string, unknown> = {
+      id: `${account.id}-media-${index}`,
+      like_count: post.likes,
+      comments_count: post.comments,
+      timestamp: post.at,
+    };
+    return Object.fromEntries(fields.filter((field) => field in all).map((f) => [f, all[f]]));
+  });
+  return { data };
+}
 
 /** Instagram's hosts: Instagram Login with its short- and long-lived tokens, the profile and its insights. */
 export function instagramStandIn(kit: StandInKit): StandInRoutes {
@@ -49,33 +117,18 @@ export function instagramStandIn(kit: StandInKit): StandInRoutes {
         expires_in: lifetime / 1000,
       });
     }
+    if (/^GET \/v23\.0\/[^/]+\/media$/.test(route)) {
+      const account = apiAccount(query.get('access_token'), response);
+      if (!account) return;
+      return json(response, 200, mediaOf(account, query));
+    }
     const insights = /^GET \/v23\.0\/([^/]+)\/insights$/.exec(route);
     if (route === 'GET /v23.0/me' || insights) {
       const account = apiAccount(query.get('access_token'), response);
       if (!account) return;
       if (insights) {
-        if (account.followers < 100 || !account.countries) {
-          return json(response, 400, { error: { code: 100, message: 'Not enough followers' } });
-        }
-        return json(response, 200, {
-          data: [
-            {
-              name: 'follower_demographics',
-              period: 'lifetime',
-              total_value: {
-                breakdowns: [
-                  {
-                    dimension_keys: ['country'],
-                    results: account.countries.map((code, index) => ({
-                      dimension_values: [code],
-                      value: 1000 - index,
-                    })),
-                  },
-                ],
-              },
-            },
-          ],
-        });
+        if (query.get('breakdown') === 'age') reads.push(`${account.id}:audience`);
+        return json(response, ...demographicsOf(account, query));
       }
       reads.push(account.id);
       return json(response, 200, {

@@ -13,6 +13,19 @@ export interface StandInAccount {
   hidden?: boolean;
   /** Instagram: follower countries by ISO code, most first. */
   countries?: string[];
+  /**
+   * Instagram followers (or YouTube viewers' percentages) by breakdown value: country codes,
+   * age ranges (`18-24`), genders (Instagram `F`/`M`/`U`, YouTube `female`/`male`).
+   */
+  audience?: {
+    country?: Record<string, number>;
+    age?: Record<string, number>;
+    gender?: Record<string, number>;
+  };
+  /** YouTube: the grant lacks yt-analytics.readonly (connected before issue 48). */
+  noAnalyticsScope?: boolean;
+  /** Instagram: the account's recent posts, newest first. */
+  posts?: { likes: number; comments: number; at: string }[];
 }
 
 interface Grant {
@@ -271,6 +284,8 @@ export async function serveStandIn(kit: StandInKit, routes: StandInRoutes, port:
     state,
     reads,
     revoked,
+    /** An access token for the account, as if the member had just connected it. */
+    tokenFor: (accountId: string) => kit.issue(accountId, 'access', ACCESS_LIFETIME[platform]),
     /** Adds (or replaces) an account and signs it in at the authorize page. */
     signIn(account: StandInAccount) {
       accounts.set(account.id, account);
