@@ -18,6 +18,7 @@ import { openUpgradePrompt } from '../../lib/upgrade-prompt';
 import { useUserData } from '../../lib/user-data';
 import { OfferModal } from './OfferModal';
 import { OfferMoney } from './OfferMoney';
+import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { showDealError } from '../../lib/deals';
 
 /** "2 × Reel on Instagram, 1 × Story on TikTok". */
@@ -93,6 +94,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [countering, counterModal] = useDisclosure(false);
+  const [accepting, acceptDialog] = useDisclosure(false);
   const [history, setHistory] = useState(false);
   const [busy, setBusy] = useState<'accept' | 'decline' | 'withdraw'>();
   const received = offer.to === me;
@@ -156,7 +158,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
                 <Button
                   size="xs"
                   loading={busy === 'accept'}
-                  onClick={agreeing(() => void act('accept'))}
+                  onClick={agreeing(acceptDialog.open)}
                 >
                   Accept
                 </Button>
@@ -201,6 +203,15 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           </>
         )}
       </Stack>
+      {received && open && (
+        <AcceptOfferDialog
+          opened={accepting}
+          onClose={acceptDialog.close}
+          offer={offer}
+          me={me}
+          onAccept={() => void act('accept')}
+        />
+      )}
       {received && other && (
         <OfferModal
           opened={countering}
