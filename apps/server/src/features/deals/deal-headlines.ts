@@ -55,7 +55,9 @@ export function headlineOf(notice: DealNotice): string {
 /** The page a notice opens: an offer's own page, which its receiver opens whatever their plan. */
 export const pathOf = (notice: DealNotice) => {
   if (notice.step === 'payouts.needed') return PAYOUTS_PATH;
-  return notice.orderId !== undefined ? `/deals/${notice.orderId}` : `/offers/${notice.offerId ?? ''}`;
+  return notice.orderId !== undefined
+    ? `/deals/${notice.orderId}`
+    : `/offers/${notice.offerId ?? ''}`;
 };
 
 /** Where a member sets up payouts: Settings -> Payments, "Get paid for deals". */

@@ -119,7 +119,9 @@ describe('deal updates by push and e-mail', () => {
     await withClockAhead(Date.parse(offer.expires_at) - Date.now() + 60_000, () =>
       mailTo(buyer.email, /Your offer "Unanswered reels" expired without an answer/),
     );
-    expect(stepMailsTo(buyer.email).some((mail) => /due in 24 hours/.test(bodyOf(mail)))).toBe(false);
+    expect(stepMailsTo(buyer.email).some((mail) => /due in 24 hours/.test(bodyOf(mail)))).toBe(
+      false,
+    );
   });
 
   it('remind the buyer a day before the auto-approval', async () => {
@@ -130,8 +132,8 @@ describe('deal updates by push and e-mail', () => {
     await withClockAhead((AUTO_APPROVAL_DAYS * 24 - DEAL_REMINDER_HOURS) * HOUR + 60_000, () =>
       mailTo(buyer.email, /will be approved in 24 hours/),
     );
-    expect(stepMailsTo(seller.email).some((mail) => /approved in 24 hours/.test(bodyOf(mail)))).toBe(
-      false,
-    );
+    expect(
+      stepMailsTo(seller.email).some((mail) => /approved in 24 hours/.test(bodyOf(mail))),
+    ).toBe(false);
   });
 });

@@ -6,11 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatDollars, planOf, type Offer } from '@partnerly/shared';
 import { StatePill } from './StatePill';
 import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
-import {
-  counterpartOf,
-  formatDueDate,
-  sideOf,
-} from '../../lib/deal-steps';
+import { counterpartOf, formatDueDate, sideOf } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { OffPlatformNotice } from '../OffPlatformNotice';
 import { openUpgradePrompt } from '../../lib/upgrade-prompt';
@@ -148,11 +144,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           <Group gap="xs" mt={4}>
             {received ? (
               <>
-                <Button
-                  size="xs"
-                  loading={busy === 'accept'}
-                  onClick={agreeing(acceptDialog.open)}
-                >
+                <Button size="xs" loading={busy === 'accept'} onClick={agreeing(acceptDialog.open)}>
                   Accept
                 </Button>
                 <Button size="xs" variant="light" onClick={agreeing(counterModal.open)}>

@@ -1,6 +1,12 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchMoneyTerms, moneyRows, moneyTermsKey, whyNotLine, type DealSides } from '../../lib/deal-money';
+import {
+  fetchMoneyTerms,
+  moneyRows,
+  moneyTermsKey,
+  whyNotLine,
+  type DealSides,
+} from '../../lib/deal-money';
 import { PayoutsNudge } from './PayoutsNudge';
 
 /**
@@ -36,7 +42,11 @@ export function OfferFormMoney({ price, sides }: { price: number | ''; sides: De
                   <Text size="sm" fw={index === 2 ? 600 : undefined}>
                     {row.label}
                   </Text>
-                  <Text size="sm" fw={index === 2 ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    size="sm"
+                    fw={index === 2 ? 600 : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {row.value}
                   </Text>
                 </Group>

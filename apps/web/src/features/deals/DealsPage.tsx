@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

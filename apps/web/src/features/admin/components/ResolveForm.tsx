@@ -63,11 +63,7 @@ export function ResolveForm({ order }: { order: Order }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Radio.Group
-          label="Resolve the dispute"
-          required
-          {...form.getInputProps('outcome')}
-        >
+        <Radio.Group label="Resolve the dispute" required {...form.getInputProps('outcome')}>
           <Stack gap={6} mt={6}>
             <Radio
               value="completed"
@@ -81,7 +77,9 @@ export function ResolveForm({ order }: { order: Order }) {
                   : 'Cancelled'
               }
             />
-            {paid && <Radio value="split" label="Split: part back to the buyer, the rest to the seller" />}
+            {paid && (
+              <Radio value="split" label="Split: part back to the buyer, the rest to the seller" />
+            )}
           </Stack>
         </Radio.Group>
         {outcome === 'split' && (
