@@ -57,7 +57,9 @@ for (const { name, viewport } of VIEWPORTS) {
     await expectNoAxeViolations(creatorPage);
     await getPaid.getByRole('button', { name: 'Set up payouts' }).click();
     await expect(creatorPage).toHaveURL(/\/payouts\/test$/);
-    await expect(creatorPage.getByText('Test checkout — no real card is charged')).toBeVisible();
+    await expect(
+      creatorPage.getByText('Test payouts set-up — no real account or money'),
+    ).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     await creatorPage.getByRole('button', { name: 'Finish test onboarding' }).click();
     await expect(creatorPage).toHaveURL(/\/settings\?tab=payments$/);
@@ -182,14 +184,29 @@ for (const { name, viewport } of VIEWPORTS) {
       .getByRole('listitem')
       .filter({ hasText: `P-${String(orderId).padStart(6, '0')}` });
     await expect(row.getByText('payment held', { exact: false })).toBeVisible();
-    await row.getByText('Split', { exact: true }).click();
+    // No outcome is chosen for the admin (issue 51).
+    for (const radio of await row.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    await row.getByRole('radio', { name: /^Split/ }).check();
     await row.getByRole('textbox', { name: 'Refund to the buyer (whole dollars)' }).fill('250');
     await expect(row.getByText('The seller receives $150 of $400.')).toBeVisible();
     await row
       .getByRole('textbox', { name: 'Note to both members' })
       .fill('One Story of three went up: most of the price goes back.');
     await expectNoAxeViolations(page);
-    await row.getByRole('button', { name: 'Resolve' }).click();
+    await row.getByRole('button', { name: 'Resolve…' }).click();
+    // Nothing moves before the admin reads where the money goes and confirms.
+    const confirm = page.getByRole('dialog', { name: 'Split the payment?' });
+    await expect(
+      confirm.getByText(
+        `refunds $250 to ${brand.username} and releases $150 to ${creator.username}`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(confirm.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+    await expect(row.getByText('payment held', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/admin-resolve-confirm-${name}.png` });
+    await confirm.getByRole('button', { name: 'Refund $250, release $150' }).click();
     await expect(row.getByText('payment split', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 

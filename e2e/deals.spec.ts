@@ -45,8 +45,19 @@ for (const { name, viewport } of VIEWPORTS) {
     });
     await offerForm.getByRole('textbox', { name: 'Title' }).fill('Two Reels for the spring launch');
     await offerForm.getByRole('textbox', { name: 'How many' }).fill('2');
+    // The money shows live as the price is typed, and why it cannot go through Partnerly yet.
+    const money = offerForm.getByLabel('Money of this offer');
+    await offerForm.getByRole('textbox', { name: 'Price (US$)' }).fill('520');
+    await expect(money.getByText('$546')).toBeVisible();
+    await expect(money.getByText('Partnerly fee (5%, paid by the buyer)')).toBeVisible();
+    await expect(money.getByText(`${creator.username} receives`)).toBeVisible();
     await offerForm.getByRole('textbox', { name: 'Price (US$)' }).fill('500');
+    await expect(money.getByText('$525')).toBeVisible();
+    await expect(
+      offerForm.getByText(`${creator.username} has not set up payouts yet`, { exact: false }),
+    ).toBeVisible();
     await expectNoAxeViolations(brandPage);
+    await brandPage.screenshot({ path: `test-results/offer-form-money-${name}.png` });
     await offerForm.getByRole('button', { name: 'Send offer' }).click();
     await expect(offerForm).toBeHidden();
     const brandOffer = brandPage.getByRole('region', { name: 'Deals in this conversation' });
@@ -61,20 +72,47 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // The creator counters at a higher price.
     await openConversation(creatorPage, brand);
+    await expect(
+      creatorPage.getByText(/^No messages yet: the deal below is where it starts/),
+    ).toBeVisible();
     const creatorOffer = creatorPage.getByRole('region', { name: 'Deals in this conversation' });
-    await expect(creatorOffer.getByText('$500')).toBeVisible();
+    await expect(creatorOffer.getByText('$500', { exact: false }).first()).toBeVisible();
+    await expect(creatorOffer.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     await creatorOffer.getByRole('button', { name: 'Counter' }).click();
     const counterForm = creatorPage.getByRole('dialog', { name: 'Counter the offer' });
     await counterForm.getByRole('textbox', { name: 'Price (US$)' }).fill('650');
+    await expect(counterForm.getByText('You receive')).toBeVisible();
+    await expect(
+      counterForm.getByText('You have not set up payouts yet', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
     await counterForm.getByRole('button', { name: 'Send counter-offer' }).click();
     await expect(counterForm).toBeHidden();
 
     // The brand sees the counter live, with the earlier version, and accepts it.
-    await expect(brandOffer.getByText('$650')).toBeVisible();
+    await expect(brandOffer.getByText('Price: $500 → $650')).toBeVisible();
     await brandOffer.getByRole('button', { name: 'Earlier versions' }).click();
-    await expect(brandOffer.getByText('$500')).toBeVisible();
+    await expect(brandOffer.getByText(/^\$500 · due/)).toBeVisible();
+    const pill = brandOffer.locator('[data-state-pill]').first();
+    expect(await pill.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Accept says what the brand will pay, and that the creator's payouts are still missing.
     await brandOffer.getByRole('button', { name: 'Accept' }).click();
+    const accept = brandPage.getByRole('dialog', { name: 'Accept the offer?' });
+    await expect(
+      accept.getByText(
+        `You pay $682.50: $650 for ${creator.username} and the $32.50 Partnerly fee`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(
+      accept.getByText(`${creator.username} has not set up payouts yet`, { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(brandPage);
+    await brandPage.screenshot({ path: `test-results/accept-offer-${name}.png` });
+    await accept.getByRole('button', { name: 'Accept and start the order' }).click();
     await expect(brandPage).toHaveURL(/\/deals\/\d+$/);
     const orderUrl = new URL(brandPage.url()).pathname;
     await expect(
@@ -84,7 +122,16 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(
       brandPage.getByText(`Waiting for ${creator.username} to set up payouts`, { exact: true }),
     ).toBeVisible();
+    // The terms write the price once.
+    await expect(brandPage.getByRole('region', { name: 'Terms' }).getByText(/\$650/)).toHaveCount(
+      1,
+    );
+    const orderPill = brandPage.locator('[data-state-pill]');
+    expect(await orderPill.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
     await expectNoAxeViolations(brandPage);
+    await brandPage.screenshot({ path: `test-results/order-${name}.png`, fullPage: true });
 
     // The creator finds it in Deals, with the next step, and delivers.
     await creatorPage.goto('/deals');

@@ -31,6 +31,7 @@ export * from './notifications';
 export * from './analytics';
 export * from './deals';
 export * from './payments';
+export * from './deal-money';
 export * from './off-platform';
 export * from './review-data';
 export * from './reviews';

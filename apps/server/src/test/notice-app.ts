@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp } from './app';
 import { startPushService } from './push-service';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { bodyOf, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export let app: FastifyInstance;
 export let sink: SmtpSink;
@@ -38,6 +38,13 @@ export async function emailOf(userId: number) {
 }
 
 export const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email));
+
+/**
+ * The mails to `email` but the nudge to set up payouts (issue 51), which a seller without payouts
+ * gets once in Partnerly's own group beside the mails of the steps a test counts.
+ */
+export const stepMailsTo = (email: string) =>
+  mailsTo(email).filter((mail) => !/Set up payouts so /.test(bodyOf(mail)));
 
 export const pushesTo = (endpoint: string) =>
   pushService.received.filter((push) => endpoint.endsWith(push.path)).map((push) => push.payload);

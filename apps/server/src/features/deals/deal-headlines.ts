@@ -1,7 +1,12 @@
 import type { DealStep } from '../../events/event-map';
 
 /** A step that waits for someone, or a reminder: what their push and e-mail say. */
-export type NoticeStep = DealStep | 'order.due-soon' | 'order.auto-approval-soon';
+export type NoticeStep =
+  | DealStep
+  | 'order.due-soon'
+  | 'order.auto-approval-soon'
+  /** The seller is asked to set up payouts, once a deal waits on them (payout-nudges.ts). */
+  | 'payouts.needed';
 
 /** One member's notice of a deal step, as queued (plain JSON: it is a job payload). */
 export interface DealNotice {
@@ -42,10 +47,18 @@ export function headlineOf(notice: DealNotice): string {
     'order.payment-moved': `The payment for ${what} was settled`,
     'order.due-soon': `${what} is due in 24 hours`,
     'order.auto-approval-soon': `The delivery of ${what} will be approved in 24 hours`,
+    'payouts.needed': `Set up payouts so ${notice.counterpart ?? 'the buyer'} can pay you for ${what} through Partnerly`,
   };
   return lines[notice.step];
 }
 
 /** The page a notice opens: an offer's own page, which its receiver opens whatever their plan. */
-export const pathOf = (notice: DealNotice) =>
-  notice.orderId !== undefined ? `/deals/${notice.orderId}` : `/offers/${notice.offerId ?? ''}`;
+export const pathOf = (notice: DealNotice) => {
+  if (notice.step === 'payouts.needed') return PAYOUTS_PATH;
+  return notice.orderId !== undefined
+    ? `/deals/${notice.orderId}`
+    : `/offers/${notice.offerId ?? ''}`;
+};
+
+/** Where a member sets up payouts: Settings -> Payments, "Get paid for deals". */
+export const PAYOUTS_PATH = '/settings?tab=payments';

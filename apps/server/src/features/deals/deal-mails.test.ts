@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
-import { app, emailOf, mailsTo, setUpNoticeApp } from '../../test/notice-app';
+import { app, emailOf, setUpNoticeApp, stepMailsTo } from '../../test/notice-app';
 import { bodyOf, subjectOf } from '../../test/smtp-sink';
 import { dealsApi, member, sendMessage, type Member } from './deals.fixtures';
 
@@ -18,7 +18,7 @@ const LOOPS = 25;
 const withEmail = async (who: Member) => ({ ...who, email: await emailOf(who.id) });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailCount = (email: string, count: number) =>
-  eventually(() => mailsTo(email).length === count, `${count} mails to ${email}`);
+  eventually(() => stepMailsTo(email).length === count, `${count} mails to ${email}`);
 /** How many updates a grouped mail's subject says it holds. */
 const updatesIn = (subject: string) =>
   subject === 'A deal update on Partnerly' ? 1 : Number(/^(\d+) deal updates/.exec(subject)?.[1]);
@@ -35,10 +35,10 @@ describe('deal mails from one member', () => {
     }
     await mailCount(creator.email, 1);
     await pause(1500);
-    expect(mailsTo(creator.email)).toHaveLength(1);
+    expect(stepMailsTo(creator.email)).toHaveLength(1);
 
     await withClockAhead(HOUR + 60_000, () => mailCount(creator.email, 2));
-    const mails = mailsTo(creator.email);
+    const mails = stepMailsTo(creator.email);
     expect(mails.map((mail) => updatesIn(subjectOf(mail))).reduce((a, b) => a + b)).toBe(LOOPS);
     const bodies = mails.map(bodyOf).join('\n');
     for (let index = 0; index < LOOPS; index += 1) {
@@ -53,7 +53,7 @@ describe('deal mails from one member', () => {
     const title = '<a href="https://evil.example">URGENT: verify your payout</a>';
     await api.offer(brand, creator, { title });
     await mailCount(creator.email, 1);
-    const [mail] = mailsTo(creator.email);
+    const [mail] = stepMailsTo(creator.email);
     if (!mail) throw new Error('no mail');
     expect(subjectOf(mail)).toBe('A deal update on Partnerly');
     // The plain-text part shows it as written; the HTML part must not make it a link.
@@ -69,9 +69,9 @@ describe('deal mails from one member', () => {
     await mailCount(silent.email, 1);
     await api.offer(brand, silent, { title: 'Cold two' });
     await withClockAhead(HOUR + 60_000, () => pause(2500));
-    expect(mailsTo(silent.email)).toHaveLength(1);
+    expect(stepMailsTo(silent.email)).toHaveLength(1);
     await withClockAhead(DAY + 60_000, () => mailCount(silent.email, 2));
-    expect(bodyOf(mailsTo(silent.email)[1] as never)).toContain('"Cold two"');
+    expect(bodyOf(stepMailsTo(silent.email)[1] as never)).toContain('"Cold two"');
   });
 
   it("reach a member who answered in the next hour's group", async () => {
@@ -82,8 +82,8 @@ describe('deal mails from one member', () => {
     await sendMessage(app, creator, brand, 'Tell me more');
     await api.offer(brand, creator, { title: 'Warm two' });
     await pause(1500);
-    expect(mailsTo(creator.email)).toHaveLength(1);
+    expect(stepMailsTo(creator.email)).toHaveLength(1);
     await withClockAhead(HOUR + 60_000, () => mailCount(creator.email, 2));
-    expect(bodyOf(mailsTo(creator.email)[1] as never)).toContain('"Warm two"');
+    expect(bodyOf(stepMailsTo(creator.email)[1] as never)).toContain('"Warm two"');
   });
 });

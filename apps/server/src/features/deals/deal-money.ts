@@ -1,12 +1,11 @@
-import type { DealMoney, PaymentWhyNot } from '@partnerly/shared';
+import { feeCentsOf, type DealMoney, type PaymentWhyNot } from '@partnerly/shared';
 import type { PaymentsMode } from './payment-gateway';
 
 /** Cents on the wire are dollars, as `price` is. */
 export const dollars = (cents: number) => cents / 100;
 
-/** Partnerly's fee on a price (whole dollars), in cents, rounded to the nearest cent. */
-export const feeCentsOf = (price: number, feePercent: number) =>
-  Math.round((price * 100 * feePercent) / 100);
+/** Partnerly's fee on a price, shared with the offer form's live preview. */
+export { feeCentsOf };
 
 /** What decides a deal's money: the fee, the server's payments mode, the seller's payouts. */
 export interface MoneyTerms {

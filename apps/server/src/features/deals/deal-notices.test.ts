@@ -5,7 +5,7 @@ import { eventually } from '../../test/eventually';
 import {
   app,
   emailOf,
-  mailsTo,
+  stepMailsTo,
   pushesTo,
   pushService,
   setUpNoticeApp,
@@ -32,7 +32,7 @@ async function subscribed(): Promise<Member & { email: string; endpoint: string 
 /** The mail whose text says `line` (the subject names nobody since decision 079). */
 const mailTo = (email: string, line: RegExp) =>
   eventually(
-    () => mailsTo(email).find((mail) => line.test(bodyOf(mail))),
+    () => stepMailsTo(email).find((mail) => line.test(bodyOf(mail))),
     `a mail "${line.source}" to ${email}`,
   );
 const pushTo = (endpoint: string, body: RegExp) =>
@@ -82,9 +82,9 @@ describe('deal updates by push and e-mail', () => {
     });
 
     // Nobody hears of their own step: the brand got no mail about the offer it made.
-    expect(mailsTo(brand.email).map(bodyOf).join()).not.toMatch(/sent you an offer/);
-    expect(mailsTo(brand.email)).toHaveLength(2);
-    expect(mailsTo(creator.email)).toHaveLength(2);
+    expect(stepMailsTo(brand.email).map(bodyOf).join()).not.toMatch(/sent you an offer/);
+    expect(stepMailsTo(brand.email)).toHaveLength(2);
+    expect(stepMailsTo(creator.email)).toHaveLength(2);
   });
 
   it('stay silent for a member who turned Deal updates off', async () => {
@@ -103,7 +103,7 @@ describe('deal updates by push and e-mail', () => {
     // The member who kept them on hears; by then the quiet one's jobs would have run too.
     await mailTo(other.email, /Loud offer/);
     await pushTo(other.endpoint, /Loud offer/);
-    expect(mailsTo(creator.email)).toEqual([]);
+    expect(stepMailsTo(creator.email)).toEqual([]);
     expect(pushesTo(creator.endpoint)).toEqual([]);
   });
 
@@ -119,7 +119,9 @@ describe('deal updates by push and e-mail', () => {
     await withClockAhead(Date.parse(offer.expires_at) - Date.now() + 60_000, () =>
       mailTo(buyer.email, /Your offer "Unanswered reels" expired without an answer/),
     );
-    expect(mailsTo(buyer.email).some((mail) => /due in 24 hours/.test(bodyOf(mail)))).toBe(false);
+    expect(stepMailsTo(buyer.email).some((mail) => /due in 24 hours/.test(bodyOf(mail)))).toBe(
+      false,
+    );
   });
 
   it('remind the buyer a day before the auto-approval', async () => {
@@ -130,8 +132,8 @@ describe('deal updates by push and e-mail', () => {
     await withClockAhead((AUTO_APPROVAL_DAYS * 24 - DEAL_REMINDER_HOURS) * HOUR + 60_000, () =>
       mailTo(buyer.email, /will be approved in 24 hours/),
     );
-    expect(mailsTo(seller.email).some((mail) => /approved in 24 hours/.test(bodyOf(mail)))).toBe(
-      false,
-    );
+    expect(
+      stepMailsTo(seller.email).some((mail) => /approved in 24 hours/.test(bodyOf(mail))),
+    ).toBe(false);
   });
 });

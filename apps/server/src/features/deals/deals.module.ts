@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
+import { dealMoneyRoutes } from './deal-money.routes';
 import {
   autoApprovalJob,
   closeOffersJob,
@@ -59,7 +60,7 @@ export const dealsModule: FeatureModule = {
         limits: limiter,
       }),
   },
-  routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes],
+  routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },
@@ -82,12 +83,15 @@ export const dealsModule: FeatureModule = {
     'deals.second-charge-refund',
   ],
   publishes: ['offer.changed', 'order.changed'],
-  // In the transaction of each step: the pushes and e-mails of the members it waits for.
+  // In the transaction of each step: the pushes and e-mails of the members it waits for, and
+  // the nudge to a seller whose payouts a new deal waits on.
   within: {
     'offer.changed':
       ({ deals }) =>
-      (change, tx) =>
-        deals.notices.offerChanged(change, tx),
+      async (change, tx) => {
+        await deals.notices.offerChanged(change, tx);
+        await deals.nudges.offerChanged(change, tx);
+      },
     'order.changed':
       ({ deals }) =>
       (change, tx) =>

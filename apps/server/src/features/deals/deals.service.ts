@@ -26,6 +26,8 @@ import { ordersService } from './orders.service';
 import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
 import { secondChargesService } from './second-charges';
+import { moneyTermsService } from './money-terms';
+import { payoutNudges } from './payout-nudges';
 import { payoutsService } from './payouts.service';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
@@ -77,7 +79,12 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     jobs: deps.jobs,
   });
   const notices = dealNotices(deps.notifications, mails);
-  const { payouts, payments, secondCharges } = dealPayments(db, deps);
+  const { payouts, payments, secondCharges, moneyTerms } = dealPayments(db, deps);
+  const nudges = payoutNudges({
+    mode: paymentsModeOf(deps.config, deps.stripe),
+    notifications: deps.notifications,
+    mails,
+  });
   const steps = orderSteps(db, deps.events, payments);
   const orders = ordersService(
     db,
@@ -108,11 +115,13 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     orders,
     timers,
     notices,
+    nudges,
     mails,
     legalNames: legalNamesService(db),
     payouts,
     payments,
     secondCharges,
+    moneyTerms,
   };
 }
 
@@ -134,7 +143,13 @@ function dealPayments(db: Database, deps: Omit<DealsDependencies, 'db'>) {
     secondCharges,
     feePercent: deps.config.dealPayments.feePercent,
   });
-  return { payouts, payments, secondCharges };
+  const moneyTerms = moneyTermsService({
+    users: deps.users,
+    payouts,
+    mode,
+    feePercent: deps.config.dealPayments.feePercent,
+  });
+  return { payouts, payments, secondCharges, moneyTerms };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -16,6 +16,10 @@ export function payoutStatusOf(row: PayoutAccountRow | undefined): PayoutStatus 
   return row.detailsSubmitted ? 'restricted' : 'pending';
 }
 
+/** Whether an account can be paid in this payments mode (a test account only in test mode). */
+export const payableIn = (mode: PaymentsMode, row: PayoutAccountRow | undefined) =>
+  mode !== 'off' && payoutStatusOf(row) === 'active' && row?.test === (mode === 'test');
+
 /** The page of the built-in test onboarding (and test dashboard) in the web app. */
 export const TEST_ONBOARDING_PATH = '/payouts/test';
 
@@ -130,9 +134,7 @@ export function payoutsService(deps: {
       if (mode === 'off') return new Set();
       const accounts = await repository.accounts(userIds);
       return new Set(
-        [...accounts.values()]
-          .filter((row) => payoutStatusOf(row) === 'active' && row.test === (mode === 'test'))
-          .map((row) => row.userId),
+        [...accounts.values()].filter((row) => payableIn(mode, row)).map((row) => row.userId),
       );
     },
   };

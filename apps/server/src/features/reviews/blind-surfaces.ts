@@ -62,6 +62,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/orders/:id/agreement.pdf': (s) => [get(`/api/orders/${s.orderId}/agreement.pdf`)],
   'GET /api/offers/': () => [get('/api/offers/')],
   'GET /api/offers/:id/': (s) => [get(`/api/offers/${s.offerId}/`)],
+  'GET /api/offers/money/': (s) => [get(`/api/offers/money/?seller=${s.reviewed}`)],
   // The member's own data: the user data (own profile, chat), "Download my data".
   'GET /api/UserData/': () => [get('/api/UserData/')],
   'GET /api/export/': () => [get('/api/export/')],

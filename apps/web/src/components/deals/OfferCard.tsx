@@ -1,33 +1,24 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatDate, formatDollars, planOf, platformName, type Offer } from '@partnerly/shared';
+import { formatDate, formatDollars, planOf, type Offer } from '@partnerly/shared';
+import { StatePill } from './StatePill';
 import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
-import {
-  OFFER_STATE_LABELS,
-  STATE_COLORS,
-  counterpartOf,
-  formatDueDate,
-  sideOf,
-} from '../../lib/deal-steps';
+import { counterpartOf, formatDueDate, sideOf } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
 import { OffPlatformNotice } from '../OffPlatformNotice';
 import { openUpgradePrompt } from '../../lib/upgrade-prompt';
 import { useUserData } from '../../lib/user-data';
 import { OfferModal } from './OfferModal';
 import { OfferMoney } from './OfferMoney';
+import { deliverablesLine } from './offer-terms-line';
+import { CounterChanges } from './CounterChanges';
+import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { showDealError } from '../../lib/deals';
 
-/** "2 × Reel on Instagram, 1 × Story on TikTok". */
-export const deliverablesLine = (offer: Pick<Offer, 'deliverables'>) =>
-  offer.deliverables
-    .map(
-      ({ quantity, what, platform }) =>
-        `${quantity} × ${what} on ${platform === 'Other' ? 'another platform' : platformName(platform)}`,
-    )
-    .join(', ');
+export { deliverablesLine };
 
 /** The terms of an offer, as both cards and pages show them. */
 export function OfferTerms({
@@ -93,6 +84,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [countering, counterModal] = useDisclosure(false);
+  const [accepting, acceptDialog] = useDisclosure(false);
   const [history, setHistory] = useState(false);
   const [busy, setBusy] = useState<'accept' | 'decline' | 'withdraw'>();
   const received = offer.to === me;
@@ -134,9 +126,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           <Text fw={600} lineClamp={2}>
             {offer.title}
           </Text>
-          <Badge color={STATE_COLORS[offer.state]} variant="dot" style={{ flexShrink: 0 }}>
-            {OFFER_STATE_LABELS[offer.state]}
-          </Badge>
+          <StatePill state={offer.state} kind="offer" />
         </Group>
         <Text size="xs" c="dimmed">
           {received
@@ -146,6 +136,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           {sideOf(offer, me) === 'buyer' ? 'you pay' : 'you deliver'}
           {open && ` · answer by ${formatDate(offer.expires_at, { time: true })}`}
         </Text>
+        {offer.previous_id && <CounterChanges offer={offer} previousId={offer.previous_id} />}
         <OfferTerms offer={offer} />
         <OfferMoney offer={offer} me={me} />
         <OffPlatformNotice warning={offer.warning} />
@@ -153,11 +144,7 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           <Group gap="xs" mt={4}>
             {received ? (
               <>
-                <Button
-                  size="xs"
-                  loading={busy === 'accept'}
-                  onClick={agreeing(() => void act('accept'))}
-                >
+                <Button size="xs" loading={busy === 'accept'} onClick={agreeing(acceptDialog.open)}>
                   Accept
                 </Button>
                 <Button size="xs" variant="light" onClick={agreeing(counterModal.open)}>
@@ -201,6 +188,15 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
           </>
         )}
       </Stack>
+      {received && open && (
+        <AcceptOfferDialog
+          opened={accepting}
+          onClose={acceptDialog.close}
+          offer={offer}
+          me={me}
+          onAccept={() => void act('accept')}
+        />
+      )}
       {received && other && (
         <OfferModal
           opened={countering}

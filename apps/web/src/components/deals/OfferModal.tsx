@@ -33,6 +33,9 @@ import { termsOf, valuesOf, valuesOfTerms, type OfferFormValues } from './offer-
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { AppModal } from '../AppModal';
 import { FormAlert } from '../FormAlert';
+import { useUserData } from '../../lib/user-data';
+import { OfferFormMoney } from './OfferFormMoney';
+import { sidesOfForm } from './offer-form-sides';
 
 interface OfferModalProps {
   opened: boolean;
@@ -113,7 +116,9 @@ function OfferForm({
     onSent?.(sent);
     onDone();
   });
-  const deliverables = form.getValues().deliverables;
+  const { deliverables, price, role } = form.getValues();
+  const me = useUserData().username;
+  const sides = sidesOfForm({ me, to, role, countering, delivering: Boolean(onTerms) });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -237,6 +242,7 @@ function OfferForm({
             {...form.getInputProps('revisions')}
           />
         </SimpleGrid>
+        <OfferFormMoney price={price} sides={sides} />
         <Autocomplete
           label="Usage rights"
           description="Where and how long the content may be used. Pick one or write your own."

@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatDollars, type Offer } from '@partnerly/shared';
 import { sideOf } from '../../lib/deal-steps';
+import { PayoutsNudge } from './PayoutsNudge';
 
 /**
  * What an offer costs the buyer and pays the seller, before anyone accepts (issue 51), and why
@@ -23,9 +24,16 @@ export function offerMoneyLine(offer: Pick<Offer, 'buyer' | 'seller' | 'payment'
 }
 
 export function OfferMoney({ offer, me }: { offer: Offer; me: string }) {
+  const nudge =
+    offer.state === 'open' &&
+    offer.payment.why_not === 'seller_payouts_not_set_up' &&
+    sideOf(offer, me) === 'seller';
   return (
-    <Text size="sm" c="gray.7">
-      {offerMoneyLine(offer, me)}
-    </Text>
+    <Group gap="xs" align="baseline">
+      <Text size="sm" c="gray.7">
+        {offerMoneyLine(offer, me)}
+      </Text>
+      {nudge && <PayoutsNudge />}
+    </Group>
   );
 }

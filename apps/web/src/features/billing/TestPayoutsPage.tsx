@@ -15,7 +15,11 @@ export function TestPayoutsPage() {
   if (finish.unavailable) return <TestCheckoutUnavailable />;
 
   return (
-    <TestCheckoutFrame pageTitle="Test onboarding" note={NOTE}>
+    <TestCheckoutFrame
+      pageTitle="Test payouts set-up"
+      banner="Test payouts set-up — no real account or money"
+      note={NOTE}
+    >
       <Stack gap="xs">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           Get paid for deals

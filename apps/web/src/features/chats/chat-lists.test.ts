@@ -33,6 +33,12 @@ describe('the conversation list', () => {
     expect(listTime(new Date(2026, 9, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Oct');
     expect(listTime(new Date(2025, 9, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Oct 2025');
   });
+
+  it('writes the day first in American English too, as every other date (issue 51)', () => {
+    const now = new Date(2026, 10, 26, 15, 0);
+    expect(listTime(new Date(2026, 9, 2, 9, 5).toISOString(), now, 'en-US')).toBe('2 Oct');
+    expect(listTime(new Date(2025, 9, 2, 9, 5).toISOString(), now, 'en-US')).toBe('2 Oct 2025');
+  });
 });
 
 describe('previewOf', () => {

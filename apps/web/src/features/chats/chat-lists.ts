@@ -1,4 +1,4 @@
-import { clockFormatter, countOf, dateFormatter, formatterCache } from '@partnerly/shared';
+import { clockFormatter, countOf, formatDate, formatterCache } from '@partnerly/shared';
 import type { DialogueData, MessageData } from '@partnerly/shared';
 
 /** Same person? Usernames are unique case-insensitively. */
@@ -74,15 +74,15 @@ export function listTime(iso: string, now = new Date(), locale?: string): string
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const formatter =
-    date.getTime() >= startOfToday
-      ? clockFormatter
-      : date.getTime() >= startOfToday - 6 * DAY_MS
-        ? WEEKDAY
-        : date.getFullYear() === now.getFullYear()
-          ? DAY_AND_MONTH
-          : dateFormatter;
-  return formatter(locale).format(date);
+  if (date.getTime() >= startOfToday) return clockFormatter(locale).format(date);
+  if (date.getTime() >= startOfToday - 6 * DAY_MS) return WEEKDAY(locale).format(date);
+  // Day first in every language, as formatDate writes whole dates ("28 Nov", never "Nov 28"
+  // beside "28 Nov 2026": issue 51).
+  if (date.getFullYear() !== now.getFullYear()) return formatDate(date, { locale });
+  const parts = DAY_AND_MONTH(locale).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}`;
 }
 
 /**

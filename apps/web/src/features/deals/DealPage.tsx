@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   List,
@@ -15,7 +14,8 @@ import {
 import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDollars, type Order, type OrderEventKind } from '@partnerly/shared';
+import { formatDate, type Order, type OrderEventKind } from '@partnerly/shared';
+import { StatePill } from '../../components/deals/StatePill';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
@@ -23,8 +23,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { OfferTerms } from '../../components/deals/OfferCard';
 import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
 import {
-  ORDER_STATE_LABELS,
-  STATE_COLORS,
   approvalConfirmationOf,
   autoApprovalLineOf,
   cancelAskedByOther,
@@ -131,9 +129,7 @@ function OrderView({ order }: { order: Order }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {order.title}
           </Title>
-          <Badge color={STATE_COLORS[order.state]} variant="dot" size="lg">
-            {ORDER_STATE_LABELS[order.state]}
-          </Badge>
+          <StatePill state={order.state} kind="order" size="lg" />
         </Group>
         <Text c="dimmed" size="sm">
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
@@ -186,13 +182,14 @@ function OrderView({ order }: { order: Order }) {
 
       <PaymentPanel order={order} side={side} />
 
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} fz="lg" mb="xs">
+      <Paper component="section" aria-labelledby="terms" withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="xs" id="terms">
           Terms
         </Title>
         <OfferTerms offer={order} />
+        {/* The price is on the terms' line already (issue 51: it was written twice). */}
         <Text size="sm" mt="xs">
-          {formatDollars(order.price)} · {order.revisions_left} of {order.revisions} revisions left
+          {order.revisions_left} of {order.revisions} revisions left
         </Text>
         <Group gap="sm" mt="sm">
           <Button

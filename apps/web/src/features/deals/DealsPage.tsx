@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDollars, type Order } from '@partnerly/shared';
+import { StatePill } from '../../components/deals/StatePill';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
@@ -20,8 +11,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { OfferCard } from '../../components/deals/OfferCard';
 import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from '../../lib/deals';
 import {
-  ORDER_STATE_LABELS,
-  STATE_COLORS,
   counterpartOf,
   formatDueDate,
   nextStepOf,
@@ -75,9 +64,7 @@ function OrderRow({ order, me }: { order: Order; me: string }) {
             {nextStepOf(order, me)}
           </Text>
         </Stack>
-        <Badge color={STATE_COLORS[order.state]} variant="dot" style={{ flexShrink: 0 }}>
-          {ORDER_STATE_LABELS[order.state]}
-        </Badge>
+        <StatePill state={order.state} kind="order" />
       </Group>
     </Paper>
   );

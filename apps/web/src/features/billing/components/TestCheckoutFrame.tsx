@@ -10,6 +10,8 @@ interface TestCheckoutFrameProps {
   testBanner?: boolean;
   /** What the test changes, under the banner's headline; the plan by default. */
   note?: string;
+  /** The banner's headline: a checkout by default; the payouts set-up says its own (issue 51). */
+  banner?: string;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function TestCheckoutFrame({
   pageTitle,
   testBanner = true,
   note = PLAN_NOTE,
+  banner = 'Test checkout — no real card is charged',
   children,
 }: TestCheckoutFrameProps) {
   return (
@@ -45,7 +48,7 @@ export function TestCheckoutFrame({
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconFlask size={24} aria-hidden="true" style={{ flexShrink: 0 }} />
                 <Stack gap={2}>
-                  <Text fw={700}>Test checkout — no real card is charged</Text>
+                  <Text fw={700}>{banner}</Text>
                   <Text size="sm">{note}</Text>
                 </Stack>
               </Group>

@@ -10,6 +10,7 @@ import { ConversationOffers } from './ConversationOffers';
 import { MessageComposer } from './MessageComposer';
 import type { MessageLive } from './LiveMessage';
 import { MessageList } from './MessageList';
+import { useHasDeals } from './use-conversation-deals';
 import { TypingNotice } from './TypingNotice';
 
 interface ConversationProps {
@@ -68,6 +69,7 @@ export function Conversation(props: ConversationProps) {
       }
     : {};
 
+  const hasDeals = useHasDeals(dialogue.username, !dialogue.spam && !deleted);
   return (
     <div className={classes.conversation} data-dragging={dragging || undefined} {...dropZone}>
       <ConversationHeader dialogue={dialogue} onBack={props.onBack} onSetSpam={props.onSetSpam} />
@@ -82,6 +84,7 @@ export function Conversation(props: ConversationProps) {
         target={props.target}
         live={props.live}
         seen={props.seen}
+        hasDeals={hasDeals}
       />
       <TypingNotice username={props.typing} />
       {dialogue.spam && (

@@ -20,6 +20,8 @@ interface MessageListProps {
   /** Issue 34: edits, deletions and reactions, and how far the other member has read. */
   live: MessageLive;
   seen?: SeenData;
+  /** An offer or order sits below: the conversation has begun without messages (issue 51). */
+  hasDeals?: boolean;
 }
 
 /**
@@ -81,7 +83,9 @@ export function MessageList(props: MessageListProps) {
         )}
         {messages.length === 0 && pending.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">
-            {`No messages yet. Say hello to ${username}!`}
+            {props.hasDeals
+              ? `No messages yet: the deal below is where it starts. Write to ${username} about it here.`
+              : `No messages yet. Say hello to ${username}!`}
           </Text>
         )}
         {messages.map((message) => (

@@ -68,9 +68,11 @@ export function OrderReviewsPanel({ orderId, other }: { orderId: number; other: 
           {reviews.data.can_review && other ? (
             <>
               <Text size="sm" c="gray.7">
-                Your review stays hidden until {other} writes theirs, or for{' '}
-                {REVIEW_LIMITS.blindDays} days. You can write it until{' '}
-                {formatDate(reviews.data.review_until ?? '')}.
+                {/* Two dates of two rules read as one contradiction (issue 51): the deadline
+                    to write is dated, the blind time counts from sending. */}
+                Write your review by {formatDate(reviews.data.review_until ?? '')}. It stays hidden
+                until {other} writes theirs, or for {REVIEW_LIMITS.blindDays} days after you send
+                it.
               </Text>
               <ReviewForm orderId={orderId} other={other} onWritten={refresh} />
             </>

@@ -85,6 +85,9 @@ describe('PaymentPanel', () => {
     expect(
       screen.getByText('Set up payouts so the buyer can pay you through Partnerly.'),
     ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up payouts' }).getAttribute('href')).toBe(
+      '/settings?tab=payments',
+    );
   });
 
   it('tells the seller to start once the money is held, marked as a test payment', () => {
@@ -104,5 +107,12 @@ describe('PaymentPanel', () => {
     ).toBeTruthy();
     expect(screen.getByText('Test payment')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('stops telling the seller to start once the work is delivered (issue 51)', () => {
+    const held = { state: 'held' as const, payable: false, paid_at: '2026-11-26T11:00:00.000Z' };
+    renderPage(<PaymentPanel order={{ ...orderWith(held), state: 'delivered' }} side="seller" />);
+    expect(screen.getByText('Paid - held by Partnerly until the buyer approves.')).toBeTruthy();
+    expect(screen.queryByText(/You can start/)).toBeNull();
   });
 });

@@ -4,15 +4,18 @@ import { IconLock } from '@tabler/icons-react';
 import { formatDate, formatDollars, type Order } from '@partnerly/shared';
 import { showDealError } from '../../../lib/deals';
 import { payOrder } from '../api/pay-order';
+import { PayoutsNudge } from '../../../components/deals/PayoutsNudge';
 
 /** What the payment's state means, for the buyer and for the seller. */
 function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
   const { payment } = order;
   switch (payment.state) {
     case 'held':
-      return side === 'buyer'
-        ? 'Paid - held by Partnerly until you approve'
-        : 'Paid - held by Partnerly until the buyer approves. You can start.';
+      if (side === 'buyer') return 'Paid - held by Partnerly until you approve';
+      // "You can start" only while the work is still to do, not once it is delivered or done.
+      return order.state === 'active'
+        ? 'Paid - held by Partnerly until the buyer approves. You can start.'
+        : 'Paid - held by Partnerly until the buyer approves.';
     case 'released':
       return `Paid - released to the seller${payment.released_at ? ` on ${formatDate(payment.released_at)}` : ''}`;
     case 'refunded':
@@ -79,6 +82,9 @@ export function PaymentPanel({
             and {formatDollars(payment.fee)} Partnerly fee.
             {payment.paid_at && ` Paid ${formatDate(payment.paid_at, { time: true })}.`}
           </Text>
+        )}
+        {side === 'seller' && !paid && payment.why_not === 'seller_payouts_not_set_up' && (
+          <PayoutsNudge />
         )}
         {side === 'buyer' && payment.payable && (
           <Button

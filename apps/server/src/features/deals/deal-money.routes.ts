@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moneyTermsQuerySchema } from '@partnerly/shared';
+
+/**
+ * GET api/offers/money/?seller= (issue 51): the fee and whether the money can go through
+ * Partnerly, for the offer form's live lines. Full Access, as making an offer is (403).
+ */
+export const dealMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { moneyTerms } = app.services.deals;
+  app.get(
+    '/api/offers/money/',
+    {
+      preValidation: [app.authenticate, app.requireFullAccess],
+      schema: { querystring: moneyTermsQuerySchema },
+    },
+    async (request) => moneyTerms.of(request.user, request.query.seller),
+  );
+};
