@@ -6,6 +6,7 @@ import { STAND_IN_CLIENT } from '../../apps/server/src/test/platform-stand-ins';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { MAIL_LOG } from './mail';
 import { standInPorts } from './platforms';
+import { servedWebBuild } from './web-build';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mainPort = () => Number(process.env.E2E_PORT ?? 3100);
@@ -48,6 +49,8 @@ export async function startGoogleServer() {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       SMTP_URL: smtp.url,
+      // The build the main server serves (start-server.ts made or found it).
+      ...servedWebBuild(),
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       GOOGLE_CLIENT_ID: STAND_IN_CLIENT.youtube.id,
