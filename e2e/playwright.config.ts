@@ -3,6 +3,8 @@ import { browserOrExit } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Starts a second server and waits for the connections refresh job: 60-90 s of waiting. */
+const WAITS_FOR_TIMERS = '**/youtube-connection.spec.ts';
 
 /** Journeys run in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
@@ -39,6 +41,13 @@ export default defineConfig({
       ],
     },
   },
+  // The journey that waits a minute for a job's timer starts first, so that its wait overlaps
+  // the other worker's journeys instead of ending the run alone (decision 088). Playwright
+  // hands out tests in the projects' order.
+  projects: [
+    { name: 'timers', testMatch: WAITS_FOR_TIMERS },
+    { name: 'journeys', testIgnore: WAITS_FOR_TIMERS },
+  ],
   webServer: {
     command: 'npx tsx e2e/support/start-server.ts',
     cwd: '..',

@@ -1,6 +1,10 @@
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test } from './support/fixtures';
-import { googleServerURL, startGoogleServer } from './support/google-server';
+import {
+  GOOGLE_SERVER_START_MS,
+  googleServerURL,
+  startGoogleServer,
+} from './support/google-server';
 import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
 
 /**
@@ -13,7 +17,7 @@ let server: Awaited<ReturnType<typeof startGoogleServer>> | undefined;
 test.use({ baseURL: googleServerURL() });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(GOOGLE_SERVER_START_MS + 30_000);
   server = await startGoogleServer();
 });
 

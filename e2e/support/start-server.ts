@@ -1,23 +1,25 @@
 /**
  * The server the journeys run against: a fresh embedded database with one admin in it, the
- * freshly built web app, a real SMTP sink whose mails the tests read, and the real server.
+ * production build of the web app as the sources are now, a real SMTP sink whose mails the
+ * tests read, and the real server.
  */
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { startPlatformStandIns } from '../../apps/server/src/test/platform-stand-ins';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { MAIL_LOG } from './mail';
 import { standInPorts } from './platforms';
 import { seedAdmin } from './seed-admin';
+import { serveCurrentWebBuild } from './web-build';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = '.data-e2e';
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-if (!process.env.E2E_SKIP_BUILD) {
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
-}
+// The production build `npm test` made in its unit half (production-build.test.ts), or a new
+// one when a source, the lockfile or a VITE_ setting changed since (decision 088).
+const webBuild = serveCurrentWebBuild();
 
 // Before the server starts: the embedded database may be open in one process at a time.
 await seedAdmin(dataDir);
@@ -45,6 +47,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
+    ...webBuild,
     // Each test speaks from its own address (X-Forwarded-For), so per-IP limits stay real.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
