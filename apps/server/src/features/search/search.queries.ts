@@ -194,8 +194,7 @@ export const searchQueries = {
             // The card shows the tags it can be found by: the account's, then the profile's.
             card: sql`'username', u.username, 'picture_hash', u.picture_hash,
               'followers', m.followers, 'countries', m.countries,
-              'tags', array(select t.tag from unnest(m.tags || m.profile_tags)
-                with ordinality t(tag, n) group by t.tag order by min(t.n)),
+              'tags', m.tags || array(select t from unnest(m.profile_tags) t where t <> all(m.tags)),
               'reply_time', u.reply_time`,
             join: sql`join users u on u.id = m.user_id`,
           },

@@ -57,7 +57,7 @@ afterEach(() => {
 
 describe('ExplorePage', () => {
   it('shows ads page by page with their price, owner and rating, and Load more until the end', async () => {
-    renderPage(<ExplorePage />, '/explore');
+    renderPage(<ExplorePage />, '/explore?tab=ads');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ad 9' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ad 9' }).getAttribute('src')).toBe('/media/9.jpg');
     expect(screen.getAllByText('$12.50 / 1,000 views')).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('ExplorePage', () => {
   });
 
   it('starts a dialogue with the owner on Contact and opens the chats', async () => {
-    const { router } = renderPage(<ExplorePage />, '/explore');
+    const { router } = renderPage(<ExplorePage />, '/explore?tab=ads');
     fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
     expect(fetchMock).toHaveBeenCalledWith(
@@ -92,7 +92,7 @@ describe('ExplorePage', () => {
         <ExplorePage />
         <UpgradePrompt />
       </>,
-      '/explore',
+      '/explore?tab=ads',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
     const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
@@ -103,7 +103,7 @@ describe('ExplorePage', () => {
 
   it('says so when there are no ads', async () => {
     fetchMock.mockImplementation(async () => json(200, { data: [], next: null }));
-    renderPage(<ExplorePage />, '/explore');
+    renderPage(<ExplorePage />, '/explore?tab=ads');
     expect(await screen.findByText('No advertisements yet')).toBeTruthy();
   });
 });
