@@ -72,8 +72,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/campaigns/:id/reopen/',
     { ...onBrief, schema: { params: idParamSchema, body: reopenCampaignSchema } },
-    async (request) =>
-      campaigns.reopen(request.user, request.params.id, request.body.wanted),
+    async (request) => campaigns.reopen(request.user, request.params.id, request.body.wanted),
   );
 
   app.post(

@@ -68,18 +68,18 @@ describe('the social filter reads tags on the account or the profile (issue 53)'
   });
 
   it('follows a profile whose tags change, through the triggers', async () => {
-    const [carl] = await app.database.db
+    const carl = eq(users.username, 'cook_carl');
+    await app.database.db
       .update(users)
       .set({ tags: ['food', 'travel'] })
-      .where(eq(users.username, 'cook_carl'))
-      .returning();
+      .where(carl);
     try {
       expect(names(await search({ tags: ['travel'] }))).toContain('cook_carl');
     } finally {
       await app.database.db
         .update(users)
         .set({ tags: ['food'] })
-        .where(eq(users.id, carl!.id));
+        .where(carl);
     }
     expect(names(await search({ tags: ['travel'] }))).not.toContain('cook_carl');
   });

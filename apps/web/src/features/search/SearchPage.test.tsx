@@ -60,7 +60,9 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   it('opens on the profile filter with creators shown before any filter (issue 53)', async () => {
     answer({ '/api/filter_user/': () => json(200, page(['cara'], true)) });
     renderRoutes(SEARCH_ROUTES, '/search');
-    expect(screen.getByRole('tab', { name: 'Filter by user profile', selected: true })).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: 'Filter by user profile', selected: true }),
+    ).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'cara' }, { timeout: 5000 })).toBeTruthy();
     expect(bodiesTo('/api/filter_user/')).toEqual([
       { countrys_p: [], tags_p: [], checked: true, range: 10 },
