@@ -78,7 +78,7 @@ const VIEWPORTS = [
 ];
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`a brand posts a campaign, chooses among two creators and chats (${name})`, async ({
+  test(`a brand posts a campaign, chooses one of two creators in one step, it closes and reopens (${name})`, async ({
     browser,
     baseURL,
     request,
@@ -106,14 +106,14 @@ for (const { name, viewport } of VIEWPORTS) {
       .getByRole('textbox', { name: 'Brief' })
       .fill('We launch a serum in April.\nShow your morning routine with it.');
     await brandPage.getByRole('textbox', { name: 'Amount (US$)' }).fill('500');
-    await brandPage.getByRole('textbox', { name: 'Creators wanted' }).fill('2');
+    await brandPage.getByRole('textbox', { name: 'Creators wanted' }).fill('1');
     await expectNoAxeViolations(brandPage);
     await brandPage.getByRole('button', { name: 'Save and open' }).click();
     await expect(brandPage).toHaveURL(/\/campaigns\/mine\?campaign=\d+$/);
     const campaignId = new URL(brandPage.url()).searchParams.get('campaign');
     const mine = brandPage.getByRole('list', { name: 'Your campaigns' });
     await expect(mine.getByText(title)).toBeVisible();
-    await expect(mine.getByText('0 of 2 chosen')).toBeVisible();
+    await expect(mine.getByText('0 of 1 chosen')).toBeVisible();
     await expect(brandPage.getByText('No applications yet.', { exact: false })).toBeVisible();
 
     // Two creators apply; one with an offer.
@@ -128,49 +128,71 @@ for (const { name, viewport } of VIEWPORTS) {
     const otherPage = await openAs(browser, baseURL, other, viewport);
     await apply(otherPage, title, 'I would love to try it.');
 
-    // The brand sees both, shortlists one, declines the other, then accepts the first.
+    // The brand sees both, shortlists one, then chooses it: its offer is accepted at once.
     await brandPage.reload();
     const applicants = brandPage.getByRole('region', { name: `Applicants to “${title}”` });
     await expect(applicants.getByRole('link', { name: other.username })).toBeVisible();
     await expect(applicants.getByText('48.2K followers')).toBeVisible();
     await expect(applicants.getByText('Verified by Partnerly').first()).toBeVisible();
+    await expect(
+      applicants.getByText('Choosing accepts this offer: the deal starts at once.'),
+    ).toBeVisible();
     await expectNoAxeViolations(brandPage);
     await brandPage.screenshot({ path: test.info().outputPath(`applicants-${name}.png`) });
     await applicants.getByRole('button', { name: `Shortlist ${chosen.username}` }).click();
     await expect(applicants.getByText('Shortlisted')).toBeVisible();
-    await applicants.getByRole('button', { name: `Decline ${other.username}` }).click();
-    await expect(applicants.getByText('Declined')).toBeVisible();
-    await applicants.getByRole('button', { name: `Accept ${chosen.username}` }).click();
+    await applicants.getByRole('button', { name: `Choose ${chosen.username}` }).click();
 
-    // Accepting opens the conversation, the creator's offer ready to accept.
-    // (On a phone the address drops `with` once the conversation is open.)
-    await expect(brandPage).toHaveURL(/\/chats/);
-    const box = brandPage.getByRole('textbox', { name: `Message to ${chosen.username}` });
-    await expect(box).toBeVisible();
-    const deals = brandPage.getByRole('region', { name: 'Deals in this conversation' });
-    await expect(deals.getByText('$450')).toBeVisible();
-    await expect(deals.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await box.fill('Welcome aboard! The serum ships tomorrow.');
-    await box.press('Enter');
+    // One step: the order is open, and the campaign, full, closed.
+    await expect(brandPage).toHaveURL(/\/deals\/\d+$/);
+    await expect(brandPage.getByText('the campaign is closed', { exact: false })).toBeVisible();
+    await expect(brandPage.getByText('$450').first()).toBeVisible();
     await expectNoAxeViolations(brandPage);
 
+    await brandPage.goto(`/chats?with=${chosen.username}`);
+    const box = brandPage.getByRole('textbox', { name: `Message to ${chosen.username}` });
+    await box.fill('Welcome aboard! The serum ships tomorrow.');
+    await box.press('Enter');
     await chosenPage.goto(`/chats?with=${brand.username}`);
     await expect(
       chosenPage.getByRole('log').getByText('Welcome aboard! The serum ships tomorrow.'),
     ).toBeVisible();
 
-    // Each creator sees where their application stands on /deals.
+    // Each creator sees where their application stands on /deals: the other, kindly.
     await chosenPage.goto('/deals?tab=applications');
     await expect(chosenPage.getByRole('list', { name: 'Your applications' })).toContainText(
       'Accepted',
     );
     await otherPage.goto('/deals?tab=applications');
     await expect(otherPage.getByRole('list', { name: 'Your applications' })).toContainText(
-      'Declined',
+      'Not chosen',
     );
     await expectNoAxeViolations(otherPage);
 
+    // The campaign's page says it is closed, with no Apply; Explore no longer lists it.
+    await otherPage.goto(`/campaigns/${campaignId}`);
+    await expect(otherPage.getByText('This campaign is closed')).toBeVisible();
+    await expect(otherPage.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(otherPage);
+    await otherPage.screenshot({ path: test.info().outputPath(`closed-page-${name}.png`) });
+    await otherPage.goto('/explore');
+    await expect(otherPage.getByRole('tab', { name: 'Campaigns', selected: true })).toBeVisible();
+    await expect(otherPage.getByRole('list', { name: 'Campaigns' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expect(otherPage.getByRole('button', { name: `Apply to ${title}` })).toHaveCount(0);
+
+    // The brand reopens it, wanting one more creator.
     await brandPage.goto('/campaigns/mine');
-    await expect(brandPage.getByText('1 of 2 chosen')).toBeVisible();
+    await expect(mine.getByText('1 of 1 chosen')).toBeVisible();
+    await mine.getByRole('button', { name: 'Reopen' }).click();
+    const reopen = brandPage.getByRole('dialog', { name: 'Reopen the campaign' });
+    await reopen.getByRole('textbox', { name: 'Creators wanted in all' }).fill('2');
+    await expectNoAxeViolations(brandPage);
+    await reopen.getByRole('button', { name: 'Reopen' }).click();
+    await expect(reopen).toBeHidden();
+    await expect(mine.getByText('1 of 2 chosen')).toBeVisible();
+    await brandPage.screenshot({ path: test.info().outputPath(`reopened-${name}.png`) });
   });
 }

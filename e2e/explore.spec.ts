@@ -20,7 +20,7 @@ test.describe('discovery: explore', () => {
     await signIn(page, await createUser(request));
 
     const secondPage = page.waitForRequest((req) => req.url().includes('/api/explore/?cursor='));
-    await page.goto('/explore');
+    await page.goto('/explore?tab=ads');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
     const newest = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: `${title} #13` }),
@@ -68,7 +68,7 @@ test.describe('discovery: explore', () => {
     await addAd(request, creator, title);
     await signIn(page, await createUser(request));
 
-    await page.goto('/explore');
+    await page.goto('/explore?tab=ads');
     await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
     const prompt = page.getByRole('dialog', { name: 'Unlock Full Access' });
     await expect(prompt).toContainText('Contacting people is part of Full Access.');
@@ -99,7 +99,7 @@ test.describe('discovery: explore', () => {
     expect(cancel.status()).toBe(200);
     await signIn(page, lapsed);
 
-    await page.goto('/explore');
+    await page.goto('/explore?tab=ads');
     await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
     const prompt = page.getByRole('dialog', { name: 'Renew Full Access' });
     await expect(prompt).toContainText('Your subscription has expired, please renew it.');
@@ -112,7 +112,7 @@ test.describe('discovery: explore', () => {
     await addAd(request, creator, title);
     await signIn(page, await createPaidUser(request));
 
-    await page.goto('/explore');
+    await page.goto('/explore?tab=ads');
     await page.getByRole('button', { name: `Contact ${creator.username} about ${title}` }).click();
     await expect(page).toHaveURL(/\/chats/);
   });

@@ -82,7 +82,7 @@ test.describe('reports', () => {
     const member = await createUser(request);
 
     await signIn(page, member);
-    await page.goto('/explore');
+    await page.goto('/explore?tab=ads');
     const card = page.getByRole('listitem').filter({ hasText: title });
     await card.getByRole('button', { name: 'Report this ad' }).click();
     await sendReport(page, 'Report this ad', 'Scam or fraud');

@@ -35,6 +35,8 @@ export const APPLICATION_STATES = [
   'accepted',
   'declined',
   'withdrawn',
+  /** Still waiting when the campaign filled: told kindly, read "Not chosen" (issue 53). */
+  'not_chosen',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -68,6 +70,10 @@ export const CAMPAIGN_MESSAGES = {
   notAnswerable: 'This application can no longer be changed.',
   full: 'You have already chosen as many creators as you wanted.',
   blocked: 'This conversation is blocked.',
+  notClosed: 'Only a closed campaign can be reopened.',
+  closedByAdmin: 'Partnerly closed this campaign; it cannot be reopened.',
+  stillFull:
+    'You have already chosen as many creators as you wanted: ask for more creators to reopen it.',
   offerOverdue:
     'The due date in these terms has passed. Decline the application, or agree new terms with the creator in a message.',
 } as const;

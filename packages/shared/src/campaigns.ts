@@ -153,6 +153,21 @@ export type ApplyInput = z.input<typeof applySchema>;
 /** POST api/admin/campaigns/{id}/close/: the reason, kept with the campaign and audited. */
 export const closeCampaignSchema = z.object({ reason: requiredText(500) });
 
+/**
+ * POST api/campaigns/{id}/reopen/: a closed campaign takes applications again; `wanted` raises
+ * the number of creators sought when as many as wanted are already chosen (issue 53).
+ */
+export const reopenCampaignSchema = z
+  .object({
+    wanted: jsonInteger(1, CAMPAIGN_LIMITS.wanted, {
+      type: 'Enter the number of creators.',
+      min: 'Enter at least 1.',
+      max: `Enter at most ${CAMPAIGN_LIMITS.wanted}.`,
+    }).optional(),
+  })
+  .strict();
+export type ReopenCampaignInput = z.input<typeof reopenCampaignSchema>;
+
 export const CAMPAIGNS_PAGE_SIZE = 12;
 
 export interface Campaign {
@@ -177,6 +192,8 @@ export interface Campaign {
   apply_by: string;
   gifting: string;
   state: CampaignState;
+  /** When it closed (filled, by its owner, an admin or its date); null unless closed. */
+  closed_at: string | null;
   created_at: string;
 }
 
@@ -234,6 +251,10 @@ export interface MyApplication extends Application {
 /** POST api/applications/{id}/accept/. */
 export interface AcceptedApplication {
   dialogue: DialogueData;
+  /** The order the application's offer became, accepted in the same step; null without terms. */
+  order_id: number | null;
+  /** The campaign closed with this choice: as many creators as wanted are chosen. */
+  campaign_closed: boolean;
 }
 
 export type { ApplicationState, CampaignState };

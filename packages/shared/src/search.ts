@@ -69,6 +69,8 @@ export const socialFilterSchema = z
       .min(REVIEW_LIMITS.minRating, MIN_RATING_MESSAGE)
       .max(REVIEW_LIMITS.maxRating, MIN_RATING_MESSAGE)
       .optional(),
+    /** Brands' accounts too: a search for creators leaves them out unless asked (issue 53). */
+    brands: z.boolean({ error: 'Must be true or false.' }).default(false),
     range: rangeSchema,
   })
   .refine(

@@ -83,7 +83,8 @@ export async function copyPublicProfiles(databaseUrl: string, count: number) {
     );
     let socialId = await lastId(sql, 'socials');
     await copy(
-      sql`copy socials (id, user_id, platform, link, followers, tags, countries, listed) from stdin`,
+      // The owner's tags and creator switch, as the triggers would copy them (decision 096).
+      sql`copy socials (id, user_id, platform, link, followers, tags, countries, listed, profile_tags, creator) from stdin`,
       lines(1, count + 1, (g) => {
         const id = base + g;
         const tags = arrayText(userTags(g));
@@ -102,6 +103,8 @@ export async function copyPublicProfiles(databaseUrl: string, count: number) {
             tags,
             countries,
             't',
+            tags,
+            g % 3 === 0 ? 't' : 'f',
           ];
         });
       }),

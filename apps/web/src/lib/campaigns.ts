@@ -9,6 +9,7 @@ import type {
   CampaignsPage,
   CampaignState,
   MyApplication,
+  ReopenCampaignInput,
 } from '@partnerly/shared';
 import { apiRequest } from './api-client';
 
@@ -57,6 +58,10 @@ export const updateCampaign = (id: number, input: CampaignInput): Promise<Campai
 export const setCampaignState = (id: number, action: 'open' | 'close'): Promise<Campaign> =>
   apiRequest(`/api/campaigns/${id}/${action}/`, { method: 'POST' });
 
+/** POST /api/campaigns/{id}/reopen/: `wanted` raised when as many as wanted are chosen. */
+export const reopenCampaign = (id: number, input: ReopenCampaignInput): Promise<Campaign> =>
+  apiRequest(`/api/campaigns/${id}/reopen/`, { method: 'POST', body: input });
+
 export const applyToCampaign = (id: number, input: ApplyInput): Promise<Application> =>
   apiRequest(`/api/campaigns/${id}/apply/`, { method: 'POST', body: input });
 
@@ -91,6 +96,7 @@ export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  not_chosen: 'Not chosen',
 };
 
 export const APPLICATION_STATE_COLORS: Record<ApplicationState, string> = {
@@ -99,4 +105,5 @@ export const APPLICATION_STATE_COLORS: Record<ApplicationState, string> = {
   accepted: 'green',
   declined: 'gray',
   withdrawn: 'gray',
+  not_chosen: 'gray',
 };

@@ -1,10 +1,20 @@
-import { DEAL_LIMITS, DEAL_PLATFORMS, type DealPlatform } from '@partnerly/shared';
+import {
+  DEAL_LIMITS,
+  DEAL_PLATFORMS,
+  type DealPlatform,
+  type Deliverable,
+} from '@partnerly/shared';
 
-/** What an offer form starts from: a package's terms (title, price, platform, delivery time). */
+/**
+ * What an offer form starts from: a package's terms (title, price, platform, delivery time),
+ * or a campaign's brief (its deliverables too).
+ */
 export interface OfferDraft {
   title?: string;
   price?: number;
   platform?: DealPlatform;
+  /** In place of one Reel on `platform`; not carried by the `offer` query parameter. */
+  deliverables?: Deliverable[];
   /** Days from today, e.g. a package's delivery time. */
   dueInDays?: number;
   message?: string;

@@ -94,6 +94,8 @@ export const campaignApplications = pgTable(
     state: varchar({ length: 12 }).notNull().default('sent').$type<ApplicationState>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
+    /** When a not-chosen applicant's notices were queued: each is told once (issue 53). */
+    toldAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     // Applying twice is refused by the database too, so two requests at once cannot both land.

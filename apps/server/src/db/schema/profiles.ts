@@ -45,6 +45,13 @@ export const socials = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Its owner's `users.listed`, copied by the database's triggers (decision 073). */
     listed: boolean().notNull().default(false),
+    /**
+     * Its owner's profile tags, copied by the database's triggers: the social search matches a
+     * tag on the account or on the profile, from the account's index alone (issue 53).
+     */
+    profileTags: textList(),
+    /** Its owner's `users.is_content_creator`, copied: brands are left out unless asked. */
+    creator: boolean().notNull().default(false),
   },
   (table) => [
     unique('socials_user_platform_key').on(table.userId, table.platform),

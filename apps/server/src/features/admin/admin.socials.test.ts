@@ -75,6 +75,8 @@ describe('manual socials', () => {
       url: '/api/filter_user_by_social/',
       headers,
       payload: {
+        // Brands too: this member is not a content creator (decision 096).
+        brands: true,
         socialMedia: 'Tiktok',
         minFollowers: 100000,
         countrys: [],

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { campaignApplications, campaigns, users } from '../../db/schema';
@@ -50,6 +50,36 @@ export function applicationsRepository(db: Database) {
         .returning();
       return row;
     },
+
+    /**
+     * The campaign filled: every application still waiting (sent or shortlisted) is not
+     * chosen. Returns them, for their notices.
+     */
+    notChosen: (campaignId: number, at: Date) =>
+      db
+        .update(campaignApplications)
+        .set({ state: 'not_chosen', decidedAt: at })
+        .where(
+          and(
+            eq(campaignApplications.campaignId, campaignId),
+            inArray(campaignApplications.state, ['sent', 'shortlisted']),
+          ),
+        )
+        .returning(),
+
+    /** Claims the not-chosen applications of a campaign nobody has told yet. */
+    claimUntold: (campaignId: number) =>
+      db
+        .update(campaignApplications)
+        .set({ toldAt: sql`now()` })
+        .where(
+          and(
+            eq(campaignApplications.campaignId, campaignId),
+            eq(campaignApplications.state, 'not_chosen'),
+            isNull(campaignApplications.toldAt),
+          ),
+        )
+        .returning(),
 
     async setOffer(id: number, offerId: number): Promise<void> {
       await db.update(campaignApplications).set({ offerId }).where(eq(campaignApplications.id, id));

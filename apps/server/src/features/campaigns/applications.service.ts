@@ -10,7 +10,7 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError, conflict, fieldError, nonFieldError, notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
@@ -24,7 +24,7 @@ import {
   presentMyApplication,
   type ApplicantRow,
 } from './campaigns.presenter';
-import { campaignsRepository } from './campaigns.repository';
+import { campaignsRepository, type CampaignRow } from './campaigns.repository';
 import { closesAt, type CampaignsService } from './campaigns.service';
 
 type ApplyRequest = z.output<typeof applySchema>;
@@ -43,7 +43,7 @@ export interface ApplicationsDependencies {
   users: Pick<UsersService, 'findById'>;
   conversations: Conversations;
   offers: Offers;
-  notices: Pick<CampaignNotices, 'applied' | 'decided'>;
+  notices: Pick<CampaignNotices, 'applied' | 'decided' | 'filled'>;
 }
 
 /** Applications (issue 35, items 3 and 4): creators apply once, owners choose. */
@@ -73,10 +73,24 @@ export function applicationsService(deps: ApplicationsDependencies) {
   const mostFollowers = (applicant: ApplicantRow | undefined) =>
     Math.max(0, ...(applicant?.socials.map((social) => social.followers) ?? []));
 
+  /**
+   * The choice that fills the campaign closes it (if open) and tells everyone still waiting
+   * that they were not chosen, in the choice's transaction (issue 53); the brand may reopen.
+   */
+  async function closeIfFilled(campaign: CampaignRow, tx: Tx): Promise<boolean> {
+    const chosen = (await applicationsRepository(tx).chosen([campaign.id])).get(campaign.id) ?? 0;
+    if (chosen < campaign.wanted) return false;
+    const now = clockNow();
+    await campaignsRepository(tx).setState(campaign.id, 'open', { state: 'closed', closedAt: now });
+    const waiting = await applicationsRepository(tx).notChosen(campaign.id, now);
+    if (waiting.length > 0) await deps.notices.filled(campaign, tx);
+    return true;
+  }
+
   async function decide(me: User, id: number, decision: keyof typeof DECISIONS) {
     const row = await ownersApplication(me, id);
     const rule = DECISIONS[decision];
-    const moved = await inTransaction(db, async (tx) => {
+    return inTransaction(db, async (tx) => {
       // Held to the commit: two accepts at once are counted one after the other.
       const campaign = await campaignsRepository(tx).lock(row.campaignId);
       if (!campaign) throw notFound();
@@ -90,9 +104,9 @@ export function applicationsService(deps: ApplicationsDependencies) {
       });
       if (!changed) throw conflict(CAMPAIGN_MESSAGES.notAnswerable);
       if (decision !== 'shortlist') await deps.notices.decided(changed, campaign, tx);
-      return changed;
+      const filled = decision === 'accept' && (await closeIfFilled(campaign, tx));
+      return { changed, filled };
     });
-    return moved;
   }
 
   return {
@@ -184,18 +198,20 @@ export function applicationsService(deps: ApplicationsDependencies) {
     },
 
     async shortlist(me: User, id: number): Promise<Application> {
-      const row = await decide(me, id, 'shortlist');
+      const { changed: row } = await decide(me, id, 'shortlist');
       return presentApplication(row, (await deps.users.findById(row.creatorId))?.username ?? null);
     },
 
     async decline(me: User, id: number): Promise<Application> {
-      const row = await decide(me, id, 'decline');
+      const { changed: row } = await decide(me, id, 'decline');
       return presentApplication(row, (await deps.users.findById(row.creatorId))?.username ?? null);
     },
 
     /**
-     * POST api/applications/{id}/accept/: opens (or reuses) the conversation with the creator,
-     * where the application's offer waits for the owner to accept it.
+     * POST api/applications/{id}/accept/: one step (issue 53). Opens (or reuses) the
+     * conversation with the creator; the terms the creator proposed become their offer and the
+     * owner's choice accepts it at once, so the deal starts as an order. The choice that fills
+     * the campaign closes it.
      */
     async accept(me: User, id: number): Promise<AcceptedApplication> {
       const row = await ownersApplication(me, id);
@@ -210,8 +226,9 @@ export function applicationsService(deps: ApplicationsDependencies) {
       if (row.offerTerms && row.offerTerms.due_date < utcDate(1)) {
         throw conflict(CAMPAIGN_MESSAGES.offerOverdue);
       }
-      const accepted = await decide(me, id, 'accept');
+      const { changed: accepted, filled } = await decide(me, id, 'accept');
       const dialogue = await deps.conversations.addDialogue(me, creator.username);
+      let orderId: number | null = null;
       if (accepted.offerTerms) {
         // The creator proposed these terms: the offer comes from them, the owner buys.
         // The owner asked for it by accepting: no stranger budget is spent on it.
@@ -226,8 +243,18 @@ export function applicationsService(deps: ApplicationsDependencies) {
           { invited: true },
         );
         await repository.setOffer(accepted.id, offer.id);
+        // The owner saw these terms on the applicant's card and chose them: accepting again in
+        // the chat would be a second step for the same decision.
+        // If the deals refuse it now, the offer waits in the chat for the owner's Accept.
+        orderId = await deps.offers.accept(me, offer.id).then(
+          (order) => order.id,
+          (error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          },
+        );
       }
-      return { dialogue };
+      return { dialogue, order_id: orderId, campaign_closed: filled };
     },
   };
 }

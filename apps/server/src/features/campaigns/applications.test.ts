@@ -210,15 +210,16 @@ describe('choosing', () => {
     expect(again.json()).toEqual({ detail: CAMPAIGN_MESSAGES.notAnswerable });
   });
 
-  it('accepts into the conversation, with the offer card from the creator ready to accept', async () => {
+  it("accepts in one step: the creator's offer is accepted and the order opens (issue 53)", async () => {
     const brand = await member(app);
-    const campaign = await api.open(brand, { wanted: 1 });
+    const campaign = await api.open(brand, { wanted: 2 });
     const maker = await creator(app);
     const application = await applied(maker, campaign, { offer });
     const response = await api.post(brand, `/api/applications/${application.id}/accept/`);
     expect(response.statusCode).toBe(200);
-    const { dialogue } = response.json<AcceptedApplication>();
-    expect(dialogue).toMatchObject({ username: maker.username });
+    const chosen = response.json<AcceptedApplication>();
+    expect(chosen.dialogue).toMatchObject({ username: maker.username });
+    expect(chosen).toMatchObject({ order_id: expect.any(Number), campaign_closed: false });
 
     const [stored] = await db.applicationsTo(campaign.id);
     expect(stored).toMatchObject({ state: 'accepted' });
@@ -229,20 +230,17 @@ describe('choosing', () => {
       buyer: brand.username,
       seller: maker.username,
       price: 450,
-      state: 'open',
+      state: 'accepted',
     });
-    const accepted = await api.post(brand, `/api/offers/${stored?.offerId}/accept/`);
-    expect(accepted.statusCode).toBe(201);
+    const order = await api.get(brand, `/api/orders/${chosen.order_id}/`);
+    expect(order.statusCode).toBe(200);
+    expect(order.json()).toMatchObject({ offer_id: stored?.offerId, price: 450 });
+    // Nothing is left to accept in the chat: a second accept of the offer is refused.
+    expect((await api.post(brand, `/api/offers/${stored?.offerId}/accept/`)).statusCode).toBe(409);
     const shown = (await api.get(brand, `/api/campaigns/${campaign.id}/`)).json<Campaign>();
-    expect(shown).toMatchObject({ wanted: 1, chosen: 1 });
+    expect(shown).toMatchObject({ wanted: 2, chosen: 1, state: 'open' });
     const mine = (await api.get(maker, '/api/applications/')).json<MyApplication[]>();
     expect(mine[0]).toMatchObject({ state: 'accepted', offer_id: stored?.offerId });
-
-    // As many chosen as wanted: the next accept is refused.
-    const second = await applied(await creator(app), { ...campaign });
-    const full = await api.post(brand, `/api/applications/${second.id}/accept/`);
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ detail: CAMPAIGN_MESSAGES.full });
   });
 
   it('refuses to accept terms whose due date has passed, and changes nothing (issue 46, case 16)', async () => {

@@ -1,6 +1,6 @@
 import type { PushPayload } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
@@ -22,6 +22,8 @@ export type CampaignNoticeJobs = {
   'campaigns.digest': { campaignId: number };
   /** The creator's e-mail about a decision on their application. */
   'campaigns.decision-mail': { applicationId: number };
+  /** The notices of the applications still waiting when their campaign filled. */
+  'campaigns.not-chosen': { campaignId: number };
   /** The weekly "Campaigns for you" e-mails. */
   'campaigns.weekly': Record<string, never>;
 };
@@ -48,6 +50,23 @@ export function campaignNotices({
   mailLinks,
   jobs,
 }: CampaignNoticesDependencies) {
+/** In the decision's transaction: the push now, the e-mail by its job. */
+async function decided(application: ApplicationRow, campaign: CampaignRow, tx: Tx) {
+    if (!(await notifications.wants(application.creatorId, 'campaigns', tx))) return;
+    const body = {
+      accepted: `You were chosen for “${campaign.title}”`,
+      not_chosen: `“${campaign.title}” has found its creators: thank you for applying`,
+    }[application.state as string];
+    const push: PushPayload = {
+      title: 'Partnerly campaigns',
+      body: body ?? `An update on your application to “${campaign.title}”`,
+      url: '/deals?tab=applications',
+      tag: `application-${application.id}`,
+    };
+    await notifications.queueNotice(application.creatorId, 'campaigns', push, tx);
+    await jobs.enqueue('campaigns.decision-mail', { applicationId: application.id }, { tx });
+  }
+
   return {
     /** In the application's transaction: the digest, an hour after the last one at the soonest. */
     async applied(campaign: CampaignRow, tx: Tx): Promise<void> {
@@ -63,20 +82,29 @@ export function campaignNotices({
       );
     },
 
-    /** In the decision's transaction: the push now, the e-mail by its job. */
-    async decided(application: ApplicationRow, campaign: CampaignRow, tx: Tx): Promise<void> {
-      if (!(await notifications.wants(application.creatorId, 'campaigns', tx))) return;
-      const accepted = application.state === 'accepted';
-      const push: PushPayload = {
-        title: 'Partnerly campaigns',
-        body: accepted
-          ? `You were chosen for “${campaign.title}”`
-          : `An update on your application to “${campaign.title}”`,
-        url: '/deals?tab=applications',
-        tag: `application-${application.id}`,
-      };
-      await notifications.queueNotice(application.creatorId, 'campaigns', push, tx);
-      await jobs.enqueue('campaigns.decision-mail', { applicationId: application.id }, { tx });
+    decided,
+
+    /**
+     * In the transaction of the choice that filled the campaign: one job tells everyone not
+     * chosen, so the owner's choice does not wait for a notice per applicant.
+     */
+    async filled(campaign: CampaignRow, tx: Tx): Promise<void> {
+      await jobs.enqueue('campaigns.not-chosen', { campaignId: campaign.id }, { tx });
+    },
+
+    /**
+     * The not-chosen job: each applicant not chosen gets the push now and the decision's
+     * e-mail by its job (one each), queued in the transaction that marks them told, so a
+     * second run finds nobody left.
+     */
+    async sendNotChosen(campaignId: number): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const campaign = await campaignsRepository(tx).find(campaignId);
+        if (!campaign) return;
+        for (const application of await applicationsRepository(tx).claimUntold(campaignId)) {
+          await decided(application, campaign, tx);
+        }
+      });
     },
 
     /** The digest job: the applications since the last digest, if the owner still wants it. */
@@ -120,7 +148,12 @@ export function campaignNotices({
     /** The decision's e-mail job, unless the creator turned campaign updates off meanwhile. */
     async sendDecision(applicationId: number): Promise<void> {
       const application = await applicationsRepository(db).find(applicationId);
-      if (!application || (application.state !== 'accepted' && application.state !== 'declined')) {
+      if (
+        !application ||
+        (application.state !== 'accepted' &&
+          application.state !== 'declined' &&
+          application.state !== 'not_chosen')
+      ) {
         return;
       }
       if (!(await notifications.wants(application.creatorId, 'campaigns'))) return;

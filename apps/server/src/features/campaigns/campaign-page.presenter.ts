@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/html';
 import type { PageMeta } from '../../lib/page-meta';
 import { canonicalLink, jsonLdScript } from '../../lib/structured-data';
 
-/** The page of an open campaign as the server sends it: head tags and a readable body. */
+/** The page of an open or closed campaign as the server sends it: head tags and a body. */
 export interface CampaignPage {
   meta: PageMeta;
   /** The campaign's content inside #root: what crawlers and visitors without scripts read. */
@@ -61,19 +61,24 @@ export function presentCampaignPage(publicUrl: string, campaign: Campaign): Camp
     `<p>A campaign by <a href="/${escapeHtml(campaign.owner)}">${escapeHtml(campaign.owner)}</a></p>`,
     `<p style="white-space: pre-wrap">${escapeHtml(campaign.brief)}</p>`,
     `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
-    `<p><a href="/login">Sign in to apply</a></p>`,
+    campaign.state === 'open'
+      ? `<p><a href="/login">Sign in to apply</a></p>`
+      : `<p><strong>This campaign is closed.</strong> It takes no more applications. <a href="/explore">See open campaigns</a></p>`,
     '</main>',
   ].join('');
   return {
     meta: {
-      title: `${campaign.title} — a campaign by ${campaign.owner} on Partnerly`,
+      title: `${campaign.state === 'open' ? '' : 'Closed: '}${campaign.title} — a campaign by ${campaign.owner} on Partnerly`,
       description,
       url,
       type: 'website',
       ...(campaign.cover && { image: `${publicUrl}${campaign.cover}` }),
       head: [
         canonicalLink(publicUrl, path),
-        jsonLdScript(campaignJsonLd(url, campaign)),
+        // A closed campaign's page is for those who follow a shared link, not for search engines.
+        campaign.state === 'open'
+          ? jsonLdScript(campaignJsonLd(url, campaign))
+          : '<meta name="robots" content="noindex">',
         // The web app starts from this rather than asking the API (visitors may be signed out).
         `<script type="application/json" id="${CAMPAIGN_DATA_ID}">${JSON.stringify(
           campaign,

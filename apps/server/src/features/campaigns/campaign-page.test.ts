@@ -61,7 +61,7 @@ describe('GET /campaigns/{id}', () => {
     expect(html).not.toContain('<launch>');
   });
 
-  it('is in the sitemap while open, and a 404 once closed', async () => {
+  it('is in the sitemap while open; once closed it says so, unindexed, and offers no Apply (issue 53)', async () => {
     const owner = await member(app);
     const campaign = await api.open(owner);
     const draft = await api.draft(owner);
@@ -71,6 +71,20 @@ describe('GET /campaigns/{id}', () => {
 
     await api.post(owner, `/api/campaigns/${campaign.id}/close/`);
     expect(await sitemap()).not.toContain(entry(campaign.id));
+    const closed = await app.inject(`/campaigns/${campaign.id}`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain('This campaign is closed.');
+    expect(closed.body).not.toContain('Sign in to apply');
+    expect(closed.body).toContain('<meta name="robots" content="noindex">');
+    expect(closed.body).not.toContain('schema.org');
+
+    // Removed by an admin: gone.
+    await api.post(owner, `/api/campaigns/${campaign.id}/reopen/`, {});
+    await app.services.campaigns.campaigns.closeByAdmin(
+      { id: owner.id, username: 'admin' },
+      campaign.id,
+      'Spam',
+    );
     expect((await app.inject(`/campaigns/${campaign.id}`)).statusCode).toBe(404);
   });
 

@@ -11,5 +11,8 @@ export interface Conversations {
   conversation(userId: number, otherId: number): Promise<{ id: number; blocked: boolean }>;
 }
 
-/** The deals' offers: an accepted application's terms become an offer in the conversation. */
-export type Offers = Pick<OffersService, 'create'>;
+/**
+ * The deals' offers: an accepted application's terms become the creator's offer in the
+ * conversation, which the owner's choice accepts in the same step.
+ */
+export type Offers = Pick<OffersService, 'create' | 'accept'>;

@@ -76,7 +76,7 @@ export function applicationsDigestMail(
 /** The creator hears of the owner's decision: chosen, or a polite no. */
 export function decisionMail(
   to: Recipient,
-  decision: 'accepted' | 'declined',
+  decision: 'accepted' | 'declined' | 'not_chosen',
   campaign: { title: string; owner: string },
   links: MailLinks,
 ): Promise<Mail> {
@@ -88,7 +88,9 @@ export function decisionMail(
     decision === 'accepted'
       ? [`${subject}. Your conversation is open: agree on the details there.`]
       : [
-          `Thank you for applying to “${campaign.title}”. ${campaign.owner} went with other creators this time.`,
+          decision === 'not_chosen'
+            ? `Thank you for applying to “${campaign.title}”. ${campaign.owner} has chosen all the creators the campaign needed, so it is closed now; your application was not chosen this time.`
+            : `Thank you for applying to “${campaign.title}”. ${campaign.owner} went with other creators this time.`,
           'New campaigns open every day: have a look at the ones that suit you.',
         ];
   return render(to, links, 'campaigns', subject, {

@@ -67,6 +67,12 @@ export const campaignsModule: FeatureModule = {
         ({ applicationId }) =>
           campaigns.notices.sendDecision(applicationId),
     },
+    'campaigns.not-chosen': {
+      run:
+        ({ campaigns }) =>
+        ({ campaignId }) =>
+          campaigns.notices.sendNotChosen(campaignId),
+    },
     'campaigns.weekly': {
       run:
         ({ campaigns }) =>
@@ -75,5 +81,10 @@ export const campaignsModule: FeatureModule = {
       every: () => WEEKLY_SECONDS,
     },
   },
-  queues: ['campaigns.close', 'campaigns.digest', 'campaigns.decision-mail'],
+  queues: [
+    'campaigns.close',
+    'campaigns.digest',
+    'campaigns.decision-mail',
+    'campaigns.not-chosen',
+  ],
 };

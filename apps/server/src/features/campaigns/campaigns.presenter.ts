@@ -31,6 +31,7 @@ export const presentCampaign = (row: CampaignRow, owner: string, chosen: number)
   apply_by: row.applyBy,
   gifting: row.gifting,
   state: row.state,
+  closed_at: row.state === 'closed' ? (row.closedAt?.toISOString() ?? null) : null,
   created_at: row.createdAt.toISOString(),
 });
 

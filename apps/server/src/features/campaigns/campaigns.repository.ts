@@ -60,7 +60,9 @@ export function campaignsRepository(db: Database) {
     async setState(
       id: number,
       from: CampaignRow['state'],
-      values: Partial<Pick<CampaignRow, 'state' | 'openedAt' | 'closedAt' | 'closedReason'>>,
+      values: Partial<
+        Pick<CampaignRow, 'state' | 'openedAt' | 'closedAt' | 'closedReason' | 'wanted'>
+      >,
     ): Promise<CampaignRow | undefined> {
       const [row] = await db
         .update(campaigns)

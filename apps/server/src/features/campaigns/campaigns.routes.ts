@@ -6,6 +6,7 @@ import {
   campaignSchema,
   campaignsQuerySchema,
   idParamSchema,
+  reopenCampaignSchema,
 } from '@partnerly/shared';
 import { EDITS_PER_HOUR, HOUR_MS, budgets, perMember } from '../../lib/route-budgets';
 import { UPLOAD_BUDGET } from '../../lib/upload-budget';
@@ -66,6 +67,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/campaigns/:id/close/', onBrief, async (request) =>
     campaigns.close(request.user, request.params.id),
+  );
+
+  app.post(
+    '/api/campaigns/:id/reopen/',
+    { ...onBrief, schema: { params: idParamSchema, body: reopenCampaignSchema } },
+    async (request) => campaigns.reopen(request.user, request.params.id, request.body.wanted),
   );
 
   app.post(

@@ -69,6 +69,14 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
   const isPublic = async (row: CampaignRow) =>
     row.state === 'open' && !(await repository.ownerSuspended(row.ownerId));
 
+  /**
+   * Whether its page shows: open, or closed by its owner, its date or its last choice (an
+   * admin's closing removes it), and its owner not suspended.
+   */
+  const isShown = async (row: CampaignRow) =>
+    (row.state === 'open' || (row.state === 'closed' && row.closedReason === null)) &&
+    !(await repository.ownerSuspended(row.ownerId));
+
   async function changesOf(input: CampaignRequest, coverHash: string | null) {
     return {
       title: input.title,
@@ -194,6 +202,38 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
       return presentOne(closed);
     },
 
+    /**
+     * POST api/campaigns/{id}/reopen/: a campaign its owner, its date or its last choice
+     * closed takes applications again until its apply-by date, counted against the five;
+     * `wanted` may rise to make room. An admin's closing stands (409).
+     */
+    async reopen(me: User, id: number, wanted: number | undefined): Promise<Campaign> {
+      const row = await owned(me, id);
+      if (row.state !== 'closed') throw conflict(CAMPAIGN_MESSAGES.notClosed);
+      if (row.closedReason !== null) throw conflict(CAMPAIGN_MESSAGES.closedByAdmin);
+      if (closesAt(row.applyBy) <= clockNow()) throw conflict(CAMPAIGN_MESSAGES.applyByPassed);
+      const reopened = await inTransaction(db, async (tx) => {
+        const campaigns = campaignsRepository(tx);
+        // Held to the commit: counted against the five as opening is, and after any choice.
+        await campaigns.lockOwner(me.id);
+        await campaigns.lock(id);
+        if ((await campaigns.countOpen(me.id)) >= CAMPAIGN_LIMITS.openPerMember) {
+          throw conflict(CAMPAIGN_MESSAGES.tooManyOpen);
+        }
+        const chosen = (await applicationsRepository(tx).chosen([id])).get(id) ?? 0;
+        if (chosen >= (wanted ?? row.wanted)) throw conflict(CAMPAIGN_MESSAGES.stillFull);
+        // The closing job queued when it first opened is still due at the apply-by date.
+        const changed = await campaigns.setState(id, 'closed', {
+          state: 'open',
+          closedAt: null,
+          ...(wanted !== undefined && { wanted }),
+        });
+        if (!changed) throw conflict(CAMPAIGN_MESSAGES.notClosed);
+        return changed;
+      });
+      return presentOne(reopened);
+    },
+
     /** The closing job: a campaign still open once its apply-by day is over closes. */
     async closeIfDue(campaignId: number): Promise<void> {
       const row = await repository.find(campaignId);
@@ -219,17 +259,23 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
       return { data: await present(page.rows), next: page.next };
     },
 
-    /** GET api/campaigns/{id}/: an open one for anyone; the owner sees theirs in any state. */
+    /**
+     * GET api/campaigns/{id}/: an open or closed one for anyone (a closed one says so on its
+     * page); the owner sees theirs in any state.
+     */
     async get(me: User | undefined, id: number): Promise<Campaign> {
       const row = await repository.find(id);
-      if (!row || (row.ownerId !== me?.id && !(await isPublic(row)))) throw notFound();
+      if (!row || (row.ownerId !== me?.id && !(await isShown(row)))) throw notFound();
       return presentOne(row);
     },
 
-    /** The server-rendered `/campaigns/{id}`: an open campaign of an owner in good standing. */
+    /**
+     * The server-rendered `/campaigns/{id}`: an open or closed campaign of an owner in good
+     * standing (a closed one says so, for those who follow a shared link); never a draft.
+     */
     async publicPage(id: number): Promise<CampaignPage | undefined> {
       const row = await repository.find(id);
-      if (!row || !(await isPublic(row))) return undefined;
+      if (!row || !(await isShown(row))) return undefined;
       return presentCampaignPage(publicUrl, await presentOne(row));
     },
 

@@ -233,6 +233,8 @@ describe('search', () => {
         url: '/api/filter_user_by_social/',
         headers: connected.headers,
         payload: {
+          // Brands too: this member is not a content creator (decision 096).
+          brands: true,
           socialMedia: 'Instagram',
           minFollowers: followers,
           maxFollowers: followers,

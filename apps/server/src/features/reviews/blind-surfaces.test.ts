@@ -216,7 +216,7 @@ describe('a blind review', () => {
     expect(await walk(app, scene, viewers, sought)).toEqual([]);
     // Nor do its stars count where no rating is shown: "Rated 1 and up" leaves the member out.
     const ratedOne = async () => {
-      const body = { socialMedia: 'Instagram', minRating: 1 };
+      const body = { socialMedia: 'Instagram', minRating: 1, brands: true };
       const found = await api.post(third, '/api/filter_user_by_social/', body);
       return found.json<SearchPage>().data.map((card) => card.username);
     };

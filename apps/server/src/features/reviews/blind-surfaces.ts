@@ -49,7 +49,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'POST /api/search_user/': (s) => [post('/api/search_user/', { name: s.reviewed })],
   'POST /api/filter_user/': () => [post('/api/filter_user/', {})],
   'POST /api/filter_user_by_social/': () => [
-    post('/api/filter_user_by_social/', { socialMedia: 'Instagram' }),
+    post('/api/filter_user_by_social/', { socialMedia: 'Instagram', brands: true }),
   ],
   'GET /api/explore/': () => [get('/api/explore/')],
   'GET /api/campaigns/:id/applications/': (s) => [
@@ -183,6 +183,7 @@ export const MEMBER_JOBS: Record<string, string> = {
   'auth.code-mail': 'sign-in and registration codes',
   'campaigns.digest': 'new applications to a brand: applicants’ names and pitches',
   'campaigns.decision-mail': 'a brand’s decision on an application',
+  'campaigns.not-chosen': 'tells applicants a filled campaign did not choose: no review',
   'campaigns.weekly': 'new campaigns for creators',
   'campaigns.close': 'closes campaigns past their date: their notices',
   'reports.admin-alert': 'a new report, to the admins',

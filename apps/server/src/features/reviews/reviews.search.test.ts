@@ -55,6 +55,8 @@ describe('ratings in search', () => {
     const search = async (body: object) => {
       const response = await api.post(excellent, '/api/filter_user_by_social/', {
         socialMedia: 'Instagram',
+        // Brands too: these reviewed members are not content creators (decision 096).
+        brands: true,
         tags: ['reviewed'],
         ...body,
       });
@@ -80,6 +82,7 @@ describe('ratings in search', () => {
     for (const minRating of [0, 6, '4', null, true]) {
       const response = await api.post(someone, '/api/filter_user_by_social/', {
         socialMedia: 'Instagram',
+        brands: true,
         minRating,
       });
       expect(response.statusCode, String(minRating)).toBe(400);

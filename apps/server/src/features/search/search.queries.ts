@@ -40,6 +40,8 @@ export interface SocialFilter {
   verifiedOnly?: boolean;
   /** Only profiles whose reviews average this many stars or more (issue 33). */
   minRating?: number;
+  /** Brands' accounts too; left out unless asked (issue 53). */
+  brands?: boolean;
 }
 
 export interface ProfileFilter {
@@ -149,10 +151,10 @@ export const searchQueries = {
    * filter skips cost no visit to a table; a price or rating bound reads the owner's card.
    */
   bySocial(filter: SocialFilter, slice: Slice): PageStatement {
-    const { sort, countries, tags, maxPrice, minRating, verifiedOnly } = filter;
+    const { sort, countries, tags, maxPrice, minRating, verifiedOnly, brands } = filter;
     const hasCountries = countries.length > 0;
     const hasTags = tags.length > 0;
-    const shape = `search.social${sort}.${flag(hasCountries)}${flag(hasTags)}${flag(maxPrice !== undefined)}${flag(minRating !== undefined)}${flag(verifiedOnly === true)}`;
+    const shape = `search.social${sort}.${flag(hasCountries)}${flag(hasTags)}${flag(maxPrice !== undefined)}${flag(minRating !== undefined)}${flag(verifiedOnly === true)}${flag(brands === true)}`;
     type Key =
       'platform' | 'min' | 'max' | 'countries' | 'tags' | 'price' | 'rating' | 'offset' | 'limit';
     return pageStatement(
@@ -171,21 +173,28 @@ export const searchQueries = {
                 and ${maxPrice === undefined ? sql`true` : sql`c.lowest_price <= ${value('price')}`}
                 and ${minRating === undefined ? sql`true` : sql`c.rating >= ${value('rating')}`})`;
         return cardsOf(
-          sql`select so.id as social_id, so.user_id, so.followers, so.countries, so.tags
+          sql`select so.id as social_id, so.user_id, so.followers, so.countries, so.tags,
+              so.profile_tags
             from socials so
             where so.listed and so.platform = ${value('platform')}
               and so.followers >= ${value('min')} and so.followers <= ${value('max')}
               and ${anyOverlap(
                 hasCountries ? sql`so.countries && ${value('countries')}::text[]` : undefined,
-                hasTags ? sql`so.tags && ${value('tags')}::text[]` : undefined,
+                // A tag is one idea: on the account or on its owner's profile (issue 53).
+                hasTags
+                  ? sql`(so.tags && ${value('tags')}::text[] or so.profile_tags && ${value('tags')}::text[])`
+                  : undefined,
               )}
+              and ${brands ? sql`true` : sql`so.creator`}
               and ${platformVerified(verifiedOnly)}
               and ${card}`,
           {
             matchOrder,
             order,
+            // The card shows the tags it can be found by: the account's, then the profile's.
             card: sql`'username', u.username, 'picture_hash', u.picture_hash,
-              'followers', m.followers, 'countries', m.countries, 'tags', m.tags,
+              'followers', m.followers, 'countries', m.countries,
+              'tags', m.tags || array(select t from unnest(m.profile_tags) t where t <> all(m.tags)),
               'reply_time', u.reply_time`,
             join: sql`join users u on u.id = m.user_id`,
           },

@@ -26,6 +26,7 @@ export function searchService({
         maxPrice,
         verifiedOnly,
         minRating,
+        brands,
         range,
       } = input;
       return presentSearchPage(
@@ -40,6 +41,7 @@ export function searchService({
             maxPrice,
             verifiedOnly,
             minRating,
+            brands,
           },
           { range },
         ),

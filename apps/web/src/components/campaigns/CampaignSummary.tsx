@@ -53,10 +53,20 @@ export function CampaignSummary({
             alt=""
             imageWidth={AD_IMAGE_SIZE}
             width={AD_IMAGE_SIZE}
-            height={AD_IMAGE_SIZE / 2}
+            height={AD_IMAGE_SIZE}
             sizes={COVER_SIZES}
             lazy={lazy}
-            style={{ display: 'block', width: '100%', height: 160, objectFit: 'cover' }}
+            // Square, as the editor's cropper cuts it and the server stores it (issue 53): the
+            // card shows the whole cover, not a band of it. On its own page it stays modest.
+            style={{
+              display: 'block',
+              width: '100%',
+              maxWidth: fullBrief ? 360 : undefined,
+              margin: '0 auto',
+              aspectRatio: '1 / 1',
+              height: 'auto',
+              objectFit: 'cover',
+            }}
           />
         </Card.Section>
       )}

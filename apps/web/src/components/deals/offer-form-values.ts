@@ -41,7 +41,9 @@ export const valuesOf = (
     : {
         role,
         title: draft.title ?? '',
-        deliverables: [{ platform: draft.platform ?? 'Instagram', what: 'Reel', quantity: 1 }],
+        deliverables: draft.deliverables?.map((item) => ({ ...item })) ?? [
+          { platform: draft.platform ?? 'Instagram', what: 'Reel', quantity: 1 },
+        ],
         price: draft.price ?? '',
         due_date: utcDate(Math.min(Math.max(draft.dueInDays ?? 14, 1), DEAL_LIMITS.dueDays)),
         usage_rights: USAGE_RIGHTS_PRESETS[0],

@@ -1,6 +1,6 @@
-import { Button, Container, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { planOf, type Campaign } from '@partnerly/shared';
 import { CampaignSummary } from '../../components/campaigns/CampaignSummary';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -24,7 +24,7 @@ function embedded(id: number): Campaign | undefined {
 }
 
 /**
- * /campaigns/{id}: an open campaign's public page. The server sends it with its content and
+ * /campaigns/{id}: a campaign's public page; a closed one says so instead of offering Apply. The server sends it with its content and
  * data (visitors may be signed out); Apply opens the application on Explore, or asks to sign
  * in or upgrade first, as Contact does on a profile.
  */
@@ -63,6 +63,15 @@ export function CampaignPage() {
           </Stack>
           {own ? (
             <Button onClick={() => navigateTo(paths.myCampaign(shown.id))}>See applicants</Button>
+          ) : shown.state !== 'open' ? (
+            <Alert color="gray" variant="light" title="This campaign is closed">
+              {shown.chosen >= shown.wanted
+                ? `${shown.owner} has chosen the creators this campaign needed, so it takes no more applications.`
+                : 'It takes no more applications.'}{' '}
+              <Anchor component={Link} to={paths.exploreCampaigns}>
+                See open campaigns
+              </Anchor>
+            </Alert>
           ) : (
             <Button size="md" onClick={apply}>
               {signedIn ? 'Apply' : 'Sign in to apply'}

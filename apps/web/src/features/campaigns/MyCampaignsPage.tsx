@@ -19,6 +19,7 @@ import {
 } from '../../lib/campaigns';
 import { paths } from '../../lib/paths';
 import { Applicants } from './components/Applicants';
+import { ReopenButton } from './components/ReopenButton';
 
 const STATE_COLORS = { draft: 'gray', open: 'green', closed: 'dark' } as const;
 
@@ -120,6 +121,7 @@ export function MyCampaignsPage() {
                           Close
                         </Button>
                       )}
+                      {campaign.state === 'closed' && <ReopenButton campaign={campaign} />}
                       <Button
                         size="xs"
                         variant={campaign.id === chosen?.id ? 'filled' : 'light'}

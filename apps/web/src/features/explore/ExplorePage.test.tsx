@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ExploreAd, ExplorePage as ExplorePageData } from '@partnerly/shared';
 import { closeUpgradePrompt } from '../../lib/upgrade-prompt';
 import { UpgradePrompt } from '../../components/UpgradePrompt';
-import { json, renderPage } from '../../test/render-app';
+import { json, renderRoutes } from '../../test/render-app';
 import { ExplorePage } from './ExplorePage';
 
 vi.mock('../../lib/user-data', async (importOriginal) => ({
@@ -55,9 +56,15 @@ afterEach(() => {
   act(closeUpgradePrompt);
 });
 
+/** Explore opens on Campaigns (issue 53); these read its Ads tab. */
+const adsRoutes = (element: ReactElement) => [
+  { path: '/explore', element },
+  { path: '*', element: <p>Other page</p> },
+];
+
 describe('ExplorePage', () => {
   it('shows ads page by page with their price, owner and rating, and Load more until the end', async () => {
-    renderPage(<ExplorePage />, '/explore');
+    renderRoutes(adsRoutes(<ExplorePage />), '/explore?tab=ads');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ad 9' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ad 9' }).getAttribute('src')).toBe('/media/9.jpg');
     expect(screen.getAllByText('$12.50 / 1,000 views')).toHaveLength(2);
@@ -76,7 +83,7 @@ describe('ExplorePage', () => {
   });
 
   it('starts a dialogue with the owner on Contact and opens the chats', async () => {
-    const { router } = renderPage(<ExplorePage />, '/explore');
+    const { router } = renderRoutes(adsRoutes(<ExplorePage />), '/explore?tab=ads');
     fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
     expect(fetchMock).toHaveBeenCalledWith(
@@ -87,12 +94,14 @@ describe('ExplorePage', () => {
 
   it('offers an Explorer the upgrade prompt on Contact, without starting a dialogue', async () => {
     subscriptionStatus = null;
-    renderPage(
-      <>
-        <ExplorePage />
-        <UpgradePrompt />
-      </>,
-      '/explore',
+    renderRoutes(
+      adsRoutes(
+        <>
+          <ExplorePage />
+          <UpgradePrompt />
+        </>,
+      ),
+      '/explore?tab=ads',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Contact ada about Ad 9' }));
     const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
@@ -103,7 +112,7 @@ describe('ExplorePage', () => {
 
   it('says so when there are no ads', async () => {
     fetchMock.mockImplementation(async () => json(200, { data: [], next: null }));
-    renderPage(<ExplorePage />, '/explore');
+    renderRoutes(adsRoutes(<ExplorePage />), '/explore?tab=ads');
     expect(await screen.findByText('No advertisements yet')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { SearchPage as SearchPageData, SearchResult } from '@partnerly/shared';
-import { json, renderPage, renderRoutes } from '../../test/render-app';
+import { json, renderRoutes } from '../../test/render-app';
 import { SearchPage } from './SearchPage';
 
 vi.mock('../../lib/user-data', () => ({
@@ -47,11 +47,28 @@ const bodiesTo = (path: string) =>
     .filter(([called]) => called === path)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
+const SEARCH_ROUTES = [
+  { path: '/search', element: <SearchPage /> },
+  { path: '*', element: <p>Other page</p> },
+];
+
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 // Mantine's inputs are slow to drive in jsdom, and the runs happen in parallel with others.
 describe('SearchPage', { timeout: 20_000 }, () => {
+  it('opens on the profile filter with creators shown before any filter (issue 53)', async () => {
+    answer({ '/api/filter_user/': () => json(200, page(['cara'], true)) });
+    renderRoutes(SEARCH_ROUTES, '/search');
+    expect(
+      screen.getByRole('tab', { name: 'Filter by user profile', selected: true }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'cara' }, { timeout: 5000 })).toBeTruthy();
+    expect(bodiesTo('/api/filter_user/')).toEqual([
+      { countrys_p: [], tags_p: [], checked: true, range: 10 },
+    ]);
+  });
+
   it('searches as the user types, grows the range by 10 per page and hides the arrow at the end', async () => {
     answer({
       '/api/search_user/': (body) =>
@@ -59,7 +76,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
           ? json(200, page(['ada', 'adam'], false))
           : json(200, page(['adele'], true)),
     });
-    renderPage(<SearchPage />, '/search');
+    renderRoutes(SEARCH_ROUTES, '/search?tab=username');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Username' }), {
       target: { value: 'ad' },
@@ -86,7 +103,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
             ? json(500, {})
             : json(200, page(['ada'], true)),
     });
-    renderPage(<SearchPage />, '/search');
+    renderRoutes(SEARCH_ROUTES, '/search?tab=username');
     const field = screen.getByRole('searchbox', { name: 'Username' });
 
     fireEvent.change(field, { target: { value: 'ada' } });
@@ -108,7 +125,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
       '/api/search_user/': () => json(200, page(['ada'], false)),
       '/api/filter_user/': () => json(200, page(['bob'], true)),
     });
-    const { router } = renderPage(<SearchPage />, '/search');
+    const { router } = renderRoutes(SEARCH_ROUTES, '/search?tab=username');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Username' }), {
       target: { value: 'ada' },
     });
@@ -117,11 +134,15 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Filter by user profile' }));
     expect(router.state.location.search).toBe('?tab=profile');
     expect(screen.queryByRole('link', { name: 'ada' })).toBeNull();
+    // The tab opens with the creators it finds, before any filter (issue 53).
+    expect(await screen.findByRole('link', { name: 'bob' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Content creators only' }));
+    expect(screen.queryByRole('link', { name: 'bob' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: 'bob' })).toBeTruthy();
     expect(bodiesTo('/api/filter_user/')).toEqual([
       { countrys_p: [], tags_p: [], checked: true, range: 10 },
+      { countrys_p: [], tags_p: [], checked: false, range: 10 },
     ]);
 
     // Changing a filter clears the results until the next search.
@@ -169,6 +190,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
         tags: [],
         sort: '',
         verifiedOnly: false,
+        brands: false,
         range: 10,
       },
     ]);

@@ -86,7 +86,18 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
         </Text>
         {offer && (
           <Text size="sm" c="gray.8">
-            Offer: {offer.title} · {formatDollars(offer.price)} · due {formatDate(offer.due_date)}
+            Offer: {offer.title} ·{' '}
+            {offer.deliverables
+              .map((item) => `${item.quantity} ${item.what} on ${platformName(item.platform)}`)
+              .join(', ')}{' '}
+            · {formatDollars(offer.price)} · due {formatDate(offer.due_date)}
+          </Text>
+        )}
+        {open && (
+          <Text size="xs" c="gray.7">
+            {offer
+              ? 'Choosing accepts this offer: the deal starts at once.'
+              : 'Choosing opens your conversation, where you agree on the terms.'}
           </Text>
         )}
         <OffPlatformNotice warning={application.warning} />
@@ -106,7 +117,7 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
               Decline {name}
             </Button>
             <Button onClick={() => onDecide('accept')} loading={busy}>
-              Accept {name}
+              Choose {name}
             </Button>
           </Group>
         )}

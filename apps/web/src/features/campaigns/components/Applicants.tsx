@@ -37,9 +37,18 @@ export function Applicants({ campaign }: { campaign: Campaign }) {
     setBusyId(id);
     try {
       if (decision === 'accept') {
-        await acceptApplication(id);
+        const chosen = await acceptApplication(id);
         await queryClient.invalidateQueries({ queryKey: campaignsKey });
-        await navigate(paths.chatWith(creator));
+        if (chosen.campaign_closed) {
+          notifications.show({
+            message:
+              'That was the last creator you wanted: the campaign is closed, and the other applicants were told kindly.',
+          });
+        }
+        // The offer was accepted with the choice: the order is where the deal goes on.
+        await navigate(
+          chosen.order_id === null ? paths.chatWith(creator) : paths.deal(chosen.order_id),
+        );
         return;
       }
       await decideApplication(id, decision);

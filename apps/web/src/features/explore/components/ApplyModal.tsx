@@ -17,6 +17,7 @@ import { applyToCampaign, campaignsKey } from '../../../lib/campaigns';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUserData } from '../../../lib/user-data';
+import { campaignOfferDraft } from '../campaign-offer-draft';
 
 interface ApplyModalProps {
   campaign: Campaign | null;
@@ -129,7 +130,7 @@ function ApplyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => voi
         onClose={() => setOfferOpen(false)}
         to={campaign.owner}
         defaultRole="sell"
-        draft={{ title: campaign.title }}
+        draft={campaignOfferDraft(campaign)}
         terms={offer}
         onTerms={setOffer}
       />

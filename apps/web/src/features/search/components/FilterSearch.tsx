@@ -9,7 +9,10 @@ interface FilterSearchProps {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   query: SearchPagesQuery;
-  /** The search sent last (a new number per press of Search), undefined before any. */
+  /**
+   * The search sent last (a new number per press of Search), 0 for the one a tab opens with,
+   * undefined before any.
+   */
   searchId: number | undefined;
   /** Shown until the first search, in place of the results. */
   hint: string;
@@ -32,7 +35,8 @@ export function FilterSearch({
   const results = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = results.current;
-    if (searchId === undefined || !element) return;
+    // 0 is the search a tab opens with, which nobody asked for: the page stays where it is.
+    if (!searchId || !element) return;
     if (element.getBoundingClientRect().top < window.innerHeight * 0.75) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });

@@ -13,12 +13,19 @@ import { FilterSearch } from './FilterSearch';
 
 type ProfileFilterValues = Omit<ProfileFilterInput, 'range'>;
 
-const initialValues: ProfileFilterValues = { countrys_p: [], tags_p: [], checked: false };
+// Creators only at first: brands are not listed in a search for creators unless asked.
+const initialValues: ProfileFilterValues = { countrys_p: [], tags_p: [], checked: true };
 
-/** Filter by user profile: the profile's own countries and tags, creators only if asked. */
+/**
+ * Filter by user profile: the profile's own countries and tags, creators only unless asked
+ * otherwise. It opens with everyone it would find (issue 53): people before any filter.
+ */
 export function ProfileFilterForm() {
   const user = useUserData();
-  const [submitted, setSubmitted] = useState<SubmittedFilter<ProfileFilter> | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedFilter<ProfileFilter> | null>(() => ({
+    filter: profileFilterSchema.parse(initialValues),
+    id: 0,
+  }));
   const query = useProfileFilterSearch(submitted);
   const form = useSchemaForm<ProfileFilterValues>(profileFilterSchema, {
     mode: 'controlled',
@@ -45,6 +52,7 @@ export function ProfileFilterForm() {
       <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags_p')} />
       <Checkbox
         label="Content creators only"
+        description="Leave it off to find brands too."
         {...form.getInputProps('checked', { type: 'checkbox' })}
       />
     </FilterSearch>

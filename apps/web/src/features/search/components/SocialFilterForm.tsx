@@ -27,6 +27,7 @@ const initialValues: SocialFilterValues = {
   sort: '',
   maxPrice: '',
   verifiedOnly: false,
+  brands: false,
 };
 
 /** "Rated 4 and up": profiles whose reviews average four stars or more (issue 33). */
@@ -40,7 +41,8 @@ const SORT_OPTIONS = [
 ] as const satisfies readonly { value: string; label: string; sort: Sort }[];
 
 /**
- * Filter by social media: platform, follower range, audience countries and tags, a package
+ * Filter by social media: platform, follower range, audience countries and tags (on the
+ * account or the profile: one idea, issue 53), creators unless brands are asked for, a package
  * price ceiling, accounts verified by their platform only, rated 4 and up, sort.
  */
 export function SocialFilterForm() {
@@ -109,6 +111,11 @@ export function SocialFilterForm() {
         label="Verified by the platform only"
         description="Accounts connected through Instagram, YouTube or TikTok, with numbers kept up to date."
         {...form.getInputProps('verifiedOnly', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Include brands"
+        description="Brands' accounts are left out of a search for creators unless you ask."
+        {...form.getInputProps('brands', { type: 'checkbox' })}
       />
       <Checkbox
         label={`Rated ${GOOD_RATING} and up`}
