@@ -49,16 +49,15 @@ function Paid({
     >
       <MailText>Hi {username},</MailText>
       <MailText>
-        Partnerly released {amount} for &ldquo;{parts.title}&rdquo;
+        Partnerly released {amount} for &quot;{parts.title}&quot;
         {parts.buyer ? ` with ${parts.buyer}` : ''} to your payout account.
         {parts.refunded > 0
           ? ` After the dispute, ${formatDollars(parts.refunded)} went back to the buyer.`
           : ''}
       </MailText>
       <MailText>
-        {parts.test
-          ? 'This was test money from the test checkout: nothing is paid out to a bank.'
-          : `${PAYOUT_TIMING} Expect it by ${formatDate(parts.arrivesBy)}.`}
+        {PAYOUT_TIMING} Expect it by {formatDate(parts.arrivesBy)}.
+        {parts.test ? ' This was test money from the test checkout: nothing reaches a bank.' : ''}
       </MailText>
       <MailButton href={url}>See your earnings</MailButton>
     </MailFrame>

@@ -22,8 +22,9 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTerms } from '../../components/deals/OfferCard';
 import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
+import { orderStateLabelOf } from '../../lib/settled-words';
+import { timelineLabelOf } from './timeline-labels';
 import {
-  ORDER_STATE_LABELS,
   STATE_COLORS,
   approvalConfirmationOf,
   autoApprovalLineOf,
@@ -132,7 +133,7 @@ function OrderView({ order }: { order: Order }) {
             {order.title}
           </Title>
           <Badge color={STATE_COLORS[order.state]} variant="dot" size="lg">
-            {ORDER_STATE_LABELS[order.state]}
+            {orderStateLabelOf(order)}
           </Badge>
         </Group>
         <Text c="dimmed" size="sm">
@@ -252,7 +253,10 @@ function OrderView({ order }: { order: Order }) {
         </Title>
         <Timeline bulletSize={14} lineWidth={2}>
           {order.timeline.map((entry, index) => (
-            <Timeline.Item key={index} title={EVENT_LABELS[entry.kind]}>
+            <Timeline.Item
+              key={index}
+              title={timelineLabelOf(entry, order, side, EVENT_LABELS[entry.kind])}
+            >
               <Text size="xs" c="dimmed">
                 {entry.by ?? 'Partnerly'} · {formatDate(entry.at, { time: true })}
               </Text>

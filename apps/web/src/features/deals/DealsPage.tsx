@@ -19,14 +19,15 @@ import { PageHeading } from '../../components/PageHeading';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferCard } from '../../components/deals/OfferCard';
 import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from '../../lib/deals';
+import { orderStateLabelOf, settledLineOf } from '../../lib/settled-words';
 import {
-  ORDER_STATE_LABELS,
   STATE_COLORS,
   counterpartOf,
   formatDueDate,
   nextStepOf,
   orderNumber,
   orderWaitsFor,
+  sideOf,
   tabOf,
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
@@ -72,11 +73,11 @@ function OrderRow({ order, me }: { order: Order; me: string }) {
             {formatDollars(order.price)} · due {formatDueDate(order.due_date)}
           </Text>
           <Text size="sm" fw={waits ? 700 : 400} c={waits ? undefined : 'dimmed'}>
-            {nextStepOf(order, me)}
+            {settledLineOf(order, sideOf(order, me)) ?? nextStepOf(order, me)}
           </Text>
         </Stack>
         <Badge color={STATE_COLORS[order.state]} variant="dot" style={{ flexShrink: 0 }}>
-          {ORDER_STATE_LABELS[order.state]}
+          {orderStateLabelOf(order)}
         </Badge>
       </Group>
     </Paper>
@@ -101,7 +102,12 @@ export function DealsPage() {
   return (
     <PageContainer width="narrow">
       <PageTitle>Deals — Partnerly</PageTitle>
-      <PageHeading>Deals</PageHeading>
+      <Group justify="space-between" align="center">
+        <PageHeading>Deals</PageHeading>
+        <Anchor component={Link} to={paths.earnings} size="sm" fw={600} ml="auto">
+          Your earnings
+        </Anchor>
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'active' ? { tab: value } : {})}
