@@ -109,12 +109,13 @@ for (const { name, viewport } of VIEWPORTS) {
     ).toBeVisible();
     await expectNoAxeViolations(brandPage);
     await confirmation.getByRole('button', { name: /^Release \$[\d,.]+$/ }).click();
-    await expect(payment.getByText(/^Paid - released to the seller/)).toBeVisible();
+    // What moved, in amounts, from each side (issue 53).
+    await expect(payment.getByText(`Paid - $400 to ${creator.username}`)).toBeVisible();
     const timeline = brandPage.getByRole('region', { name: 'Timeline' });
-    await expect(timeline.getByText('Payment released to the seller')).toBeVisible();
+    await expect(timeline.getByText(`Payment released to ${creator.username}`)).toBeVisible();
     await expectNoAxeViolations(brandPage);
     await creatorPage.reload();
-    await expect(creatorPage.getByText(/^Paid - released to the seller/)).toBeVisible();
+    await expect(creatorPage.getByText('Paid - $400 on its way to you')).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     const overflow = await creatorPage.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -213,9 +214,9 @@ for (const { name, viewport } of VIEWPORTS) {
     const brandPage = await openAs(browser, baseURL, brand, viewport);
     await brandPage.goto(`/deals/${orderId}`);
     await expect(
-      brandPage.getByText('Paid - partly refunded to the buyer, the rest released to the seller'),
+      brandPage.getByText(`Paid - $150 to ${creator.username}, $250 refunded to you`),
     ).toBeVisible();
-    await expect(brandPage.getByText('Payment refunded to the buyer')).toBeVisible();
+    await expect(brandPage.getByText('Payment refunded to you')).toBeVisible();
     await expectNoAxeViolations(brandPage);
     await page.context().close();
     await brandPage.context().close();

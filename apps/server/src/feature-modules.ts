@@ -10,6 +10,7 @@ import { chatModule } from './features/chat/chat.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { contactModule } from './features/contact/contact.module';
 import { dealsModule } from './features/deals/deals.module';
+import { earningsModule } from './features/earnings/earnings.module';
 import { exploreModule } from './features/explore/explore.module';
 import { healthModule } from './features/health/health.module';
 import { linksModule } from './features/links/links.module';
@@ -55,6 +56,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   analyticsModule,
   dealsModule,
+  earningsModule,
   reviewsModule,
   campaignsModule,
 ];

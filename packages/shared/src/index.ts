@@ -39,3 +39,5 @@ export * from './chat-files';
 export * from './chat-search';
 export * from './chat-live';
 export * from './campaigns';
+export * from './settlement';
+export * from './earnings';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEAL_LIMITS } from './deal-limits';
 import { jsonInteger, requiredMultiLine } from './fields';
+import type { PaymentSettlement } from './settlement';
 
 /** Deals paid through Partnerly (issue 33): payouts to sellers and orders' payments. */
 
@@ -58,6 +59,8 @@ export interface OrderPayment extends DealMoney {
   test: boolean;
   /** Whether the buyer can pay now (payments on, the seller payable, the order underway). */
   payable: boolean;
+  /** What moved where once the order closed (issue 53); null while unpaid or held. */
+  settlement: PaymentSettlement | null;
 }
 
 /** The outcomes an admin gives a dispute: a split refunds part and releases the rest. */

@@ -120,6 +120,12 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.earnings,
+                lazy: async () => ({
+                  Component: (await import('../features/earnings/EarningsPage')).EarningsPage,
+                }),
+              },
+              {
                 path: '/deals/:id',
                 lazy: async () => ({
                   Component: (await import('../features/deals/DealPage')).DealPage,

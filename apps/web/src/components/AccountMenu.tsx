@@ -5,6 +5,7 @@ import {
   IconLogout,
   IconSettings,
   IconBolt,
+  IconCoins,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
@@ -65,6 +66,13 @@ export function AccountMenu({ username, picture, active }: AccountMenuProps) {
             Upgrade to Full Access
           </Menu.Item>
         )}
+        <Menu.Item
+          component={Link}
+          to={paths.earnings}
+          leftSection={<IconCoins size={18} aria-hidden="true" />}
+        >
+          Earnings
+        </Menu.Item>
         <Menu.Item
           component={Link}
           to={paths.settings}

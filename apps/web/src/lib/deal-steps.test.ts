@@ -38,6 +38,7 @@ const order = (changes: Partial<Order> = {}): Order => ({
     released_at: null,
     test: false,
     payable: false,
+    settlement: null,
   },
   ...changes,
 });

@@ -30,6 +30,8 @@ export const paths = {
   /** The member's offers and orders. */
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,
+  /** The seller's money: held, on its way, released and refunded (issue 53). */
+  earnings: '/earnings',
   /** One offer, open to its receiver whatever their plan (the deal mails link here). */
   offer: (id: number) => `/offers/${id}`,
   /** The creator's applications to campaigns, a tab of /deals. */

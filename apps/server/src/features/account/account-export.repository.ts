@@ -144,7 +144,10 @@ export function accountExportRepository(db: Database) {
         }),
       ]);
       const orderIds = dealOrders.map((order) => order.id);
-      const [timeline, payments, reviewed, payout] = await Promise.all([
+      const people = [
+        ...new Set(dealOrders.flatMap((order) => [order.buyerId, order.sellerId])),
+      ].filter((id): id is number => id !== null);
+      const [timeline, payments, reviewed, payout, dealPeople] = await Promise.all([
         orderIds.length === 0
           ? []
           : db
@@ -159,6 +162,13 @@ export function accountExportRepository(db: Database) {
         // still about the member.
         db.select().from(reviews).where(readableBy(userId)).orderBy(asc(reviews.id)),
         own(payoutAccounts, { by: payoutAccounts.userId }),
+        // The usernames the settled amounts are written with ("$450 to mayaskin", issue 53).
+        people.length === 0
+          ? []
+          : db
+              .select({ id: users.id, username: users.username })
+              .from(users)
+              .where(inArray(users.id, people)),
       ]);
       return {
         account: account[0],
@@ -178,6 +188,7 @@ export function accountExportRepository(db: Database) {
         orders: dealOrders,
         timeline,
         payments,
+        dealNames: new Map(dealPeople.map((person) => [person.id, person.username])),
         reviewed,
         payout: payout[0],
         connected,

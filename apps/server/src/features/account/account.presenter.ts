@@ -1,5 +1,12 @@
 import type { AccountExtras } from './account-export.repository';
-import type { ChatUserData, MessageData, OwnProfileData, UserData } from '@partnerly/shared';
+import {
+  settlementOf,
+  settlementWords,
+  type ChatUserData,
+  type MessageData,
+  type OwnProfileData,
+  type UserData,
+} from '@partnerly/shared';
 import { presentSubscription } from '../billing/subscriptions.presenter';
 import type { subscriptions } from '../../db/schema';
 import type { User } from '../users/user';
@@ -62,7 +69,38 @@ const paymentOf = (row: AccountExtras['payments'][number] | undefined) =>
     released_at: iso(row.releasedAt),
     refunded_cents: row.refundCents,
     refunded_at: iso(row.refundedAt),
+    // What actually moved (issue 53): the cents above are what was planned.
+    settlement: settlementOf({
+      paid: row.state !== 'unpaid',
+      planned: row.settlePlannedAt !== null,
+      amountCents: row.amountCents,
+      releaseCents: row.releaseCents,
+      refundCents: row.refundCents,
+      releasedAt: row.releasedAt,
+      refundedAt: row.refundedAt,
+    }),
   };
+
+/**
+ * An order's payment with what moved where in words from the member's side (issue 53): "$450
+ * to mayaskin, $450 refunded to you" after a split, never the price as if paid in full.
+ */
+function moneyOf(order: AccountExtras['orders'][number], extras: AccountExtras) {
+  const payment = paymentOf(extras.payments.find((each) => each.orderId === order.id));
+  const settled = payment?.settlement;
+  const names = extras.dealNames;
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return {
+    payment,
+    settled: settled
+      ? settlementWords(settled, {
+          side: order.buyerId === extras.userId ? 'buyer' : 'seller',
+          buyer: name(order.buyerId),
+          seller: name(order.sellerId),
+        })
+      : null,
+  };
+}
 
 /** The member's deals (issue 32): legal name, offers made or received, orders and timelines. */
 function presentDeals(extras: AccountExtras) {
@@ -84,7 +122,7 @@ function presentDeals(extras: AccountExtras) {
       delivery: order.deliveredAt
         ? { note: order.deliveryNote, links: order.deliveryLinks, at: iso(order.deliveredAt) }
         : null,
-      payment: paymentOf(extras.payments.find((payment) => payment.orderId === order.id)),
+      ...moneyOf(order, extras),
       timeline: extras.timeline
         .filter((entry) => entry.orderId === order.id)
         .map((entry) => ({

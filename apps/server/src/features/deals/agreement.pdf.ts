@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { orderNumber, type PaymentState } from '@partnerly/shared';
+import {
+  formatDollars,
+  orderNumber,
+  settlementWords,
+  type PaymentSettlement,
+  type PaymentState,
+} from '@partnerly/shared';
 import type { OfferRow, OrderRow } from './deals.repository';
 
 /** What the agreement is made of (the order, its final offer version, the people's names). */
@@ -12,6 +18,8 @@ export interface AgreementParts {
   payment?: PaymentState;
   /** Paid in the built-in test checkout: no real money moved, and the agreement says so. */
   testMoney?: boolean;
+  /** What moved where once the order closed (issue 53): written in amounts. */
+  settlement?: PaymentSettlement | null;
 }
 
 const PAYMENT_LINES: Record<PaymentState, string> = {
@@ -33,6 +41,25 @@ const TEST_PAYMENT_LINES: Record<Exclude<PaymentState, 'unpaid'>, string> = {
 function paymentLine(state: PaymentState, testMoney: boolean): string {
   if (state === 'unpaid' || !testMoney) return PAYMENT_LINES[state];
   return `Test money (no real money moved): ${TEST_PAYMENT_LINES[state]}`;
+}
+
+/**
+ * The amounts that moved, naming both parties (issue 53): "$450 to @mayaskin, $450 refunded to
+ * @brand; Partnerly kept its $45 fee", never the price as if it had been paid in full.
+ */
+function settledLine(parts: AgreementParts, settlement: PaymentSettlement): string {
+  const handle = (id: number | null) => {
+    const name = id === null ? undefined : parts.names.get(id);
+    return name ? `@${name}` : null;
+  };
+  const words = settlementWords(settlement, {
+    side: undefined,
+    buyer: handle(parts.order.buyerId),
+    seller: handle(parts.order.sellerId),
+  });
+  const fee =
+    settlement.fee_kept > 0 ? `; Partnerly kept its ${formatDollars(settlement.fee_kept)} fee` : '';
+  return `${words}${fee}.`;
 }
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -79,6 +106,7 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   line(`Title: ${order.title}`);
   line(`Price: ${dollars(order.price)}`);
   line(`Payment: ${paymentLine(parts.payment ?? 'unpaid', parts.testMoney ?? false)}`);
+  if (parts.settlement) line(`Settled: ${settledLine(parts, parts.settlement)}`);
   line(`Due date: ${order.dueDate}`);
   line(`Revisions included: ${order.revisions}`);
   heading('Deliverables');

@@ -30,6 +30,7 @@ import { dealsRepository, type OfferRow, type OrderRow } from './deals.repositor
 import type { AuditLog, Conversations } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
 import { ordersAdmin } from './orders-admin';
+import { settlementOfRow } from './payment-settlement';
 import { paymentsRepository } from './payments.repository';
 import { HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
@@ -291,6 +292,7 @@ export function ordersService(
         legalNames,
         payment: payment?.state,
         testMoney: payment?.test ?? false,
+        settlement: payment ? settlementOfRow(payment) : null,
       };
     },
   };

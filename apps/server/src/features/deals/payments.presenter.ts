@@ -1,5 +1,6 @@
 import type { OrderPayment, OrderState, PaymentProblem } from '@partnerly/shared';
 import { dealMoney, dollars, type MoneyTerms } from './deal-money';
+import { settlementOfRow } from './payment-settlement';
 import type { PaymentRow } from './payments.repository';
 
 const UNDERWAY: readonly OrderState[] = ['active', 'delivered', 'changes_requested'];
@@ -24,6 +25,7 @@ export function presentPayment(
     released_at: row?.releasedAt?.toISOString() ?? null,
     test: paid ? row.test : terms.mode === 'test',
     payable: !paid && money.through_partnerly && UNDERWAY.includes(order.state),
+    settlement: row ? settlementOfRow(row) : null,
   };
 }
 

@@ -81,6 +81,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/notification-settings/': () => [get('/api/notification-settings/')],
   'GET /api/account/legal-name/': () => [get('/api/account/legal-name/')],
   'GET /api/payouts/': () => [get('/api/payouts/')],
+  'GET /api/earnings/': () => [get('/api/earnings/')],
   'GET /api/connect/': () => [get('/api/connect/')],
   'GET /api/tags/': () => [get('/api/tags/')],
 };
@@ -175,6 +176,7 @@ export const MEMBER_JOBS: Record<string, string> = {
   'deals.reminder': 'a due date near: its notices',
   'deals.payment-settle': 'money released: no message',
   'deals.second-charge-refund': 'a second charge refunded: a timeline line, no message',
+  'earnings.paid-mail': 'a release’s e-mail to the seller: the amount and the order’s title',
   'notifications.push-message': 'a chat message’s push',
   'notifications.push-notice': 'a deal or campaign notice’s push',
   'notifications.unread-mail': 'the unread chat messages mail',

@@ -10,15 +10,19 @@ export function StatePill({
   state,
   kind,
   size,
+  label: given,
 }: {
   state: OrderState | OfferState;
   kind: 'order' | 'offer';
   size?: BadgeProps['size'];
+  /** Words other than the state's own (an order an admin split reads "Split by Partnerly"). */
+  label?: string;
 }) {
   const label =
-    kind === 'order'
+    given ??
+    (kind === 'order'
       ? ORDER_STATE_LABELS[state as OrderState]
-      : OFFER_STATE_LABELS[state as OfferState];
+      : OFFER_STATE_LABELS[state as OfferState]);
   return (
     <Badge
       color={STATE_COLORS[state]}

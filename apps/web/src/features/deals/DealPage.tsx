@@ -22,6 +22,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTerms } from '../../components/deals/OfferCard';
 import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
+import { orderStateLabelOf } from '../../lib/settled-words';
+import { timelineLabelOf } from './timeline-labels';
 import {
   approvalConfirmationOf,
   autoApprovalLineOf,
@@ -129,7 +131,7 @@ function OrderView({ order }: { order: Order }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {order.title}
           </Title>
-          <StatePill state={order.state} kind="order" size="lg" />
+          <StatePill state={order.state} kind="order" size="lg" label={orderStateLabelOf(order)} />
         </Group>
         <Text c="dimmed" size="sm">
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
@@ -249,7 +251,10 @@ function OrderView({ order }: { order: Order }) {
         </Title>
         <Timeline bulletSize={14} lineWidth={2}>
           {order.timeline.map((entry, index) => (
-            <Timeline.Item key={index} title={EVENT_LABELS[entry.kind]}>
+            <Timeline.Item
+              key={index}
+              title={timelineLabelOf(entry, order, side, EVENT_LABELS[entry.kind])}
+            >
               <Text size="xs" c="dimmed">
                 {entry.by ?? 'Partnerly'} · {formatDate(entry.at, { time: true })}
               </Text>

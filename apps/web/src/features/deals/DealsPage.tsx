@@ -10,12 +10,14 @@ import { PageHeading } from '../../components/PageHeading';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferCard } from '../../components/deals/OfferCard';
 import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from '../../lib/deals';
+import { orderStateLabelOf, settledLineOf } from '../../lib/settled-words';
 import {
   counterpartOf,
   formatDueDate,
   nextStepOf,
   orderNumber,
   orderWaitsFor,
+  sideOf,
   tabOf,
 } from '../../lib/deal-steps';
 import { paths } from '../../lib/paths';
@@ -61,10 +63,10 @@ function OrderRow({ order, me }: { order: Order; me: string }) {
             {formatDollars(order.price)} · due {formatDueDate(order.due_date)}
           </Text>
           <Text size="sm" fw={waits ? 700 : 400} c={waits ? undefined : 'dimmed'}>
-            {nextStepOf(order, me)}
+            {settledLineOf(order, sideOf(order, me)) ?? nextStepOf(order, me)}
           </Text>
         </Stack>
-        <StatePill state={order.state} kind="order" />
+        <StatePill state={order.state} kind="order" label={orderStateLabelOf(order)} />
       </Group>
     </Paper>
   );
@@ -88,7 +90,12 @@ export function DealsPage() {
   return (
     <PageContainer width="narrow">
       <PageTitle>Deals — Partnerly</PageTitle>
-      <PageHeading>Deals</PageHeading>
+      <Group justify="space-between" align="center">
+        <PageHeading>Deals</PageHeading>
+        <Anchor component={Link} to={paths.earnings} size="sm" fw={600} ml="auto">
+          Your earnings
+        </Anchor>
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'active' ? { tab: value } : {})}

@@ -17,6 +17,7 @@ const unpaid: OrderPayment = {
   released_at: null,
   test: false,
   payable: true,
+  settlement: null,
 };
 
 const orderWith = (payment: Partial<OrderPayment>): Order => ({

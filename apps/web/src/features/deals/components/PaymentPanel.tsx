@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatDate, formatDollars, type Order } from '@partnerly/shared';
 import { showDealError } from '../../../lib/deals';
+import { settledLineOf } from '../../../lib/settled-words';
+import { paths } from '../../../lib/paths';
 import { payOrder } from '../api/pay-order';
 import { PayoutsNudge } from '../../../components/deals/PayoutsNudge';
 
 /** What the payment's state means, for the buyer and for the seller. */
 function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
   const { payment } = order;
+  // Once the order closed, the amounts that moved say it (issue 53), for each side.
+  const settled = settledLineOf(order, side);
+  if (settled && side) return `Paid - ${settled}`;
   switch (payment.state) {
     case 'held':
       if (side === 'buyer') return 'Paid - held by Partnerly until you approve';
@@ -36,6 +42,25 @@ function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
       }
       return 'Paid outside Partnerly';
   }
+}
+
+/**
+ * The amounts: what was charged and how it divides, or, once settled, what went where ("$945
+ * paid: $450 to the seller, $450 refunded, $45 Partnerly fee"), never the price as if paid in
+ * full after a split or refund.
+ */
+function moneyLineOf(order: Order): string {
+  const { payment } = order;
+  const settled = payment.settlement;
+  if (!settled) {
+    return `${formatDollars(payment.total)} in total: ${formatDollars(payment.price)} for the seller and ${formatDollars(payment.fee)} Partnerly fee.`;
+  }
+  const parts = [
+    settled.to_seller > 0 && `${formatDollars(settled.to_seller)} to the seller`,
+    settled.to_buyer > 0 && `${formatDollars(settled.to_buyer)} refunded to the buyer`,
+    settled.fee_kept > 0 && `${formatDollars(settled.fee_kept)} Partnerly fee`,
+  ].filter(Boolean);
+  return `${formatDollars(payment.total)} paid: ${parts.join(', ')}.`;
 }
 
 /** The order's payment: its state, and Pay for the buyer while the seller can be paid. */
@@ -78,13 +103,17 @@ export function PaymentPanel({
         </Text>
         {(paid || payment.why_not !== 'payments_off') && (
           <Text size="sm" c="gray.7">
-            {formatDollars(payment.total)} in total: {formatDollars(payment.price)} for the seller
-            and {formatDollars(payment.fee)} Partnerly fee.
+            {moneyLineOf(order)}
             {payment.paid_at && ` Paid ${formatDate(payment.paid_at, { time: true })}.`}
           </Text>
         )}
         {side === 'seller' && !paid && payment.why_not === 'seller_payouts_not_set_up' && (
           <PayoutsNudge />
+        )}
+        {side === 'seller' && payment.settlement && payment.settlement.to_seller > 0 && (
+          <Anchor component={Link} to={paths.earnings} size="sm">
+            See it in your earnings
+          </Anchor>
         )}
         {side === 'buyer' && payment.payable && (
           <Button
