@@ -1,7 +1,12 @@
 import type { DealStep } from '../../events/event-map';
 
 /** A step that waits for someone, or a reminder: what their push and e-mail say. */
-export type NoticeStep = DealStep | 'order.due-soon' | 'order.auto-approval-soon';
+export type NoticeStep =
+  | DealStep
+  | 'order.due-soon'
+  | 'order.auto-approval-soon'
+  | 'order.payment-due'
+  | 'order.payouts-needed';
 
 /** One member's notice of a deal step, as queued (plain JSON: it is a job payload). */
 export interface DealNotice {
@@ -40,6 +45,9 @@ export function headlineOf(notice: DealNotice): string {
     'order.resolved': `Partnerly resolved the dispute about ${what}`,
     'order.paid': `${who} paid for ${what}: the money is held by Partnerly, you can start`,
     'order.payment-moved': `The payment for ${what} was settled`,
+    'order.payment-expired': `The order ${what} was cancelled: it was not paid in time, with no penalty`,
+    'order.payment-due': `Pay for ${what} so ${who} can start: the order waits for your payment`,
+    'order.payouts-needed': `Set up payouts so ${who} can pay for ${what}`,
     'order.due-soon': `${what} is due in 24 hours`,
     'order.auto-approval-soon': `The delivery of ${what} will be approved in 24 hours`,
   };

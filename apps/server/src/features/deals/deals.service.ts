@@ -25,6 +25,7 @@ import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
 import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
+import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
 import { payoutsService } from './payouts.service';
 
@@ -77,8 +78,17 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     jobs: deps.jobs,
   });
   const notices = dealNotices(deps.notifications, mails);
-  const { payouts, payments, secondCharges } = dealPayments(db, deps);
+  const { payouts, payments, secondCharges, mode } = dealPayments(db, deps);
   const steps = orderSteps(db, deps.events, payments);
+  const wait = paymentWait({
+    db,
+    mode,
+    unpaidCancelDays: deps.config.dealPayments.unpaidCancelDays,
+    steps,
+    notices,
+    jobs: deps.jobs,
+    payouts,
+  });
   const orders = ordersService(
     db,
     deps.users,
@@ -88,6 +98,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.jobs,
     deps.audit,
     payments.checkSplit,
+    wait,
   );
   const timers = orderTimers(db, steps, notices);
   const offers = offersService(
@@ -107,6 +118,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     suspensions: offerSuspensions(db, deps.events, deps.jobs),
     orders,
     timers,
+    wait,
     notices,
     mails,
     legalNames: legalNamesService(db),
@@ -134,7 +146,7 @@ function dealPayments(db: Database, deps: Omit<DealsDependencies, 'db'>) {
     secondCharges,
     feePercent: deps.config.dealPayments.feePercent,
   });
-  return { payouts, payments, secondCharges };
+  return { payouts, payments, secondCharges, mode };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -2,7 +2,12 @@ import type { OrderPayment, OrderState, PaymentProblem } from '@partnerly/shared
 import { dealMoney, dollars, type MoneyTerms } from './deal-money';
 import type { PaymentRow } from './payments.repository';
 
-const UNDERWAY: readonly OrderState[] = ['active', 'delivered', 'changes_requested'];
+const UNDERWAY: readonly OrderState[] = [
+  'awaiting_payment',
+  'active',
+  'delivered',
+  'changes_requested',
+];
 
 /**
  * An order's payment on the wire; an unpaid one shows what paying would cost now, and why it
