@@ -105,7 +105,7 @@ export function ordersService(
         usageRights: offer.usageRights,
         revisions: offer.revisions,
         revisionsLeft: offer.revisions,
-        state: await wait.firstState(offer.sellerId),
+        state: await wait.firstState(tx, offer.sellerId),
         createdAt: now,
         updatedAt: now,
       });

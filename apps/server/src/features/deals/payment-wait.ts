@@ -35,9 +35,10 @@ export function paymentWait(deps: {
      * (payments on, the seller payable). A seller without payouts chose to be paid outside for
      * now, as the offer card told both before the acceptance: today's flow (decision 092).
      */
-    async firstState(sellerId: number | null): Promise<'awaiting_payment' | 'active'> {
+    async firstState(tx: Tx, sellerId: number | null): Promise<'awaiting_payment' | 'active'> {
       if (mode === 'off' || sellerId === null) return 'active';
-      return (await deps.payouts.payable([sellerId])).has(sellerId) ? 'awaiting_payment' : 'active';
+      const payable = await deps.payouts.payable([sellerId], tx);
+      return payable.has(sellerId) ? 'awaiting_payment' : 'active';
     },
 
     /** Queues the reminders and the expiry of an order opened waiting (in its transaction). */
