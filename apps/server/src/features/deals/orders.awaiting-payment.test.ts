@@ -38,7 +38,10 @@ describe('payment before work (issue 53, decision 092)', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ detail: DEAL_MESSAGES.wrongState });
     }
-    expect(await db.order(order.id)).toMatchObject({ state: 'awaiting_payment', deliveredAt: null });
+    expect(await db.order(order.id)).toMatchObject({
+      state: 'awaiting_payment',
+      deliveredAt: null,
+    });
     expect((await db.timeline(order.id)).map((event) => event.kind)).toEqual(['created']);
 
     const paid = await api.pay(buyer, order.id);
@@ -52,7 +55,9 @@ describe('payment before work (issue 53, decision 092)', () => {
     const seller = await api.payableSeller();
     const buyer = await member(app);
     const order = await api.order(buyer, seller);
-    const asked = await api.post(buyer, `/api/orders/${order.id}/cancel/`, { reason: 'Changed plans' });
+    const asked = await api.post(buyer, `/api/orders/${order.id}/cancel/`, {
+      reason: 'Changed plans',
+    });
     expect(asked.statusCode).toBe(200);
     const agreed = await api.post(seller, `/api/orders/${order.id}/cancel/`, { reason: '' });
     expect(agreed.json()).toMatchObject({ state: 'cancelled' });
@@ -83,9 +88,7 @@ describe('payment before work (issue 53, decision 092)', () => {
     expect(reminders.sort((a, b) => a - b)).toEqual(
       PAYMENT_REMINDER_HOURS.map((hours) => hours * HOUR_MS),
     );
-    expect(mine(await db.jobsNamed('deals.payment-expiry'))).toEqual([
-      UNPAID_CANCEL_DAYS * DAY_MS,
-    ]);
+    expect(mine(await db.jobsNamed('deals.payment-expiry'))).toEqual([UNPAID_CANCEL_DAYS * DAY_MS]);
   });
 
   it('cancels an order still unpaid when the wait is over, with no penalty (moved clock)', async () => {

@@ -59,6 +59,10 @@ describe('an order waiting for its payment (issue 53, decision 092)', () => {
         return first?.doneAt != null;
       }, 'the reminder job ran');
     });
-    expect(mailsTo(await emailOf(buyer.id)).map(bodyOf).join()).not.toMatch(/Pay for/);
+    expect(
+      mailsTo(await emailOf(buyer.id))
+        .map(bodyOf)
+        .join(),
+    ).not.toMatch(/Pay for/);
   });
 });
