@@ -65,9 +65,25 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(creatorPage).toHaveURL(/\/settings\?tab=payments$/);
     await expect(getPaid.getByText('Ready')).toBeVisible();
 
-    // The brand pays the order in the test checkout: held until approval.
+    // Payment before work (issue 53): the accepted order waits, the creator is told not to start.
     const orderId = await placeOrder(request, brand, creator);
+    await creatorPage.goto(`/deals/${orderId}`);
+    await expect(creatorPage.getByText('Awaiting payment', { exact: true })).toBeVisible();
+    await expect(
+      creatorPage.getByText(`Don't start yet: waiting for ${brand.username} to pay`),
+    ).toBeVisible();
+    await expect(creatorPage.getByRole('button', { name: 'Deliver', exact: true })).toBeDisabled();
+    await expect(creatorPage.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+    await expectNoAxeViolations(creatorPage);
+    await creatorPage.screenshot({ path: `test-results/awaiting-payment-seller-${name}.png` });
+    await creatorPage.goto('/deals');
+    await expect(creatorPage.getByText('Awaiting payment', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
+
+    // The brand pays the order in the test checkout: held until approval.
     await brandPage.goto(`/deals/${orderId}`);
+    await expect(brandPage.getByText(/^Pay to start the order/)).toBeVisible();
+    await brandPage.screenshot({ path: `test-results/awaiting-payment-buyer-${name}.png` });
     const payment = brandPage.getByRole('region', { name: 'Payment' });
     await expect(payment.getByText(/^Pay through Partnerly/)).toBeVisible();
     await expect(

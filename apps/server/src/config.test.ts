@@ -117,13 +117,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dealPayments).toEqual({
       connect: false,
       feePercent: 5,
+      unpaidCancelDays: 7,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
       STRIPE_CONNECT: 'true',
       PLATFORM_FEE_PERCENT: '7.5',
     });
-    expect(set.dealPayments).toEqual({ connect: true, feePercent: 7.5 });
+    expect(set.dealPayments).toEqual({ connect: true, feePercent: 7.5, unpaidCancelDays: 7 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), UNPAID_ORDER_CANCEL_DAYS: '3' }).dealPayments
+        .unpaidCancelDays,
+    ).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UNPAID_ORDER_CANCEL_DAYS: '0' })).toThrow(
+      'Invalid configuration: UNPAID_ORDER_CANCEL_DAYS must be between 1 and 30',
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '31' })).toThrow(
       'Invalid configuration: PLATFORM_FEE_PERCENT must be between 0 and 30',
     );

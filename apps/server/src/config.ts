@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { UNPAID_CANCEL_DAYS } from '@partnerly/shared';
 import {
   DEFAULT_PUSH_SERVICE_ORIGINS,
   parsePushOrigins,
@@ -66,6 +67,12 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 30')
     .max(30, 'must be between 0 and 30')
     .default(5),
+  UNPAID_ORDER_CANCEL_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(1, 'must be between 1 and 30')
+    .max(30, 'must be between 1 and 30')
+    .default(UNPAID_CANCEL_DAYS),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: url(/^https?$/, 'http(s)://').default(
     'https://www.googleapis.com/oauth2/v3/certs',
@@ -150,7 +157,8 @@ export interface Config {
    * Deals paid through Partnerly (issue 33): `connect` when Stripe Connect is set up on the
    * Stripe account; the fee is added to the price the buyer pays.
    */
-  dealPayments: { connect: boolean; feePercent: number };
+  /** `unpaidCancelDays`: how long an accepted order waits for its payment (decision 092). */
+  dealPayments: { connect: boolean; feePercent: number; unpaidCancelDays?: number };
   google: { clientId?: string; jwksUrl: string };
   /**
    * The OAuth apps creators connect their accounts through (issue 31). A platform without its
@@ -237,6 +245,7 @@ export function loadConfig(
     dealPayments: {
       connect: env.STRIPE_CONNECT === 'true',
       feePercent: env.PLATFORM_FEE_PERCENT,
+      unpaidCancelDays: env.UNPAID_ORDER_CANCEL_DAYS,
     },
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     platforms: {

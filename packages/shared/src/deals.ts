@@ -30,6 +30,13 @@ export const OFFER_EXPIRY_HOURS = 72;
 export const AUTO_APPROVAL_DAYS = 3;
 /** The buyer may cancel alone once the due date passed this long ago without a delivery. */
 export const CANCEL_ALONE_AFTER_DAYS = 3;
+/**
+ * An accepted order whose money goes through Partnerly waits this long for the buyer's payment
+ * before it is cancelled with no penalty (the default of `UNPAID_ORDER_CANCEL_DAYS`, decision 092).
+ */
+export const UNPAID_CANCEL_DAYS = 7;
+/** The buyer of an order waiting for payment is reminded this many hours after acceptance. */
+export const PAYMENT_REMINDER_HOURS = [24, 72] as const;
 /** Reminders go this long before the due date and before the auto-approval. */
 export const DEAL_REMINDER_HOURS = 24;
 
@@ -48,6 +55,7 @@ export const OFFER_STATES = [
 export type OfferState = (typeof OFFER_STATES)[number];
 
 export const ORDER_STATES = [
+  'awaiting_payment',
   'active',
   'delivered',
   'changes_requested',

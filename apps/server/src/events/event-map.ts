@@ -67,6 +67,7 @@ export type DealStep =
   | 'order.disputed'
   | 'order.resolved'
   | 'order.paid'
+  | 'order.payment-expired'
   | 'order.payment-moved';
 
 /** A deal changed: both members hear its new state, `waiting` are told it is their turn. */

@@ -70,6 +70,37 @@ describe('the next step of an order', () => {
   });
 });
 
+describe('an order waiting for its payment (issue 53, decision 092)', () => {
+  const waiting = (payable: boolean) =>
+    order({
+      state: 'awaiting_payment',
+      payment: {
+        ...order().payment,
+        through_partnerly: payable,
+        why_not: payable ? null : 'seller_payouts_not_set_up',
+        payable,
+      },
+    });
+
+  it('tells the seller not to start, and the buyer to pay', () => {
+    expect(nextStepOf(waiting(true), 'creator')).toBe("Don't start yet: waiting for brand to pay");
+    expect(nextStepOf(waiting(true), 'brand')).toBe(
+      'Pay to start the order: creator starts once you pay',
+    );
+    expect(orderWaitsFor(waiting(true), 'brand')).toBe(true);
+    expect(orderWaitsFor(waiting(true), 'creator')).toBe(false);
+    expect(tabOf('awaiting_payment')).toBe('active');
+  });
+
+  it('asks the seller for payouts when the buyer cannot pay yet', () => {
+    expect(nextStepOf(waiting(false), 'creator')).toBe(
+      "Don't start yet: set up payouts so brand can pay",
+    );
+    expect(orderWaitsFor(waiting(false), 'creator')).toBe(true);
+    expect(orderWaitsFor(waiting(false), 'brand')).toBe(false);
+  });
+});
+
 describe('what waits for whom', () => {
   it('counts an active order for the seller and a delivered one for the buyer', () => {
     expect(orderWaitsFor(order(), 'creator')).toBe(true);

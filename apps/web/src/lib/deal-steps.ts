@@ -11,6 +11,7 @@ import {
 
 /** How an order's state reads on a badge. */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  awaiting_payment: 'Awaiting payment',
   active: 'In progress',
   delivered: 'Delivered',
   changes_requested: 'Changes requested',
@@ -31,6 +32,7 @@ export const OFFER_STATE_LABELS: Record<OfferState, string> = {
 /** The badge colour of each state: one meaning per colour across the app. */
 export const STATE_COLORS: Record<OrderState | OfferState, string> = {
   open: 'violet',
+  awaiting_payment: 'yellow',
   active: 'blue',
   delivered: 'teal',
   changes_requested: 'orange',
@@ -77,8 +79,18 @@ export function cancelAskedByOther(order: Order, me: string): boolean {
 export function orderWaitsFor(order: Order, me: string): boolean {
   if (cancelAskedByOther(order, me)) return true;
   const side = sideOf(order, me);
+  if (order.state === 'awaiting_payment') return paymentWaitsFor(order, side);
   if (side === 'seller') return order.state === 'active' || order.state === 'changes_requested';
   return order.state === 'delivered';
+}
+
+/**
+ * Who an order waiting for its payment waits for (decision 092): the buyer, to pay; or the
+ * seller, to set up payouts, without which the buyer cannot pay.
+ */
+function paymentWaitsFor(order: Order, side: 'buyer' | 'seller'): boolean {
+  const payouts = order.payment.why_not === 'seller_payouts_not_set_up';
+  return side === 'seller' ? payouts : order.payment.payable;
 }
 
 /** Whether an offer waits for the viewer: an open one they received. */
@@ -91,6 +103,8 @@ export function nextStepOf(order: Order, me: string, locale?: string): string {
   const side = sideOf(order, me);
   if (cancelAskedByOther(order, me)) return 'Answer the request to cancel';
   switch (order.state) {
+    case 'awaiting_payment':
+      return paymentStepOf(order, side);
     case 'active':
       return side === 'seller' ? `Deliver by ${due}` : `Delivery due ${due}`;
     case 'changes_requested':
@@ -104,6 +118,20 @@ export function nextStepOf(order: Order, me: string, locale?: string): string {
     case 'cancelled':
       return 'Cancelled';
   }
+}
+
+/** The next step of an order waiting for its payment: nobody starts work before it. */
+function paymentStepOf(order: Order, side: 'buyer' | 'seller'): string {
+  const buyer = order.buyer ?? 'the buyer';
+  const seller = order.seller ?? 'the seller';
+  if (order.payment.why_not === 'seller_payouts_not_set_up') {
+    return side === 'seller'
+      ? `Don't start yet: set up payouts so ${buyer} can pay`
+      : `Waiting for ${seller} to set up payouts, then pay to start`;
+  }
+  return side === 'seller'
+    ? `Don't start yet: waiting for ${buyer} to pay`
+    : `Pay to start the order: ${seller} starts once you pay`;
 }
 
 const DAY_AND_MONTH = formatterCache(

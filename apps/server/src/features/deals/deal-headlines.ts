@@ -6,7 +6,9 @@ export type NoticeStep =
   | 'order.due-soon'
   | 'order.auto-approval-soon'
   /** The seller is asked to set up payouts, once a deal waits on them (payout-nudges.ts). */
-  | 'payouts.needed';
+  | 'payouts.needed'
+  | 'order.payment-due'
+  | 'order.payouts-needed';
 
 /** One member's notice of a deal step, as queued (plain JSON: it is a job payload). */
 export interface DealNotice {
@@ -45,6 +47,9 @@ export function headlineOf(notice: DealNotice): string {
     'order.resolved': `Partnerly resolved the dispute about ${what}`,
     'order.paid': `${who} paid for ${what}: the money is held by Partnerly, you can start`,
     'order.payment-moved': `The payment for ${what} was settled`,
+    'order.payment-expired': `The order ${what} was cancelled: it was not paid in time, with no penalty`,
+    'order.payment-due': `Pay for ${what} so ${who} can start: the order waits for your payment`,
+    'order.payouts-needed': `Set up payouts so ${who} can pay for ${what}`,
     'order.due-soon': `${what} is due in 24 hours`,
     'order.auto-approval-soon': `The delivery of ${what} will be approved in 24 hours`,
     'payouts.needed': `Set up payouts so ${notice.counterpart ?? 'the buyer'} can pay you for ${what} through Partnerly`,

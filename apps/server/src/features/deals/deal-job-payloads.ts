@@ -18,8 +18,17 @@ export type DealJobs = {
   'deals.offer-expiry': { offerId: number };
   /** Runs three days after a delivery (ISO time): approves it if still unanswered. */
   'deals.auto-approval': { orderId: number; deliveredAt: string };
-  /** A day before the due date, or before the auto-approval of the delivery of `deliveredAt`. */
-  'deals.reminder': { orderId: number; kind: 'due' | 'auto-approval'; deliveredAt?: string };
+  /**
+   * A day before the due date, or before the auto-approval of the delivery of `deliveredAt`, or
+   * (`payment`) while an accepted order waits for its payment (decision 092).
+   */
+  'deals.reminder': {
+    orderId: number;
+    kind: 'due' | 'auto-approval' | 'payment';
+    deliveredAt?: string;
+  };
+  /** Cancels an order still waiting for its payment when the wait is over (decision 092). */
+  'deals.payment-expiry': { orderId: number };
   /** Carries out a closed order's planned release or refund (issue 33). */
   'deals.payment-settle': { orderId: number };
   /** Refunds a second charge for an order already paid (issue 46, decision 081). */

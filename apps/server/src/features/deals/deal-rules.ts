@@ -21,7 +21,14 @@ export const OFFER_TRANSITIONS: Record<OfferAction, { by: Actor; to: OfferState 
 };
 
 export type OrderAction =
-  'deliver' | 'approve' | 'request_changes' | 'cancel' | 'dispute' | 'resolve' | 'auto_approve';
+  | 'deliver'
+  | 'approve'
+  | 'request_changes'
+  | 'cancel'
+  | 'dispute'
+  | 'resolve'
+  | 'auto_approve'
+  | 'expire_unpaid';
 
 const UNDERWAY = ['active', 'delivered', 'changes_requested'] as const satisfies OrderState[];
 
@@ -38,10 +45,13 @@ export const ORDER_TRANSITIONS: Record<
   deliver: { by: 'seller', from: ['active', 'changes_requested'], to: 'delivered' },
   approve: { by: 'buyer', from: ['delivered'], to: 'completed' },
   request_changes: { by: 'buyer', from: ['delivered'], to: 'changes_requested' },
-  cancel: { by: 'either', from: UNDERWAY, to: 'cancelled' },
+  // Waiting for the payment, nothing was done yet: either side may still ask to cancel.
+  cancel: { by: 'either', from: ['awaiting_payment', ...UNDERWAY], to: 'cancelled' },
   dispute: { by: 'either', from: UNDERWAY, to: 'disputed' },
   resolve: { by: 'partnerly', from: ['disputed'], to: 'outcome' },
   auto_approve: { by: 'partnerly', from: ['delivered'], to: 'completed' },
+  // Not paid in time (decision 092). The payment moves an order on to `active` itself.
+  expire_unpaid: { by: 'partnerly', from: ['awaiting_payment'], to: 'cancelled' },
 };
 
 /** The side a member is on in an order, or undefined for anyone else. */

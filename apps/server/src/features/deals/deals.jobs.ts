@@ -4,6 +4,7 @@ import type { OfferSuspensions } from './offer-suspensions';
 import type { OffersService } from './offers.service';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderTimers } from './order-timers';
+import type { PaymentWait } from './payment-wait';
 import type { SecondChargesService } from './second-charges';
 
 export const offerExpiryJob =
@@ -22,9 +23,14 @@ export const autoApprovalJob =
     orders.autoApprove(orderId, deliveredAt);
 
 export const reminderJob =
-  (orders: Pick<OrderTimers, 'remind'>) =>
+  (orders: Pick<OrderTimers, 'remind'>, wait: Pick<PaymentWait, 'remind'>) =>
   ({ orderId, kind, deliveredAt }: DealJobs['deals.reminder']) =>
-    orders.remind(orderId, kind, deliveredAt);
+    kind === 'payment' ? wait.remind(orderId) : orders.remind(orderId, kind, deliveredAt);
+
+export const paymentExpiryJob =
+  (wait: Pick<PaymentWait, 'expire'>) =>
+  ({ orderId }: DealJobs['deals.payment-expiry']) =>
+    wait.expire(orderId);
 
 export const dealMailJob = (mails: Pick<DealMails, 'run'>) => (payload: DealJobs['deals.mail']) =>
   mails.run(payload);

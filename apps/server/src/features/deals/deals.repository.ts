@@ -22,6 +22,8 @@ export interface OrderGuard {
   deliveredAt?: Date;
   /** Delivered at or before this time. */
   deliveredBy?: Date;
+  /** Opened at or before this time (an unpaid order's expiry, decision 092). */
+  createdBy?: Date;
 }
 
 /** The first key of the advisory locks that serialise offers per conversation. */
@@ -189,6 +191,7 @@ export function dealsRepository(db: Database) {
         conditions.push(eq(orders.deliveredAt, guard.deliveredAt));
       if (guard.deliveredBy !== undefined)
         conditions.push(lte(orders.deliveredAt, guard.deliveredBy));
+      if (guard.createdBy !== undefined) conditions.push(lte(orders.createdAt, guard.createdBy));
       const [row] = await db
         .update(orders)
         .set(set as Partial<NewOrder>)

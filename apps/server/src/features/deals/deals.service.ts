@@ -25,6 +25,7 @@ import { orderTimers } from './order-timers';
 import { ordersService } from './orders.service';
 import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
+import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
@@ -79,13 +80,22 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     jobs: deps.jobs,
   });
   const notices = dealNotices(deps.notifications, mails);
-  const { payouts, payments, secondCharges, moneyTerms } = dealPayments(db, deps);
+  const { payouts, payments, secondCharges, moneyTerms, mode } = dealPayments(db, deps);
   const nudges = payoutNudges({
     mode: paymentsModeOf(deps.config, deps.stripe),
     notifications: deps.notifications,
     mails,
   });
   const steps = orderSteps(db, deps.events, payments);
+  const wait = paymentWait({
+    db,
+    mode,
+    unpaidCancelDays: deps.config.dealPayments.unpaidCancelDays,
+    steps,
+    notices,
+    jobs: deps.jobs,
+    payouts,
+  });
   const orders = ordersService(
     db,
     deps.users,
@@ -95,6 +105,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.jobs,
     deps.audit,
     payments.checkSplit,
+    wait,
   );
   const timers = orderTimers(db, steps, notices);
   const offers = offersService(
@@ -114,6 +125,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     suspensions: offerSuspensions(db, deps.events, deps.jobs),
     orders,
     timers,
+    wait,
     notices,
     nudges,
     mails,
@@ -149,7 +161,7 @@ function dealPayments(db: Database, deps: Omit<DealsDependencies, 'db'>) {
     mode,
     feePercent: deps.config.dealPayments.feePercent,
   });
-  return { payouts, payments, secondCharges, moneyTerms };
+  return { payouts, payments, secondCharges, moneyTerms, mode };
 }
 
 export type DealsServices = ReturnType<typeof dealsServices>;

@@ -27,7 +27,8 @@ import type { PayoutsService } from './payouts.service';
 import { oneCheckout } from './one-checkout';
 import type { SecondChargesService } from './second-charges';
 
-const UNDERWAY = new Set(['active', 'delivered', 'changes_requested']);
+/** Orders that may be paid: waiting for it (decision 092), or under way when paid late. */
+const UNDERWAY = new Set(['awaiting_payment', 'active', 'delivered', 'changes_requested']);
 
 /** A split an admin enters for a dispute: this much (whole dollars) back to the buyer. */
 export interface Split {
@@ -84,7 +85,14 @@ export function orderPaymentsService(deps: {
   async function markPaid(orderId: number, values: Partial<PaymentRow>): Promise<boolean> {
     return inTransaction(db, async (tx) => {
       const row = await paymentsRepository(tx).markPaid(orderId, values);
-      const order = row && (await dealsRepository(tx).findOrder(orderId));
+      // Payment before work (decision 092): a waiting order starts with its payment.
+      const order =
+        row &&
+        ((await dealsRepository(tx).changeOrder(orderId, ['awaiting_payment'], {
+          state: 'active',
+          updatedAt: clockNow(),
+        })) ??
+          (await dealsRepository(tx).findOrder(orderId)));
       if (!row) return false;
       if (!order) return true;
       await record(tx, order, 'paid', row.amountCents, row.test);

@@ -32,6 +32,7 @@ import type { OrderPaymentsService } from './order-payments.service';
 import { ordersAdmin } from './orders-admin';
 import { settlementOfRow } from './payment-settlement';
 import { paymentsRepository } from './payments.repository';
+import type { PaymentWait } from './payment-wait';
 import { HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
 type Delivery = z.output<typeof deliverSchema>;
@@ -54,6 +55,7 @@ export function ordersService(
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
   audit: AuditLog,
   checkSplit: OrderPaymentsService['checkSplit'],
+  wait: Pick<PaymentWait, 'firstState' | 'started'>,
 ) {
   const repository = dealsRepository(db);
   const { take, present, presentAll } = steps;
@@ -104,10 +106,12 @@ export function ordersService(
         usageRights: offer.usageRights,
         revisions: offer.revisions,
         revisionsLeft: offer.revisions,
+        state: await wait.firstState(tx, offer.sellerId),
         createdAt: now,
         updatedAt: now,
       });
       await orders.addEvent({ orderId: order.id, byId: acceptedBy, kind: 'created', at: now });
+      await wait.started(tx, order);
       const remindAt = new Date(
         dueMomentOf(order.dueDate).getTime() - DEAL_REMINDER_HOURS * HOUR_MS,
       );

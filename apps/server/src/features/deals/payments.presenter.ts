@@ -3,7 +3,12 @@ import { dealMoney, dollars, type MoneyTerms } from './deal-money';
 import { settlementOfRow } from './payment-settlement';
 import type { PaymentRow } from './payments.repository';
 
-const UNDERWAY: readonly OrderState[] = ['active', 'delivered', 'changes_requested'];
+const UNDERWAY: readonly OrderState[] = [
+  'awaiting_payment',
+  'active',
+  'delivered',
+  'changes_requested',
+];
 
 /**
  * An order's payment on the wire; an unpaid one shows what paying would cost now, and why it

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES, type PayoutStatus, type PayoutsData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import { viaStripe } from '../billing/stripe.client';
@@ -129,10 +130,13 @@ export function payoutsService(deps: {
       await store(row.userId, await viaStripe(log, () => connect.account(accountId)));
     },
 
-    /** Whether each member can be paid through Partnerly now. */
-    async payable(userIds: readonly (number | null)[]): Promise<Set<number>> {
+    /**
+     * Whether each member can be paid through Partnerly now; `tx` inside a transaction (the
+     * embedded database has one connection, which the transaction holds).
+     */
+    async payable(userIds: readonly (number | null)[], tx?: Tx): Promise<Set<number>> {
       if (mode === 'off') return new Set();
-      const accounts = await repository.accounts(userIds);
+      const accounts = await (tx ? paymentsRepository(tx) : repository).accounts(userIds);
       return new Set(
         [...accounts.values()].filter((row) => payableIn(mode, row)).map((row) => row.userId),
       );

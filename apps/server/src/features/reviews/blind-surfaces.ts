@@ -175,6 +175,7 @@ export const MEMBER_JOBS: Record<string, string> = {
   'deals.auto-approval': 'an order approved by time: its notices',
   'deals.reminder': 'a due date near: its notices',
   'deals.payment-settle': 'money released: no message',
+  'deals.payment-expiry': 'an unpaid order cancelled: its notices',
   'deals.second-charge-refund': 'a second charge refunded: a timeline line, no message',
   'earnings.paid-mail': 'a release’s e-mail to the seller: the amount and the order’s title',
   'notifications.push-message': 'a chat message’s push',

@@ -107,6 +107,8 @@ function OrderView({ order }: { order: Order }) {
   const side = sideOf(order, me);
   const other = counterpartOf(order, me);
   const open = !['completed', 'cancelled', 'disputed'].includes(order.state);
+  // Payment before work (decision 092): nothing to deliver or dispute until the buyer paid.
+  const awaitingPayment = order.state === 'awaiting_payment';
   const number = orderNumber(order.id);
   const autoApproval = autoApprovalLineOf(order, me);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
@@ -137,13 +139,26 @@ function OrderView({ order }: { order: Order }) {
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
           {side === 'buyer' ? 'seller' : 'buyer'}: {other ?? 'a deleted member'}
         </Text>
-        <Text fw={700}>{nextStepOf(order, me)}</Text>
+        <Text fw={700} id="next-step">
+          {nextStepOf(order, me)}
+        </Text>
+        {awaitingPayment && (
+          <Text size="sm">
+            Unpaid orders are cancelled automatically, with no penalty for either side.
+          </Text>
+        )}
         {autoApproval && <Text size="sm">{autoApproval}</Text>}
       </Stack>
 
       <Group gap="sm">
         {open && side === 'seller' && order.state !== 'delivered' && (
-          <Button onClick={() => setRequest({ kind: 'deliver' })}>Deliver</Button>
+          <Button
+            onClick={() => setRequest({ kind: 'deliver' })}
+            disabled={awaitingPayment}
+            aria-describedby={awaitingPayment ? 'next-step' : undefined}
+          >
+            Deliver
+          </Button>
         )}
         {open && side === 'buyer' && order.state === 'delivered' && (
           <>
@@ -175,7 +190,7 @@ function OrderView({ order }: { order: Order }) {
             {cancelAskedByOther(order, me) ? 'Agree to cancel' : 'Cancel order'}
           </Button>
         )}
-        {open && (
+        {open && !awaitingPayment && (
           <Button variant="subtle" color="red" onClick={() => setRequest({ kind: 'dispute' })}>
             Report a problem
           </Button>

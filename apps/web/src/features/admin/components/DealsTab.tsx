@@ -38,6 +38,7 @@ const PAYMENT_NAMES: Record<PaymentState, string> = {
 };
 
 const STATE_NAMES: Record<OrderState, string> = {
+  awaiting_payment: 'Awaiting payment',
   active: 'In progress',
   delivered: 'Delivered',
   changes_requested: 'Changes requested',
