@@ -17,6 +17,7 @@ const mailTo = (email: string, line: RegExp) =>
   eventually(
     () => mailsTo(email).find((mail) => line.test(bodyOf(mail))),
     `a mail "${line.source}" to ${email}`,
+    30_000,
   );
 
 describe('an order waiting for its payment (issue 53, decision 092)', () => {
