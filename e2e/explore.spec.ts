@@ -73,7 +73,7 @@ test.describe('discovery: explore', () => {
     const prompt = page.getByRole('dialog', { name: 'Unlock Full Access' });
     await expect(prompt).toContainText('Contacting people is part of Full Access.');
     await expect(prompt).not.toContainText('expired');
-    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page).toHaveURL(/\/explore(\?tab=ads)?$/);
     await expectNoAxeViolations(page);
     await prompt.getByRole('link', { name: 'Go to Payments' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=payments$/);

@@ -59,7 +59,12 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
               )}
             </Stack>
           </Group>
-          <Badge color={APPLICATION_STATE_COLORS[state]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge
+            color={APPLICATION_STATE_COLORS[state]}
+            c={`${APPLICATION_STATE_COLORS[state]}.9`}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {APPLICATION_STATE_LABELS[state]}
           </Badge>
         </Group>

@@ -75,11 +75,16 @@ export function EarningItem({ item }: { item: EarningsOrder }) {
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge color={STATUS_COLORS[item.status]} variant="light">
+          {/* The shade-9 text keeps a light badge readable (axe colour contrast). */}
+          <Badge
+            color={STATUS_COLORS[item.status]}
+            c={`${STATUS_COLORS[item.status]}.9`}
+            variant="light"
+          >
             {STATUS_LABELS[item.status]}
           </Badge>
           {item.split && (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" c="orange.9" variant="light">
               {SPLIT_LABEL}
             </Badge>
           )}
