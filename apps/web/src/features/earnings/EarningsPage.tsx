@@ -44,7 +44,7 @@ export function EarningsPage() {
       <Text size="sm" c="gray.7" mt={4}>
         When a buyer approves your delivery, Partnerly releases the price to your payout account.{' '}
         {PAYOUT_TIMING}{' '}
-        <Anchor component={Link} to={paths.paymentsSettings} size="sm">
+        <Anchor component={Link} to={paths.paymentsSettings} size="sm" underline="always">
           Payout settings
         </Anchor>
       </Text>

@@ -58,33 +58,17 @@ function datesLine(item: EarningsOrder): string {
 export function EarningItem({ item }: { item: EarningsOrder }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={paths.deal(item.order_id)} fw={600} lineClamp={2}>
-            {item.title}
-          </Anchor>
-          <Text size="sm" c="gray.7">
-            {orderNumber(item.order_id)} · from {item.buyer ?? 'a deleted member'} · price{' '}
-            {formatDollars(item.price)}
-          </Text>
-          <Text size="sm" fw={600}>
-            {moneyLine(item)}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {datesLine(item)}
-          </Text>
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          {/* The shade-9 text keeps a light badge readable (axe colour contrast). */}
-          <Badge
-            color={STATUS_COLORS[item.status]}
-            c={`${STATUS_COLORS[item.status]}.9`}
-            variant="light"
-          >
+      <Stack gap={4}>
+        <Anchor component={Link} to={paths.deal(item.order_id)} fw={600} lineClamp={2}>
+          {item.title}
+        </Anchor>
+        {/* A row of their own, under the title: at 360 px a column beside it squeezes the text. */}
+        <Group gap={6}>
+          <Badge color={STATUS_COLORS[item.status]} variant="dot">
             {STATUS_LABELS[item.status]}
           </Badge>
           {item.split && (
-            <Badge color="orange" c="orange.9" variant="light">
+            <Badge color="orange" c="dark.7" variant="light">
               {SPLIT_LABEL}
             </Badge>
           )}
@@ -93,8 +77,18 @@ export function EarningItem({ item }: { item: EarningsOrder }) {
               Test money
             </Badge>
           )}
-        </Stack>
-      </Group>
+        </Group>
+        <Text size="sm" fw={600}>
+          {moneyLine(item)}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {orderNumber(item.order_id)} · from {item.buyer ?? 'a deleted member'} · price{' '}
+          {formatDollars(item.price)}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {datesLine(item)}
+        </Text>
+      </Stack>
     </Paper>
   );
 }

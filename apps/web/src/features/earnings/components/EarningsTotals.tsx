@@ -3,8 +3,8 @@ import { formatDollars, type EarningsTotals as Totals } from '@partnerly/shared'
 
 const CARDS: { key: keyof Totals; label: string; hint: string }[] = [
   { key: 'held', label: 'Held', hint: 'until buyers approve' },
-  { key: 'on_its_way', label: 'On its way', hint: 'released, reaching your bank' },
-  { key: 'released', label: 'Released', hint: 'paid out to your bank' },
+  { key: 'on_its_way', label: 'On its way', hint: 'released, on the way to your bank' },
+  { key: 'released', label: 'Released', hint: 'past the payout window' },
   { key: 'refunded', label: 'Refunded', hint: 'went back to buyers' },
 ];
 
