@@ -6,6 +6,22 @@ let sequence = 0;
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';
 
+/**
+ * One hash per password for the worker (decision 086). Every hash costs the production
+ * argon2id parameters (tens of milliseconds, hundreds under load) and the suite builds
+ * thousands of users, nearly all with the default password; a stored hash with its own salt
+ * proves nothing a shared one does not, and logging in still verifies it in full.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 /** Inserts a user straight into the database; username and e-mail are unique per call. */
 export async function buildUser(
   app: FastifyInstance,
@@ -19,7 +35,7 @@ export async function buildUser(
     .values({
       username,
       email: rest.email ?? `${username}@example.com`,
-      passwordHash: rest.thirdParty ? null : await hashPassword(password),
+      passwordHash: rest.thirdParty ? null : await hashOf(password),
       ...rest,
     })
     .returning();
