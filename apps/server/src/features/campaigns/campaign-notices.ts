@@ -50,8 +50,8 @@ export function campaignNotices({
   mailLinks,
   jobs,
 }: CampaignNoticesDependencies) {
-/** In the decision's transaction: the push now, the e-mail by its job. */
-async function decided(application: ApplicationRow, campaign: CampaignRow, tx: Tx) {
+  /** In the decision's transaction: the push now, the e-mail by its job. */
+  async function decided(application: ApplicationRow, campaign: CampaignRow, tx: Tx) {
     if (!(await notifications.wants(application.creatorId, 'campaigns', tx))) return;
     const body = {
       accepted: `You were chosen for “${campaign.title}”`,

@@ -91,6 +91,7 @@ export function CampaignSummary({
               key={platform}
               variant="light"
               color="gray"
+              c="gray.9"
               tt="none"
               leftSection={<PlatformIcon platform={platform} size={14} />}
             >
@@ -104,7 +105,7 @@ export function CampaignSummary({
           </Text>
         )}
         <Group gap="xs" justify="space-between">
-          <Badge variant="light" color="violet" tt="none" size="lg" fw={600}>
+          <Badge variant="light" color="violet" c="violet.9" tt="none" size="lg" fw={600}>
             {budgetText(campaign.budget)}
           </Badge>
           <Text size="sm" c="gray.7">

@@ -59,12 +59,8 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
               )}
             </Stack>
           </Group>
-          <Badge
-            color={APPLICATION_STATE_COLORS[state]}
-            c={`${APPLICATION_STATE_COLORS[state]}.9`}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
+          {/* A dot, as every state pill: a light badge under a dialog's overlay failed contrast. */}
+          <Badge color={APPLICATION_STATE_COLORS[state]} variant="dot" style={{ flexShrink: 0 }}>
             {APPLICATION_STATE_LABELS[state]}
           </Badge>
         </Group>
