@@ -166,6 +166,7 @@ const bodies: Record<string, BodyCase> = {
     text: ['title'],
     empty: ['min_followers', 'max_followers'],
   },
+  reopenCampaignSchema: { valid: { wanted: 2 }, numbers: ['wanted'] },
   applySchema: {
     valid: { pitch: 'I film routines.', platforms: ['Instagram'], offer: OFFER_TERMS },
     numbers: ['offer.price', 'offer.revisions', 'offer.deliverables.0.quantity'],

@@ -29,19 +29,28 @@ async function subscribed(): Promise<Member & { email: string; endpoint: string 
   return { ...someone, email: await emailOf(someone.id), endpoint: subscription.endpoint };
 }
 
+/**
+ * How long a notice may take: a moved clock makes every job of the file due at once (reminders,
+ * expiries, payment waits), and the notice and its mail are two more jobs behind them in the
+ * queue, which a full suite on two busy cores took over 10 s to reach (CI, 2026-11-28).
+ */
+const NOTICE_WAIT_MS = 30_000;
+
 /** The mail whose text says `line` (the subject names nobody since decision 079). */
 const mailTo = (email: string, line: RegExp) =>
   eventually(
     () => stepMailsTo(email).find((mail) => line.test(bodyOf(mail))),
     `a mail "${line.source}" to ${email}`,
+    NOTICE_WAIT_MS,
   );
 const pushTo = (endpoint: string, body: RegExp) =>
   eventually(
     () => pushesTo(endpoint).find((payload) => body.test((payload as { body: string }).body)),
     `a push "${body.source}"`,
+    NOTICE_WAIT_MS,
   );
 
-describe('deal updates by push and e-mail', () => {
+describe('deal updates by push and e-mail', { timeout: 90_000 }, () => {
   it('reach the member each step waits for, and only them', async () => {
     const brand = await subscribed();
     const creator = await subscribed();
