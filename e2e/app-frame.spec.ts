@@ -46,6 +46,7 @@ test.describe('the signed-in frame', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
       'View public page (opens in a new tab)',
+      'Earnings',
       'Settings',
       'Log out',
     ]);

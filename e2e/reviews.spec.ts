@@ -137,7 +137,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expectNoAxeViolations(brandPage);
 
     // Search shows the creator with ★ 5.0 (1).
-    await brandPage.goto('/search');
+    await brandPage.goto('/search?tab=username');
     await brandPage.getByRole('searchbox', { name: 'Username' }).fill(creator.username);
     const results = brandPage.getByRole('region', { name: 'Search results' });
     await expect(results.getByRole('link', { name: creator.username })).toBeVisible();

@@ -20,7 +20,7 @@ test('an Explorer saves two profiles from search into a new list, adds a note an
   const explorer = await createUser(request);
   await signIn(page, explorer);
 
-  await page.goto('/search');
+  await page.goto('/search?tab=username');
   await page.getByRole('searchbox', { name: 'Username' }).fill(prefix);
   await expect(results(page)).toHaveCount(2);
 
