@@ -40,7 +40,7 @@ export interface DatabaseOptions {
   /**
    * A dump (`dumpDataDir`) of an embedded database already migrated, which an in-memory
    * database starts from instead of initialising a cluster and running every migration: the
-   * tests open hundreds of them (src/test/pglite-template.ts).
+   * tests open hundreds of them (src/test/database-template.ts).
    */
   pgliteTemplate?: string;
 }

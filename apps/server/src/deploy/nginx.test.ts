@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BODY_LIMIT_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
-import { adminQuery } from '../test/app';
+import { adminQuery } from '../test/admin-query';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import {
   findNginx,

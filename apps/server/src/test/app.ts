@@ -1,25 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
+import { createTestDatabase } from './test-database';
 
 /**
- * Builds the app on a database of its own: in-memory PGlite by default, or a fresh database
- * on the server named by TEST_DATABASE_URL, dropped again on close. Test files can therefore
- * run in parallel.
+ * Builds the app on a database of its own: in-memory PGlite by default, or a database on the
+ * server named by TEST_DATABASE_URL copied from the migrated template, dropped again on close.
+ * Test files can therefore run in parallel.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return buildApp(testConfig(overrides), { logger: false });
 
-  const name = `partnerly_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  return buildApp(testConfig({ databaseUrl: databaseUrl.toString(), ...overrides }), {
+  const database = await createTestDatabase(serverUrl);
+  return buildApp(testConfig({ databaseUrl: database.url, ...overrides }), {
     logger: false,
-    afterClose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    afterClose: database.drop,
   });
 }
 
@@ -39,15 +36,3 @@ export async function startTwoInstances(overrides: Partial<Config> = {}) {
 /** Another instance on `first`'s database (and whatever Redis the overrides name); not listening. */
 export const secondInstance = (first: FastifyInstance, overrides: Partial<Config> = {}) =>
   buildApp(testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }), { logger: false });
-
-/** Runs one statement (CREATE or DROP DATABASE) on the server named by `url`. */
-export async function adminQuery(url: string, statement: string) {
-  const { Client } = (await import('pg')).default;
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

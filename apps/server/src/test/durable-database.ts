@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import { adminQuery } from './app';
+import { createTestDatabase } from './test-database';
 
 /**
  * A database that outlives the apps and handles opened on it, for restart tests: PGlite in a
@@ -16,12 +15,9 @@ export async function createDurableDatabase() {
   let config: Pick<Config, 'pgliteDir' | 'databaseUrl'>;
   let remove: () => Promise<void>;
   if (serverUrl) {
-    const name = `partnerly_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    config = { pgliteDir: 'memory://', databaseUrl: url.toString() };
-    remove = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const database = await createTestDatabase(serverUrl);
+    config = { pgliteDir: 'memory://', databaseUrl: database.url };
+    remove = database.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'partnerly-jobs-'));
     config = { pgliteDir: dir };

@@ -3,7 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { adminQuery } from './app';
+import { adminQuery } from './admin-query';
 import { asPostgres, type PostgresServer } from './postgres-server';
 import { freePort } from './processes';
 

@@ -1,0 +1,59 @@
+/**
+ * Vitest's global set-up for the server suite: one database migrated once, which every test
+ * app's database starts from. Initialising a database and running every migration cost each
+ * app about a second, hundreds of times a run (decisions 067 and 087).
+ * - PGlite: the migrated database dumped to a file that each in-memory database loads
+ *   (`pgliteTemplate`).
+ * - PostgreSQL (TEST_DATABASE_URL): a migrated database on that server that each test
+ *   database is created from (`CREATE DATABASE … TEMPLATE`, `postgresTemplate`).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { adminQuery, databaseUrlOn } from './admin-query';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The dump's path; empty on PostgreSQL (TEST_DATABASE_URL). */
+    pgliteTemplate: string;
+    /** The migrated template database's name on TEST_DATABASE_URL's server; empty on PGlite. */
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    project.provide('pgliteTemplate', '');
+    return providePostgresTemplate(project, serverUrl);
+  }
+  project.provide('postgresTemplate', '');
+  const folder = await mkdtemp(join(tmpdir(), 'partnerly-pglite-template-'));
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  try {
+    const dump = await database.dump?.();
+    if (!dump) throw new Error('the embedded database cannot be dumped');
+    const file = join(folder, 'migrated.tar');
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', file);
+  } finally {
+    await database.close();
+  }
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function providePostgresTemplate(project: TestProject, serverUrl: string) {
+  const name = `partnerly_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  // Migrated, then closed: PostgreSQL copies a template only while nobody is connected to it.
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    databaseUrl: databaseUrlOn(serverUrl, name),
+  });
+  await database.close();
+  project.provide('postgresTemplate', name);
+  return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
