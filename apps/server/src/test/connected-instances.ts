@@ -1,0 +1,78 @@
+/** Two instances on one database with the platform stand-ins, and members connected through them. */
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, secondInstance } from './app';
+import { withClockAhead } from './clock';
+import { bearer, buildPaidUser, login } from './factories';
+import {
+  startPlatformStandIns,
+  type PlatformStandIn,
+  type StandInAccount,
+} from './platform-stand-ins';
+
+/**
+ * For the test file calling it (in a `describe`): two instances sharing the database and the
+ * Redis named by REDIS_URL, and the three stand-ins, closed after the file.
+ */
+export function setUpConnectedInstances() {
+  const state = {} as {
+    first: FastifyInstance;
+    second: FastifyInstance;
+    standIns: Awaited<ReturnType<typeof startPlatformStandIns>>;
+  };
+  beforeAll(async () => {
+    state.standIns = await startPlatformStandIns();
+    const settings = { redisUrl: process.env.REDIS_URL, platforms: state.standIns.platforms };
+    state.first = await createTestApp(settings);
+    state.second = await secondInstance(state.first, settings);
+  });
+  afterAll(async () => {
+    await state.second?.close();
+    await state.first?.close();
+    await state.standIns?.close();
+  });
+  return state;
+}
+
+/** A new paying member who connects `account` on `standIn` through the real redirects. */
+export async function connectedMember(
+  app: FastifyInstance,
+  standIn: PlatformStandIn,
+  account: StandInAccount,
+) {
+  const user = await buildPaidUser(app);
+  const headers = bearer((await login(app, user.username)).access);
+  standIn.signIn(account);
+  const start = await app.inject({
+    method: 'POST',
+    url: `/api/connect/${standIn.platform}/start/`,
+    headers,
+  });
+  const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+  const authorized = await fetch(start.json<{ url: string }>().url, { redirect: 'manual' });
+  const back = new URL(authorized.headers.get('location') ?? '');
+  const done = await app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie } });
+  expect(done.headers.location).toBe(`/profile?connected=${standIn.platform}`);
+  return { user, headers };
+}
+
+/**
+ * Both instances sweep the connections due `aheadMs` from now at the same moment (their
+ * workers may sweep too), until `reads()` holds `count` reads and a second more has brought
+ * no other.
+ */
+export async function sweepOnBoth(
+  instances: { first: FastifyInstance; second: FastifyInstance },
+  aheadMs: number,
+  reads: () => unknown[],
+  count: number,
+) {
+  await withClockAhead(aheadMs, async () => {
+    await Promise.all([
+      instances.first.services.connections.refreshDue(),
+      instances.second.services.connections.refreshDue(),
+    ]);
+    await expect.poll(() => reads().length, { timeout: 10_000 }).toBe(count);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
+}
