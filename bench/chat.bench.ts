@@ -8,22 +8,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { openDatabase } from '../apps/server/src/db/client';
 import { subscriptions, users } from '../apps/server/src/db/schema';
 import {
   connectAll,
-  drive,
   echoBaseline,
   p99,
   print,
-  warmThenMeasure,
   whole,
   type Load,
   type Measured,
 } from './lib/chat-load';
+import { accessTokens, chatInPairs } from './lib/chat-pairs';
 import { freshDatabase } from './lib/database';
-import { BENCH_JWT_SECRET, startServerProcess } from './lib/server-process';
+import { startServerProcess } from './lib/server-process';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -87,73 +85,12 @@ async function chatServer(kind: Kind) {
 async function chatRun(kind: Kind, load: Load): Promise<Measured> {
   const { created, server, stop } = await chatServer(kind);
   try {
-    const key = new TextEncoder().encode(BENCH_JWT_SECRET);
-    const tokens = await Promise.all(
-      created.map((user) =>
-        new SignJWT({ type: 'access', user_id: user.id, username: user.username, ver: 0 })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setIssuedAt()
-          .setExpirationTime('2h')
-          .sign(key),
-      ),
-    );
+    const tokens = await accessTokens(created);
     const wsBase = server.url.replace(/^http/, 'ws');
     const sockets = await connectAll(
       tokens.map((token) => `${wsBase}/ws/socket-server/?token=${token}`),
     );
-    const partner = (index: number) => (index % 2 === 0 ? index + 1 : index - 1);
-    // Warm-up, not measured: every pair makes first contact (which creates its dialogue), as
-    // pairs that chat for 30 s would have done long before their steady traffic.
-    const dialogueOf: number[] = [];
-    await Promise.all(
-      sockets
-        .filter((_socket, index) => index % 2 === 0)
-        .map(
-          (socket, pair) =>
-            new Promise<void>((resolve) => {
-              sockets[pair * 2 + 1]?.once('message', (data: Buffer) => {
-                const frame = JSON.parse(data.toString()) as { message?: { dialogue: number } };
-                dialogueOf[pair] = frame.message?.dialogue ?? 0;
-                resolve();
-              });
-              socket.send(
-                JSON.stringify({ message: 'hello', receiver: created[pair * 2 + 1]?.username }),
-              );
-            }),
-        ),
-    );
-    // Connecting 1,000 sockets at once queues their admission and presence writes; the load
-    // starts once those are done, as steady traffic would find them.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const measured = await warmThenMeasure(load, (driven) =>
-      drive(
-        driven,
-        sockets,
-        (from, seq) =>
-          JSON.stringify({
-            message: `#${seq}`,
-            receiver: created[partner(from)]?.username,
-            client_id: crypto.randomUUID(),
-          }),
-        (data) => {
-          // The sender's own copy carries its client_id; only the partner's copy counts (the
-          // warm-up's "hello" can still be confirmed once the run has begun: not counted).
-          const frame = JSON.parse(data) as {
-            message?: { text: string; client_id: string | null };
-          };
-          return frame.message &&
-            frame.message.client_id === null &&
-            frame.message.text.startsWith('#')
-            ? Number(frame.message.text.slice(1))
-            : undefined;
-        },
-        // The sender types on, and reads what its partner sent (a `seen` for the partner).
-        (from) => [
-          JSON.stringify({ typing: created[partner(from)]?.username }),
-          JSON.stringify({ notificaiton: true, id: dialogueOf[Math.floor(from / 2)] }),
-        ],
-      ),
-    );
+    const measured = await chatInPairs(sockets, created, load);
     sockets.forEach((socket) => socket.close());
     return measured;
   } finally {

@@ -92,6 +92,16 @@ export function connectAll(urls: string[]): Promise<WebSocket[]> {
   );
 }
 
+/**
+ * Opens the sockets one after another, each once the one before it is open: behind nginx's
+ * round robin, socket k then lands on instance k modulo the instances.
+ */
+export async function connectInTurn(urls: string[]): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (const url of urls) sockets.push(...(await connectAll([url])));
+  return sockets;
+}
+
 export const p99 = (run: Run) => percentile(run.latencies, 99);
 
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5000);

@@ -25,10 +25,10 @@ export const PROFILE = {
 
 /**
  * Stores the creator with a paid plan, socials and links in the embedded database in
- * `pgliteDir`, before the server opens it (one process at a time).
+ * `pgliteDir` (before the server opens it: one process at a time), or on `databaseUrl`.
  */
-export async function seedPublicProfile(pgliteDir: string): Promise<void> {
-  const database = await openDatabase({ pgliteDir });
+export async function seedPublicProfile(pgliteDir: string, databaseUrl?: string): Promise<void> {
+  const database = await openDatabase({ pgliteDir, databaseUrl });
   try {
     const [user] = await database.db
       .insert(users)

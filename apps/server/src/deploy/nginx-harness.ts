@@ -130,6 +130,8 @@ export async function startNginx(
   dir: string,
   upstreamPorts: number[],
   port: number,
+  /** Each proxied socket holds two: bench:cluster's thousands of sockets need more. */
+  workerConnections = 256,
 ): Promise<Nginx> {
   mkdirSync(join(dir, 'logs'), { recursive: true });
   // Workers (root's are "nobody") create temp files under this directory.
@@ -151,7 +153,8 @@ export async function startNginx(
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes 1;',
       `error_log ${join(dir, 'logs', 'error.log')} info;`,
-      'events { worker_connections 256; }',
+      `worker_rlimit_nofile ${workerConnections * 2};`,
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       '  default_type application/octet-stream;',
       '  gzip on;',
