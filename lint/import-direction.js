@@ -65,6 +65,12 @@ function serverZones() {
         'realtime/, events/, lib/ and db/ import no feature: features plug in (hooks, events).',
     },
     {
+      target: [`${server}/config.ts`, `${server}/config-*.ts`],
+      from: `${server}/features`,
+      message:
+        'Configuration sits below the features: what it needs from one (a default, a parser) lives in lib/.',
+    },
+    {
       target: `${server}/modules`,
       from: [`${server}/features`, `${server}/feature-modules.ts`, `${server}/app.ts`],
       message:

@@ -1,10 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { UNPAID_CANCEL_DAYS } from '@partnerly/shared';
-import {
-  DEFAULT_PUSH_SERVICE_ORIGINS,
-  parsePushOrigins,
-} from './features/notifications/push-endpoints';
+import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushOrigins } from './lib/push-origins';
 import { persistentSecret, persistentVapidKeys, type VapidKeys } from './config-files';
 import { deploymentProblem } from './config-deployment';
 

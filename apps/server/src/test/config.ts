@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import webpush from 'web-push';
 import type { Config } from '../config';
-import { DEFAULT_PUSH_SERVICE_ORIGINS } from '../features/notifications/push-endpoints';
+import { DEFAULT_PUSH_SERVICE_ORIGINS } from '../lib/push-origins';
 
 /**
  * One per worker: files share their worker's modules (decision 075), so this alone would let
