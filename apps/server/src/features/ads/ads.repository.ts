@@ -16,8 +16,8 @@ export function adsRepository(db: Database) {
     },
 
     /** The deleted ad's image hash, or undefined when the owner has no such ad. */
-    async delete(userId: number, id: number): Promise<string | undefined> {
-      const [row] = await db
+    async delete(userId: number, id: number, executor: Database = db): Promise<string | undefined> {
+      const [row] = await executor
         .delete(ads)
         .where(and(eq(ads.id, id), eq(ads.userId, userId)))
         .returning({ imageHash: ads.imageHash });

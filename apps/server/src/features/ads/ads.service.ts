@@ -1,4 +1,5 @@
 import { AD_IMAGE_SIZE, type AdData } from '@partnerly/shared';
+import type { Database } from '../../db/client';
 import { reencodeSquareJpeg } from '../../lib/images';
 import type { MediaService } from '../media/media.service';
 import { presentAd } from './ads.presenter';
@@ -33,11 +34,14 @@ export function adsService({ ads, media }: { ads: AdsRepository; media: MediaSer
       return presentAd(row, owner);
     },
 
-    /** Deletes the owner's ad and its picture unless another uses it; false when none. */
-    async remove(userId: number, id: number): Promise<boolean> {
-      const imageHash = await ads.delete(userId, id);
+    /**
+     * Deletes the owner's ad and its picture unless another uses it; false when none. With
+     * `executor`, inside its transaction (an admin's removal with its audit line).
+     */
+    async remove(userId: number, id: number, executor?: Database): Promise<boolean> {
+      const imageHash = await ads.delete(userId, id, executor);
       if (!imageHash) return false;
-      await media.releaseIfUnused(imageHash);
+      await media.releaseIfUnused(imageHash, executor);
       return true;
     },
   };

@@ -9,7 +9,7 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs/job-queue';
@@ -188,10 +188,12 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
       admin: { id: number; username: string },
       id: number,
       reason: string,
+      /** A report's removal closing it joins that transaction, audit lines and all. */
+      outer?: Tx,
     ): Promise<Campaign> {
       const row = await repository.find(id);
       if (!row) throw notFound();
-      const closed = await inTransaction(db, async (tx) => {
+      const closed = await inTransaction(outer ?? db, async (tx) => {
         const changed = await close(row, reason, tx);
         await audit.record(
           { admin, action: 'campaign.close', target: `campaign:${id}`, details: { reason } },

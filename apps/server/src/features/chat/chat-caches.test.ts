@@ -62,9 +62,9 @@ describe('what every message looks up, kept in memory', () => {
   it('refuses messages to a member suspended meanwhile, and takes them once reinstated', async () => {
     const { ada, bob } = await talking();
     const admin = await buildUser(app, { isAdmin: true });
-    await app.services.suspensions.suspend(admin.id, bob.username, 'Spam');
+    await app.services.suspensions.suspend(admin, bob.username, 'Spam');
     await expect(send(ada, bob.username)).rejects.toMatchObject({ code: 'blocked' });
-    await app.services.suspensions.reinstate(bob.username);
+    await app.services.suspensions.reinstate(admin, bob.username);
     await expect(send(ada, bob.username)).resolves.toBeUndefined();
   });
 

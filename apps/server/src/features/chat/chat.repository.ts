@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { dialogueMembers, dialogues, messages, users } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 
 import { addMessages, type NewMessage } from './add-messages';
 import { attachmentsRepository } from './attachments.repository';
@@ -220,8 +220,8 @@ export function chatRepository(db: Database) {
      * Empties a message and marks it removed with its files; returns its dialogue and the
      * dialogue's members, or undefined when there is no such message.
      */
-    async removeMessage(id: number) {
-      const row = await inTransaction(db, async (tx) => {
+    async removeMessage(id: number, executor: Database | Tx = db) {
+      const row = await inTransaction(executor, async (tx) => {
         const [removed] = await tx
           .update(messages)
           .set({ text: '', removedAt: new Date() })
@@ -231,7 +231,7 @@ export function chatRepository(db: Database) {
         return removed;
       });
       if (!row) return undefined;
-      const members = await db
+      const members = await executor
         .select({ userId: dialogueMembers.userId })
         .from(dialogueMembers)
         .where(eq(dialogueMembers.dialogueId, row.dialogueId));

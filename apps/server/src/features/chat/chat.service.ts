@@ -7,7 +7,7 @@ import {
   type ServerFrame,
 } from '@partnerly/shared';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
@@ -257,11 +257,16 @@ export function chatService({
       }));
     },
 
-    /** Removes a reported message (admins); false when there is none. */
-    async removeMessage(id: number): Promise<boolean> {
-      const removed = await chat.removeMessage(id);
+    /**
+     * Removes a reported message (admins); false when there is none. Inside `tx` (the removal
+     * with its audit line), both members hear of it once the transaction has committed.
+     */
+    async removeMessage(id: number, tx?: Tx): Promise<boolean> {
+      const removed = await chat.removeMessage(id, tx);
       if (!removed) return false;
-      await events.publish('message.removed', { messageId: id, ...removed });
+      const told = () => events.publish('message.removed', { messageId: id, ...removed });
+      if (tx) tx.afterCommit(() => void told());
+      else await told();
       return true;
     },
 

@@ -1,21 +1,9 @@
 import type { PackageData } from '@partnerly/shared';
-import type { Tx } from '../../db/transaction';
 import type { StoredMessage } from '../../events/event-map';
 
 /** What deals need of other features, plugged in by deals.module.ts (their services fit). */
 
-/** The admin audit log, written in the transaction of the change it records. */
-export interface AuditLog {
-  record(
-    entry: {
-      admin: { id: number; username: string } | 'partnerly';
-      action: string;
-      target: string;
-      details?: Record<string, unknown>;
-    },
-    executor: Tx,
-  ): Promise<void>;
-}
+export type { AuditLog } from '../../lib/audit-log';
 
 /** The chat's conversations, as deals need them (plugged in from the chat service). */
 export interface Conversations {

@@ -52,9 +52,9 @@ export function mediaRepository(db: Database) {
     },
 
     /** Deletes an image (its variants go with it) once no picture and no ad uses it. */
-    async releaseIfUnused(hash: string | null | undefined): Promise<void> {
+    async releaseIfUnused(hash: string | null | undefined, executor: Database = db): Promise<void> {
       if (!hash) return;
-      await db.execute(sql`
+      await executor.execute(sql`
         delete from ${media} where ${media.hash} = ${hash}
           and not exists (select 1 from ${users} where ${users.pictureHash} = ${hash})
           and not exists (select 1 from ${ads} where ${ads.imageHash} = ${hash})`);

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type { MediaVariantFormat } from '@partnerly/shared';
 import type { EncodedImage } from '../../lib/images';
 import { encodeAllVariants, encodeVariant, imageWidth } from '../../lib/image-variants';
@@ -27,7 +28,8 @@ export function mediaService(repository: MediaRepository) {
       return variant.bytes;
     },
 
-    releaseIfUnused: (hash: string | null | undefined) => repository.releaseIfUnused(hash),
+    releaseIfUnused: (hash: string | null | undefined, executor?: Database) =>
+      repository.releaseIfUnused(hash, executor),
   };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   REPORT_CONTEXT_MESSAGES,
   REPORT_MESSAGES,
-  REVIEW_MESSAGES,
   SUSPENSION_MESSAGES,
   idParamSchema,
   reportActionSchema,
@@ -10,7 +9,7 @@ import {
   unsuspendUserSchema,
 } from '@partnerly/shared';
 import type { AdminReportedConversation } from '@partnerly/shared';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { presentContextMessage, presentReportGroups } from './reports.presenter';
 import { ADMIN_ONLY } from '../../lib/route-budgets';
 
@@ -19,7 +18,7 @@ import { ADMIN_ONLY } from '../../lib/route-budgets';
  * reinstating an account. Admins only (404).
  */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reportsAdmin, audit, ads, suspensions } = app.services;
+  const { reportsAdmin, reportActions, audit, suspensions } = app.services;
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
 
@@ -58,15 +57,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/dismiss/',
     { config: ADMIN_ONLY, schema: { body: reportActionSchema } },
     async (request) => {
-      const { target, id } = request.body;
-      const closed = await reportsAdmin.resolve(target, id, 'dismissed', request.user.id);
-      if (!closed) throw notFound();
-      await audit.record({
-        admin: request.user,
-        action: 'report.dismiss',
-        target: `${target}:${id}`,
-        details: { reports: closed.count },
-      });
+      await reportActions.dismiss(request.user, request.body.target, request.body.id);
       return { detail: REPORT_MESSAGES.dismissed };
     },
   );
@@ -75,33 +66,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/remove/',
     { config: ADMIN_ONLY, schema: { body: reportActionSchema } },
     async (request) => {
-      const { target, id } = request.body;
-      // Profiles are not removed but suspended.
-      if (target === 'user') throw fieldError('target', REPORT_MESSAGES.userNotRemovable);
-      // A review is hidden with a reason the audit keeps (api/admin/reviews/{id}/hide/).
-      if (target === 'review') throw fieldError('target', REVIEW_MESSAGES.hideWithReason);
-      const [open] = await reportsAdmin.openOn(target, id);
-      if (!open) throw notFound();
-      if (target === 'ad') {
-        await ads.remove(open.targetUserId, id);
-      } else if (target === 'campaign') {
-        // A campaign is closed, not deleted: its applicants keep what they agreed (audited there).
-        await app.services.campaigns.campaigns.closeByAdmin(
-          request.user,
-          id,
-          REPORT_MESSAGES.campaignClosed,
-        );
-      } else {
-        // The chat tells both members at once.
-        await app.services.chat.removeMessage(id);
-      }
-      const closed = await reportsAdmin.resolve(target, id, 'removed', request.user.id);
-      await audit.record({
-        admin: request.user,
-        action: 'report.remove',
-        target: `${target}:${id}`,
-        details: { reports: closed?.count ?? 0, author: open.targetUserId },
-      });
+      await reportActions.remove(request.user, request.body.target, request.body.id);
       return { detail: REPORT_MESSAGES.removed };
     },
   );
@@ -110,14 +75,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/suspend-user/',
     { config: ADMIN_ONLY, schema: { body: suspendUserSchema } },
     async (request) => {
-      const { username, reason } = request.body;
-      const account = await suspensions.suspend(request.user.id, username, reason);
-      await audit.record({
-        admin: request.user,
-        action: 'user.suspend',
-        target: `user:${account.id}`,
-        details: { username: account.username, reason },
-      });
+      await suspensions.suspend(request.user, request.body.username, request.body.reason);
       return { detail: SUSPENSION_MESSAGES.suspended };
     },
   );
@@ -126,13 +84,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/unsuspend-user/',
     { config: ADMIN_ONLY, schema: { body: unsuspendUserSchema } },
     async (request) => {
-      const account = await suspensions.reinstate(request.body.username);
-      await audit.record({
-        admin: request.user,
-        action: 'user.unsuspend',
-        target: `user:${account.id}`,
-        details: { username: account.username },
-      });
+      await suspensions.reinstate(request.user, request.body.username);
       return { detail: SUSPENSION_MESSAGES.reinstated };
     },
   );

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../modules/feature-module';
+import { reportActions, type ReportActions } from './report-actions';
 import { reportAlertJob } from './report-alert.job';
 import { reportsAdminRoutes } from './reports.admin-routes';
 import { reportsRepository, type ReportsRepository } from './reports.repository';
@@ -12,6 +13,8 @@ declare module '../../modules/registry' {
     suspensions: SuspensionsService;
     /** The admin Reports tab reads and closes reports directly. */
     reportsAdmin: ReportsRepository;
+    /** The admin's decisions on reports, each with its audit line in one transaction. */
+    reportActions: ReportActions;
   }
   interface AppJobs extends ReportJobs {}
 }
@@ -20,9 +23,11 @@ export const reportsModule: FeatureModule = {
   name: 'reports',
   services: {
     reportsAdmin: ({ db }) => reportsRepository(db),
+    reportActions: ({ db, audit, ads, campaigns, chat }) =>
+      reportActions({ db, audit, removers: { ads, campaigns: campaigns.campaigns, chat } }),
     reports: ({ db, limiter, jobs }) => reportsService({ db, limits: limiter, jobs }),
-    suspensions: ({ users, sessions, reportsAdmin, events }) =>
-      suspensionsService({ accounts: users, sessions, reports: reportsAdmin, events }),
+    suspensions: ({ db, users, sessions, audit, events }) =>
+      suspensionsService({ db, accounts: users, sessions, audit, events }),
   },
   publishes: ['user.suspended'],
   routes: () => [reportsRoutes, reportsAdminRoutes],

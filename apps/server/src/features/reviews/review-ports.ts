@@ -1,4 +1,3 @@
-import type { Tx } from '../../db/transaction';
 import type { User } from '../users/user';
 
 /** What reviews need of other features, plugged in by reviews.module.ts (their services fit). */
@@ -15,18 +14,7 @@ export interface CompletedOrders {
   }>;
 }
 
-/** The admin audit log, written in the transaction of the change it records. */
-export interface AuditLog {
-  record(
-    entry: {
-      admin: { id: number; username: string };
-      action: string;
-      target: string;
-      details?: Record<string, unknown>;
-    },
-    executor: Tx,
-  ): Promise<void>;
-}
+export type { AuditLog } from '../../lib/audit-log';
 
 /** Closing the open reports of a review once an admin hid it. */
 export interface ReviewReports {
