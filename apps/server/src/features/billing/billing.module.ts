@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.routes';
 import { billingService, type BillingService } from './billing.service';
 import { createStripe } from './stripe.client';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { stripeWebhookService, type StripeWebhookService } from './stripe-webhook.service';
 import { subscriptionsRepository, type SubscriptionsRepository } from './subscriptions.repository';
 
 declare module '../../modules/registry' {
@@ -12,6 +13,7 @@ declare module '../../modules/registry' {
     stripe: Stripe | undefined;
     subscriptions: SubscriptionsRepository;
     billing: BillingService;
+    stripeWebhook: StripeWebhookService;
   }
 }
 
@@ -21,6 +23,12 @@ export const billingModule: FeatureModule = {
     stripe: ({ config }) => createStripe(config.stripe),
     subscriptions: ({ db }) => subscriptionsRepository(db),
     billing: billingService,
+    stripeWebhook: ({ db, billing, deals }) =>
+      stripeWebhookService(db, {
+        accountUpdated: (id) => deals.payouts.accountUpdated(id),
+        checkoutCompleted: (session) => deals.payments.checkoutCompleted(session),
+        handleEvent: (event) => billing.handleEvent(event),
+      }),
   },
   publishes: ['billing.payment-failed', 'billing.subscription-ending', 'subscription.changed'],
   routes: () => [billingRoutes, stripeWebhookRoutes],

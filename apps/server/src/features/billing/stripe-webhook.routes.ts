@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest, notFound } from '../../lib/errors';
-import { stripeEventsRepository } from './stripe-events.repository';
 import { noBudget } from '../../lib/route-budgets';
 
 /**
@@ -15,8 +14,7 @@ export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
  * handled once, and the answer is quick (Stripe retries anything slow or failing).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const { billing, stripe, deals } = app.services;
-  const events = stripeEventsRepository(app.database.db);
+  const { stripe, stripeWebhook } = app.services;
 
   // Only in this plugin: keep the exact bytes Stripe signed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -44,20 +42,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         throw badRequest('Invalid Stripe signature.');
       }
-      await events.processOnce(event, async () => {
-        // Deals are paid in payment mode and sellers' accounts are Connect's (issue 33).
-        if (event.type === 'account.updated')
-          return deals.payouts.accountUpdated(event.data.object.id);
-        // A bank debit completes the session unpaid and succeeds later, in its own event.
-        if (
-          (event.type === 'checkout.session.completed' ||
-            event.type === 'checkout.session.async_payment_succeeded') &&
-          event.data.object.mode === 'payment'
-        ) {
-          return deals.payments.checkoutCompleted(event.data.object);
-        }
-        return billing.handleEvent(event);
-      });
+      await stripeWebhook.handle(event);
       return { received: true };
     },
   );
