@@ -184,7 +184,7 @@ try {
       REDIS_URL: redis.url,
       METRICS_TOKEN,
       // Behind nginx, the address that counts is the one nginx forwards.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
     const one = await runOn(1, env, talkers, tokens);
     const cluster = await runOn(INSTANCES, env, talkers, tokens);
