@@ -31,38 +31,52 @@ export async function asPostgres(tool: string, args: string[], timeoutMs: number
   return run(command, fullArgs, { timeout: timeoutMs });
 }
 
+/** A directory the postgres user owns, for a private cluster's data, socket and log. */
+export async function postgresOwnedDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const { stdout } = await run('id', ['-u', 'postgres']);
+  const { stdout: group } = await run('id', ['-g', 'postgres']);
+  chownSync(dir, Number(stdout.trim()), Number(group.trim()));
+  return dir;
+}
+
+/**
+ * Starts and stops the cluster in `data` on `port` (socket and log in `dir`), without fsync:
+ * these clusters are thrown away. `immediate` is a crash as far as clients can tell; `fast` a
+ * clean shutdown.
+ */
+export function clusterControl(data: string, dir: string, port: number) {
+  let running = false;
+  return {
+    async start() {
+      if (running) return;
+      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+      await asPostgres(
+        'pg_ctl',
+        ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start'],
+        40_000,
+      );
+      running = true;
+    },
+    async stop(mode: 'fast' | 'immediate' = 'fast') {
+      if (!running) return;
+      running = false;
+      await asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop'], 40_000);
+    },
+  };
+}
+
 /**
  * A private PostgreSQL (the installed version) in a temporary directory on a free port, for tests that stop and
  * restart it (never the machine's shared one). `stop` and `start` keep its data and port;
  * `remove` (in afterAll) stops it and deletes the directory.
  */
 export async function startPostgresServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'partnerly-pg-'));
+  const dir = await postgresOwnedDir('partnerly-pg-');
   const data = join(dir, 'data');
-  const { stdout } = await run('id', ['-u', 'postgres']);
-  const { stdout: group } = await run('id', ['-g', 'postgres']);
-  chownSync(dir, Number(stdout.trim()), Number(group.trim()));
   const port = await freePort();
   await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'], 60_000);
-  let running = false;
-
-  async function start() {
-    if (running) return;
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    await asPostgres(
-      'pg_ctl',
-      ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start'],
-      40_000,
-    );
-    running = true;
-  }
-
-  /** `immediate` is a crash as far as clients can tell; `fast` a clean shutdown. */
-  async function stop(mode: 'fast' | 'immediate' = 'fast') {
-    if (!running) return;
-    running = false;
-    await asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop'], 40_000);
-  }
+  const { start, stop } = clusterControl(data, dir, port);
 
   async function remove() {
     await stop('immediate').catch(() => undefined);
