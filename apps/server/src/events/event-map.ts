@@ -62,6 +62,8 @@ export type DealStep =
   | 'order.changes-requested'
   | 'order.approved'
   | 'order.auto-approved'
+  /** Its posts did not verify: the delivery waits for the buyer (issue 47). */
+  | 'order.approval-held'
   | 'order.cancel-requested'
   | 'order.cancelled'
   | 'order.disputed'

@@ -1,6 +1,7 @@
 import type { PackageData } from '@partnerly/shared';
 import type { Tx } from '../../db/transaction';
 import type { StoredMessage } from '../../events/event-map';
+import type { OrderPost, OrderResults } from '@partnerly/shared';
 
 /** What deals need of other features, plugged in by deals.module.ts (their services fit). */
 
@@ -30,4 +31,23 @@ export interface Conversations {
 /** A creator's packages, to check the package an offer was made from. */
 export interface Packages {
   list(userId: number): Promise<PackageData[]>;
+}
+
+/**
+ * Delivered posts verified at their platforms (issue 47, the proof feature): stored with the
+ * delivery, holding its auto-approval when they are not the seller's, and shown on the order.
+ */
+export interface DeliveryProof {
+  delivered(
+    tx: Tx,
+    order: { id: number; sellerId: number | null; createdAt: Date },
+    links: string[],
+    at: Date,
+  ): Promise<void>;
+  /** Why the delivery made at `deliveredAt` does not approve itself; null when it may. */
+  holdsApproval(orderId: number, deliveredAt: Date): Promise<string | null>;
+  ofOrder(order: {
+    id: number;
+    price: number;
+  }): Promise<{ posts: OrderPost[]; results: OrderResults | null }>;
 }

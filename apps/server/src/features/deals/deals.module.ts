@@ -43,6 +43,7 @@ export const dealsModule: FeatureModule = {
       config,
       log,
       limiter,
+      deliveryProof,
     }) =>
       dealsServices({
         stripe,
@@ -59,6 +60,7 @@ export const dealsModule: FeatureModule = {
         mailer,
         mailLinks,
         limits: limiter,
+        proof: deliveryProof,
       }),
   },
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],

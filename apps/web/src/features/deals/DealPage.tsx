@@ -48,6 +48,7 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   changes_requested: 'Asked for changes',
   approved: 'Approved the delivery',
   auto_approved: 'Approved automatically (no answer within 3 days)',
+  approval_held: 'Not approved automatically: a post could not be verified',
   cancel_requested: 'Asked to cancel',
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',

@@ -1,0 +1,23 @@
+CREATE TABLE "order_posts" (
+	"order_id" integer NOT NULL,
+	"position" smallint NOT NULL,
+	"delivered_at" timestamp with time zone NOT NULL,
+	"url" text NOT NULL,
+	"platform" varchar(20),
+	"post_id" varchar(64),
+	"media_id" varchar(64),
+	"state" varchar(20) NOT NULL,
+	"published_at" timestamp with time zone,
+	"disclosure" boolean DEFAULT false NOT NULL,
+	"checked_at" timestamp with time zone,
+	"views" bigint,
+	"reach" bigint,
+	"likes" bigint,
+	"comments" bigint,
+	"shares" bigint,
+	"saves" bigint,
+	"metrics_at" timestamp with time zone,
+	CONSTRAINT "order_posts_order_id_position_pk" PRIMARY KEY("order_id","position")
+);
+--> statement-breakpoint
+ALTER TABLE "order_posts" ADD CONSTRAINT "order_posts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;

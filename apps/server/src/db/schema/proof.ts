@@ -1,0 +1,53 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { PostState } from '@partnerly/shared';
+import { orders } from './deals';
+
+/** Counts of one post: a viral video passes 2^31 views. */
+const count = () => bigint({ mode: 'number' });
+
+/**
+ * A link of an order's latest delivery and what its platform said of it (issue 47, decision
+ * 102): the post's state, when it was published, whether it discloses the deal, and its
+ * numbers at the last read. A new delivery replaces the order's posts; gone with the order.
+ */
+export const orderPosts = pgTable(
+  'order_posts',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The link's place in the delivery's list. */
+    position: smallint().notNull(),
+    /** The delivery these links came with (the order's `delivered_at`). */
+    deliveredAt: timestamp({ withTimezone: true }).notNull(),
+    url: text().notNull(),
+    /** Null for another site's link. */
+    platform: varchar({ length: 20 }),
+    /** The platform's id of the post: Instagram shortcode, YouTube or TikTok video id. */
+    postId: varchar({ length: 64 }),
+    /** The platform's media id (Instagram's differs from the shortcode in the address). */
+    mediaId: varchar({ length: 64 }),
+    state: varchar({ length: 20 }).notNull().$type<PostState>(),
+    publishedAt: timestamp({ withTimezone: true }),
+    disclosure: boolean().notNull().default(false),
+    checkedAt: timestamp({ withTimezone: true }),
+    views: count(),
+    reach: count(),
+    likes: count(),
+    comments: count(),
+    shares: count(),
+    saves: count(),
+    metricsAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { orderPosts } from '../../db/schema';
+
+export type OrderPostRow = typeof orderPosts.$inferSelect;
+export type NewOrderPost = typeof orderPosts.$inferInsert;
+
+/** The posts of orders' latest deliveries (issue 47). */
+export function proofRepository(db: Database | Tx) {
+  return {
+    /** A new delivery's links in place of the order's earlier ones. */
+    async replace(orderId: number, rows: NewOrderPost[]) {
+      await db.delete(orderPosts).where(eq(orderPosts.orderId, orderId));
+      if (rows.length) await db.insert(orderPosts).values(rows);
+    },
+
+    /** The posts of the order's delivery made at `deliveredAt`, in their order. */
+    ofDelivery: (orderId: number, deliveredAt: Date) =>
+      db
+        .select()
+        .from(orderPosts)
+        .where(and(eq(orderPosts.orderId, orderId), eq(orderPosts.deliveredAt, deliveredAt)))
+        .orderBy(asc(orderPosts.position)),
+
+    ofOrders: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([] as OrderPostRow[])
+        : db
+            .select()
+            .from(orderPosts)
+            .where(inArray(orderPosts.orderId, orderIds))
+            .orderBy(asc(orderPosts.orderId), asc(orderPosts.position)),
+
+    /** One post's check, stored only while its delivery is still the order's latest. */
+    async update(
+      key: { orderId: number; position: number; deliveredAt: Date },
+      values: Partial<NewOrderPost>,
+    ) {
+      await db
+        .update(orderPosts)
+        .set(values)
+        .where(
+          and(
+            eq(orderPosts.orderId, key.orderId),
+            eq(orderPosts.position, key.position),
+            eq(orderPosts.deliveredAt, key.deliveredAt),
+          ),
+        );
+    },
+  };
+}
