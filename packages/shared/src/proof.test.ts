@@ -10,7 +10,10 @@ describe('postLinkOf', () => {
       'https://www.instagram.com/Ana.Makes/reel/DAbc123/',
       { platform: 'instagram', id: 'DAbc123', username: 'ana.makes' },
     ],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s', { platform: 'youtube', id: 'dQw4w9WgXcQ' }],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s',
+      { platform: 'youtube', id: 'dQw4w9WgXcQ' },
+    ],
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', { platform: 'youtube', id: 'dQw4w9WgXcQ' }],
     ['https://youtu.be/dQw4w9WgXcQ?si=abc', { platform: 'youtube', id: 'dQw4w9WgXcQ' }],
     ['https://youtube.com/shorts/dQw4w9WgXcQ', { platform: 'youtube', id: 'dQw4w9WgXcQ' }],

@@ -170,11 +170,7 @@ const DISCLOSURE_PHRASES = [
 
 /** Lower case without accents, so `#Publicité`, `#PUBLICITE` and `#publicite` are one tag. */
 const folded = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .toLowerCase();
+  text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase();
 
 const TAG = /#([\p{L}\p{N}_]+)/gu;
 const PHRASES = DISCLOSURE_PHRASES.map(

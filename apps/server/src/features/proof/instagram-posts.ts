@@ -28,7 +28,12 @@ const mediaPage = z.object({
       comments_count: z.number().optional(),
     }),
   ),
-  paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
+  paging: z
+    .object({
+      cursors: z.object({ after: z.string().optional() }).optional(),
+      next: z.string().optional(),
+    })
+    .optional(),
 });
 
 const insights = z.object({
@@ -113,7 +118,8 @@ export function instagramPosts(app: PlatformApp): PostReader {
         await graphGet(
           `${access.accountId}/media`,
           {
-            fields: 'id,permalink,caption,timestamp,media_type,media_product_type,like_count,comments_count',
+            fields:
+              'id,permalink,caption,timestamp,media_type,media_product_type,like_count,comments_count',
             limit: '50',
             ...(after && { after }),
           },

@@ -36,7 +36,5 @@ export const NO_NUMBERS: PostNumbers = {
 /** A count the platform sent as a number or a numeric string (YouTube); null otherwise. */
 export function countOf(value: unknown): number | null {
   const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0
-    ? number
-    : null;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
 }

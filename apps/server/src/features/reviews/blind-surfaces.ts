@@ -197,4 +197,5 @@ export const MEMBER_JOBS: Record<string, string> = {
   'chat.attachments-cleanup': 'erases unsent files: no message',
   'chat.erase-deleted': 'erases deleted messages: no message',
   'connections.refresh': 'refreshes platform numbers: no message',
+  'proof.verify': 'reads a delivery’s posts at their platforms: states and numbers, no message',
 };
