@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  List,
   Paper,
   Skeleton,
   Stack,
@@ -38,6 +37,7 @@ import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
+import { DeliveryPosts } from './components/DeliveryPosts';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
@@ -241,17 +241,7 @@ function OrderView({ order }: { order: Order }) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {order.delivery.note}
           </Text>
-          {order.delivery.links.length > 0 && (
-            <List size="sm" mt="xs">
-              {order.delivery.links.map((link) => (
-                <List.Item key={link}>
-                  <Anchor href={link} target="_blank" rel="noopener noreferrer nofollow">
-                    {link}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <DeliveryPosts order={order} side={side} />
           <Text size="xs" c="dimmed" mt="xs">
             Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
