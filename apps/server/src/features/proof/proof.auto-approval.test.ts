@@ -33,7 +33,10 @@ describe('the auto-approval of a delivery with posts (issue 47)', () => {
     await connect(seller, standIns.instagram, accountOf({ posts: [] }));
     const link = 'https://www.instagram.com/reel/Nowhere1/';
     await delivered(seller, order.id, [link]);
-    expect((await checked(buyer, order.id)).posts?.[0]?.state).toBe('not_found');
+    const shown = await checked(buyer, order.id);
+    expect(shown.posts?.[0]?.state).toBe('not_found');
+    // The order says it will not approve itself.
+    expect(shown.auto_approves_at).toBeNull();
 
     await autoApproval(order.id);
     expect((await db.order(order.id))?.state).toBe('delivered');
@@ -68,10 +71,9 @@ describe('the auto-approval of a delivery with posts (issue 47)', () => {
       'https://www.instagram.com/reel/Rgood1/',
       'https://drive.example.com/raw-files',
     ]);
-    expect((await checked(buyer, order.id)).posts?.map((post) => post.state)).toEqual([
-      'verified',
-      'unsupported',
-    ]);
+    const shown = await checked(buyer, order.id);
+    expect(shown.posts?.map((post) => post.state)).toEqual(['verified', 'unsupported']);
+    expect(shown.auto_approves_at).not.toBeNull();
     await autoApproval(order.id);
     expect((await db.order(order.id))?.state).toBe('completed');
     expect((await db.timeline(order.id)).at(-1)?.kind).toBe('auto_approved');

@@ -65,6 +65,9 @@ export function DealPage() {
     queryKey: orderKey(id),
     queryFn: () => fetchOrder(id),
     enabled: Number.isInteger(id) && id > 0,
+    // Delivered posts are read at their platforms by a job: asked again until they are.
+    refetchInterval: (query) =>
+      query.state.data?.posts?.some((post) => post.state === 'checking') ? 5_000 : false,
   });
 
   return (

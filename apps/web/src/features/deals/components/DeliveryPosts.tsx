@@ -1,15 +1,17 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCount, formatCpm, type Order } from '@partnerly/shared';
+import { HOLDING_POST_STATES, formatCount, formatCpm, type Order } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { postWordsOf, type PostWords } from '../post-words';
 
-const TONES: Record<PostWords['tone'], { color: string; Icon: typeof IconLink }> = {
-  good: { color: 'teal.9', Icon: IconCircleCheck },
+// Shade 9 text (or the body's) for contrast: Mantine's orange fails it even at 9, so a warning
+// keeps its colour in the icon and reads in the body's text.
+const TONES: Record<PostWords['tone'], { color: string; text?: string; Icon: typeof IconLink }> = {
+  good: { color: 'teal.9', text: 'teal.9', Icon: IconCircleCheck },
   warning: { color: 'orange.9', Icon: IconAlertTriangle },
-  waiting: { color: 'gray.7', Icon: IconClockHour4 },
-  neutral: { color: 'gray.7', Icon: IconLink },
+  waiting: { color: 'gray.7', text: 'gray.7', Icon: IconClockHour4 },
+  neutral: { color: 'gray.7', text: 'gray.7', Icon: IconLink },
 };
 
 /**
@@ -26,6 +28,8 @@ export function DeliveryPosts({
   const links = order.delivery?.links ?? [];
   const posts = order.posts ?? [];
   const now = new Date();
+  const held =
+    order.state === 'delivered' && posts.some((post) => HOLDING_POST_STATES.includes(post.state));
   if (links.length === 0) return null;
   return (
     <Stack gap="sm" mt="xs">
@@ -51,7 +55,7 @@ export function DeliveryPosts({
                     <tone.Icon size={16} />
                   </ThemeIcon>
                   <Stack gap={0}>
-                    <Text size="sm" c={tone.color} fw={words.tone === 'good' ? 600 : 500}>
+                    <Text size="sm" c={tone.text} fw={words.tone === 'waiting' ? 400 : 600}>
                       {words.line}
                     </Text>
                     {words.advice && <Text size="sm">{words.advice}</Text>}
@@ -67,6 +71,13 @@ export function DeliveryPosts({
           );
         })}
       </List>
+      {held && (
+        <Text size="sm" fw={600}>
+          {side === 'buyer'
+            ? 'This delivery will not approve itself: approve it or ask for changes once you have looked.'
+            : 'This delivery will not approve itself: the buyer decides.'}
+        </Text>
+      )}
       {order.results && (
         <SimpleGrid
           cols={{ base: 2, sm: 4 }}
