@@ -46,8 +46,13 @@ export interface DeliveryProof {
   ): Promise<void>;
   /** Why the delivery made at `deliveredAt` does not approve itself; null when it may. */
   holdsApproval(orderId: number, deliveredAt: Date): Promise<string | null>;
+  /**
+   * The order's posts and results; `auto_approves_at: null` too when its delivery waits for
+   * the buyer because of them.
+   */
   ofOrder(order: {
     id: number;
     price: number;
-  }): Promise<{ posts: OrderPost[]; results: OrderResults | null }>;
+    state: string;
+  }): Promise<{ posts: OrderPost[]; results: OrderResults | null; auto_approves_at?: null }>;
 }

@@ -2,7 +2,6 @@ import {
   CANCEL_ALONE_AFTER_DAYS,
   DEAL_MESSAGES,
   DEAL_REMINDER_HOURS,
-  HOLDING_POST_STATES,
   type Order,
   type OrderEventKind,
   type OrderState,
@@ -138,13 +137,7 @@ export function ordersService(
     async get(me: User, id: number): Promise<Order> {
       const { order } = await visible(me, id);
       const shown = await present(order, me.id);
-      if (!proof) return shown;
-      const posts = await proof.ofOrder(order);
-      // A delivery whose posts did not verify waits for the buyer (order-timers.ts).
-      const held =
-        order.state === 'delivered' &&
-        posts.posts.some((post) => HOLDING_POST_STATES.includes(post.state));
-      return { ...shown, ...posts, ...(held && { auto_approves_at: null }) };
+      return proof ? { ...shown, ...(await proof.ofOrder(order)) } : shown;
     },
 
     /** The member's orders, newest first; `withName` keeps those with one counterpart. */

@@ -178,13 +178,22 @@ export function deliveryProof({
       return holdReasonOf(await repository.ofDelivery(orderId, deliveredAt));
     },
 
-    /** The order's posts and their results, as its two members see them. */
-    async ofOrder(order: {
-      id: number;
-      price: number;
-    }): Promise<{ posts: OrderPost[]; results: OrderResults | null }> {
+    /**
+     * The order's posts and their results, as its two members see them; a delivery its posts
+     * hold (holdsApproval) shows no auto-approval moment.
+     */
+    async ofOrder(order: { id: number; price: number; state: string }): Promise<{
+      posts: OrderPost[];
+      results: OrderResults | null;
+      auto_approves_at?: null;
+    }> {
       const rows = await repository.ofOrders([order.id]);
-      return { posts: rows.map(presentPost), results: resultsOf(rows, order.price) };
+      const held = order.state === 'delivered' && holdReasonOf(rows) !== null;
+      return {
+        posts: rows.map(presentPost),
+        results: resultsOf(rows, order.price),
+        ...(held && { auto_approves_at: null }),
+      };
     },
   };
 }

@@ -180,31 +180,52 @@ describe('verified delivery (issue 47)', () => {
     expect(connection?.refusedAt).not.toBeNull();
   });
 
-  it('keeps a post checking while the platform is over its limit, and reads it later', async () => {
+  it('keeps posts checking while each platform answers its limit, and reads them later', async () => {
     const { buyer, seller, order } = await deal();
-    const youtube = accountOf({
-      posts: [{ id: 'Limit_vid01', at: isoIn(5_000), likes: 3, comments: 1, views: 100 }],
-    });
-    await connect(seller, standIns.youtube, youtube);
-    standIns.youtube.state.mediaLimited = 1;
-    await delivered(seller, order.id, ['https://www.youtube.com/shorts/Limit_vid01']);
+    const post = { at: isoIn(5_000), likes: 3, comments: 1, views: 100 };
+    const tiktok = accountOf({ posts: [{ ...post, id: '7300000000000000777' }] });
+    await connect(
+      seller,
+      standIns.instagram,
+      accountOf({ posts: [{ ...post, shortcode: 'Rlim1' }] }),
+    );
+    await connect(seller, standIns.youtube, accountOf({ posts: [{ ...post, id: 'Limit_vid01' }] }));
+    await connect(seller, standIns.tiktok, tiktok);
+    // Meta's code 4, Google's 403 quotaExceeded, TikTok's 429 rate_limit_exceeded.
+    for (const standIn of [standIns.instagram, standIns.youtube, standIns.tiktok]) {
+      standIn.state.mediaLimited = 1;
+    }
+    await delivered(seller, order.id, [
+      'https://www.instagram.com/reel/Rlim1/',
+      'https://www.youtube.com/shorts/Limit_vid01',
+      `https://www.tiktok.com/@${tiktok.username}/video/7300000000000000777`,
+    ]);
     const retry = await eventually(async () => {
       const queued = await db.jobsNamed('proof.verify');
-      return queued.find(
-        (job) =>
-          (job.payload as { orderId: number; attempt?: number }).orderId === order.id &&
-          (job.payload as { attempt?: number }).attempt === 1,
-      );
+      return queued.find((job) => {
+        const payload = job.payload as { orderId: number; attempt?: number };
+        return payload.orderId === order.id && payload.attempt === 1;
+      });
     }, 'the retry');
     const shown = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
-    expect(shown.posts?.[0]?.state).toBe('checking');
+    expect(shown.posts?.map((each) => each.state)).toEqual(['checking', 'checking', 'checking']);
+    expect(shown.results).toBeNull();
     // Google's quota answer asks for an hour's wait at least.
     expect(retry.runAt.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
     await withClockAhead(2 * 3_600_000, () =>
       app.services.deliveryProof.verify(retry.payload as never),
     );
     const later = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
-    expect(later.posts?.[0]).toMatchObject({ state: 'verified', metrics: { views: 100 } });
+    expect(later.posts?.map((each) => [each.state, each.metrics?.views])).toEqual([
+      ['verified', 100],
+      ['verified', 100],
+      ['verified', 100],
+    ]);
+    // One retry, and none after it once every post answered (a finished job keeps no payload).
+    const again = (await db.jobsNamed('proof.verify')).filter(
+      (job) => (job.payload as { attempt?: number; orderId: number }).orderId === order.id,
+    );
+    expect(again.map((job) => (job.payload as { attempt?: number }).attempt)).toEqual([1]);
     await app.database.db.delete(jobs).where(eq(jobs.id, retry.id));
   });
 });
