@@ -1,4 +1,8 @@
+import { z } from 'zod';
+import { idParamSchema } from './admin';
 import type { ConnectPlatform } from './connections';
+import { DEAL_LIMITS } from './deal-limits';
+import { digits } from './fields';
 
 /**
  * A delivered post's state (issue 47, decision 102): `verified` on the seller's connected
@@ -54,6 +58,21 @@ export interface OrderResults {
   cost_per_1000_views: number | null;
   engagement_rate: number | null;
 }
+
+/** One read of a verified post: GET api/orders/{id}/posts/{index}/history/, oldest first. */
+export type PostReadPoint = PostMetrics;
+
+/** GET api/orders/{id}/posts/{index}/history/: the order and the link's place in the delivery. */
+export const postHistoryParamsSchema = idParamSchema.extend({
+  index: digits(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(DEAL_LIMITS.links - 1, 'Send a valid post number.'),
+    'Send a valid post number.',
+  ),
+});
 
 /** A link to a post on a platform we verify: the platform's id of it, and whose it says. */
 export interface PostLink {

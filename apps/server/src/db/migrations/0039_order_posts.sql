@@ -1,3 +1,16 @@
+CREATE TABLE "order_post_reads" (
+	"order_id" integer NOT NULL,
+	"position" smallint NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"views" bigint,
+	"reach" bigint,
+	"likes" bigint,
+	"comments" bigint,
+	"shares" bigint,
+	"saves" bigint,
+	CONSTRAINT "order_post_reads_order_id_position_at_pk" PRIMARY KEY("order_id","position","at")
+);
+--> statement-breakpoint
 CREATE TABLE "order_posts" (
 	"order_id" integer NOT NULL,
 	"position" smallint NOT NULL,
@@ -20,4 +33,5 @@ CREATE TABLE "order_posts" (
 	CONSTRAINT "order_posts_order_id_position_pk" PRIMARY KEY("order_id","position")
 );
 --> statement-breakpoint
+ALTER TABLE "order_post_reads" ADD CONSTRAINT "order_post_reads_post_fk" FOREIGN KEY ("order_id","position") REFERENCES "public"."order_posts"("order_id","position") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_posts" ADD CONSTRAINT "order_posts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -50,4 +51,31 @@ export const orderPosts = pgTable(
     metricsAt: timestamp({ withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+/**
+ * Each read of a verified post's numbers, oldest first (the post's history). Gone with the
+ * post, so a new delivery starts its posts' series afresh.
+ */
+export const orderPostReads = pgTable(
+  'order_post_reads',
+  {
+    orderId: integer().notNull(),
+    position: smallint().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    views: count(),
+    reach: count(),
+    likes: count(),
+    comments: count(),
+    shares: count(),
+    saves: count(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position, table.at] }),
+    foreignKey({
+      name: 'order_post_reads_post_fk',
+      columns: [table.orderId, table.position],
+      foreignColumns: [orderPosts.orderId, orderPosts.position],
+    }).onDelete('cascade'),
+  ],
 );

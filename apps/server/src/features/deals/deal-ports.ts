@@ -1,7 +1,7 @@
 import type { PackageData } from '@partnerly/shared';
 import type { Tx } from '../../db/transaction';
 import type { StoredMessage } from '../../events/event-map';
-import type { OrderPost, OrderResults } from '@partnerly/shared';
+import type { OrderPost, OrderResults, PostReadPoint } from '@partnerly/shared';
 
 /** What deals need of other features, plugged in by deals.module.ts (their services fit). */
 
@@ -44,6 +44,8 @@ export interface DeliveryProof {
     links: string[],
     at: Date,
   ): Promise<void>;
+  /** A delivered post's numbers over time; undefined when the order has no such post. */
+  history(orderId: number, position: number): Promise<PostReadPoint[] | undefined>;
   /** Why the delivery made at `deliveredAt` does not approve itself; null when it may. */
   holdsApproval(orderId: number, deliveredAt: Date): Promise<string | null>;
   /**

@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderEventKind,
   type OrderState,
+  type PostReadPoint,
   type deliverSchema,
   utcDate,
 } from '@partnerly/shared';
@@ -138,6 +139,14 @@ export function ordersService(
       const { order } = await visible(me, id);
       const shown = await present(order, me.id);
       return proof ? { ...shown, ...(await proof.ofOrder(order)) } : shown;
+    },
+
+    /** GET api/orders/{id}/posts/{index}/history/: 404 for others' orders and missing posts. */
+    async postHistory(me: User, id: number, index: number): Promise<PostReadPoint[]> {
+      await visible(me, id);
+      const points = await proof?.history(id, index);
+      if (!points) throw notFound();
+      return points;
     },
 
     /** The member's orders, newest first; `withName` keeps those with one counterpart. */

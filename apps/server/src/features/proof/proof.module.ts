@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import type { ProofJobs } from './proof-job-payloads';
 import { verifyPostsJob } from './proof.job';
+import { proofRoutes } from './proof.routes';
 import { deliveryProof, type DeliveryProof } from './proof.service';
 
 declare module '../../modules/registry' {
@@ -17,6 +18,7 @@ export const proofModule: FeatureModule = {
     deliveryProof: ({ db, jobs, connections, config, log }) =>
       deliveryProof({ db, jobs, connections, platforms: config.platforms, log }),
   },
+  routes: () => [proofRoutes],
   jobs: {
     'proof.verify': { run: ({ deliveryProof }) => verifyPostsJob(deliveryProof) },
   },

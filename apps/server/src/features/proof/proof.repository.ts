@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { orderPosts } from '../../db/schema';
+import { orderPostReads, orderPosts } from '../../db/schema';
 
 export type OrderPostRow = typeof orderPosts.$inferSelect;
 export type NewOrderPost = typeof orderPosts.$inferInsert;
@@ -31,6 +31,32 @@ export function proofRepository(db: Database | Tx) {
             .from(orderPosts)
             .where(inArray(orderPosts.orderId, orderIds))
             .orderBy(asc(orderPosts.orderId), asc(orderPosts.position)),
+
+    /** A verified post's numbers at `at`, added to its series. */
+    async addRead(
+      key: { orderId: number; position: number },
+      at: Date,
+      numbers: Omit<typeof orderPostReads.$inferInsert, 'orderId' | 'position' | 'at'>,
+    ) {
+      await db
+        .insert(orderPostReads)
+        .values({ ...key, at, ...numbers })
+        .onConflictDoNothing();
+    },
+
+    /** The post at `position` of the order's delivery, and its reads oldest first. */
+    async history(orderId: number, position: number) {
+      const [post] = await db
+        .select({ state: orderPosts.state })
+        .from(orderPosts)
+        .where(and(eq(orderPosts.orderId, orderId), eq(orderPosts.position, position)));
+      if (!post) return undefined;
+      return db
+        .select()
+        .from(orderPostReads)
+        .where(and(eq(orderPostReads.orderId, orderId), eq(orderPostReads.position, position)))
+        .orderBy(asc(orderPostReads.at));
+    },
 
     /** One post's check, stored only while its delivery is still the order's latest. */
     async update(

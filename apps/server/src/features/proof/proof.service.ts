@@ -5,6 +5,7 @@ import {
   type OrderPost,
   type OrderResults,
   type PostLink,
+  type PostReadPoint,
   type PostState,
 } from '@partnerly/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -83,7 +84,7 @@ export function deliveryProof({
     }));
     const now = clockNow();
     await Promise.all(
-      rows.map((row, index) => {
+      rows.map(async (row, index) => {
         const key = { orderId: row.orderId, position: row.position, deliveredAt: row.deliveredAt };
         const reading = answer.connected ? answer.value.readings[index] : undefined;
         if (!reading) return repository.update(key, { state: 'not_connected', checkedAt: now });
@@ -93,7 +94,7 @@ export function deliveryProof({
           previous: row.state,
         });
         if (!reading.found) return repository.update(key, { state, checkedAt: now });
-        return repository.update(key, {
+        await repository.update(key, {
           state,
           mediaId: reading.mediaId,
           publishedAt: reading.publishedAt,
@@ -101,6 +102,7 @@ export function deliveryProof({
           checkedAt: now,
           ...(state === 'verified' && { ...reading.numbers, metricsAt: now }),
         });
+        if (state === 'verified') await repository.addRead(key, now, reading.numbers);
       }),
     );
   }
@@ -171,6 +173,15 @@ export function deliveryProof({
         { ...job, attempt: attempt + 1 },
         { runAt: new Date(clockNow().getTime() + Math.max(backoff, waitSeconds) * 1000) },
       );
+    },
+
+    /** A delivered post's numbers over time; undefined when the order has no such post. */
+    async history(orderId: number, position: number): Promise<PostReadPoint[] | undefined> {
+      const reads = await repository.history(orderId, position);
+      return reads?.map(({ orderId: _order, position: _position, at, ...numbers }) => ({
+        ...numbers,
+        at: at.toISOString(),
+      }));
     },
 
     /** Why the delivery made at `deliveredAt` does not approve itself; null when it may. */

@@ -58,6 +58,9 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   // The order the review is of: the review itself, the order and its timeline, its agreement.
   'GET /api/orders/:id/review/': (s) => [get(`/api/orders/${s.orderId}/review/`)],
   'GET /api/orders/:id/': (s) => [get(`/api/orders/${s.orderId}/`)],
+  'GET /api/orders/:id/posts/:index/history/': (s) => [
+    get(`/api/orders/${s.orderId}/posts/0/history/`),
+  ],
   'GET /api/orders/': () => [get('/api/orders/')],
   'GET /api/orders/:id/agreement.pdf': (s) => [get(`/api/orders/${s.orderId}/agreement.pdf`)],
   'GET /api/offers/': () => [get('/api/offers/')],
