@@ -30,8 +30,13 @@ CREATE TABLE "order_posts" (
 	"shares" bigint,
 	"saves" bigint,
 	"metrics_at" timestamp with time zone,
+	"seller_id" integer,
+	"next_read_at" timestamp with time zone,
+	"failures" smallint DEFAULT 0 NOT NULL,
 	CONSTRAINT "order_posts_order_id_position_pk" PRIMARY KEY("order_id","position")
 );
 --> statement-breakpoint
 ALTER TABLE "order_post_reads" ADD CONSTRAINT "order_post_reads_post_fk" FOREIGN KEY ("order_id","position") REFERENCES "public"."order_posts"("order_id","position") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_posts" ADD CONSTRAINT "order_posts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "order_posts" ADD CONSTRAINT "order_posts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_posts" ADD CONSTRAINT "order_posts_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_posts_next_read_idx" ON "order_posts" USING btree ("next_read_at");

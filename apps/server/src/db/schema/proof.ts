@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PostState } from '@partnerly/shared';
 import { orders } from './deals';
+import { users } from './users';
 
 /** Counts of one post: a viral video passes 2^31 views. */
 const count = () => bigint({ mode: 'number' });
@@ -49,8 +51,20 @@ export const orderPosts = pgTable(
     shares: count(),
     saves: count(),
     metricsAt: timestamp({ withTimezone: true }),
+    /** The order's seller, whose connection reads the post (null once they left). */
+    sellerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When a verified post is read again (1 h, 24 h, 3 days, 7 days and 30 days after it was
+     * published); null once the last follow-up is done or the post is no longer followed.
+     */
+    nextReadAt: timestamp({ withTimezone: true }),
+    /** Follow-up reads that failed in a row (rate limits, outages): the next waits longer. */
+    failures: smallint().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    index('order_posts_next_read_idx').on(table.nextReadAt),
+  ],
 );
 
 /**

@@ -1,5 +1,7 @@
 /** The proof feature's job payloads, a leaf the service and the handlers both import. */
 export type ProofJobs = {
+  /** The repeating follow-up sweep: verified posts read again 1 h to 30 days after. */
+  'proof.follow': Record<string, never>;
   /** Reads a delivery's posts at their platforms; retried with backoff while one is silent. */
   'proof.verify': {
     orderId: number;

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../modules/feature-module';
 import type { ProofJobs } from './proof-job-payloads';
-import { verifyPostsJob } from './proof.job';
+import { FOLLOW_SWEEP_SECONDS } from './follow-ups';
+import { followPostsJob, verifyPostsJob } from './proof.job';
 import { proofRoutes } from './proof.routes';
 import { deliveryProof, type DeliveryProof } from './proof.service';
 
@@ -21,6 +22,10 @@ export const proofModule: FeatureModule = {
   routes: () => [proofRoutes],
   jobs: {
     'proof.verify': { run: ({ deliveryProof }) => verifyPostsJob(deliveryProof) },
+    'proof.follow': {
+      run: ({ deliveryProof }) => followPostsJob(deliveryProof),
+      every: () => FOLLOW_SWEEP_SECONDS,
+    },
   },
   queues: ['proof.verify'],
 };

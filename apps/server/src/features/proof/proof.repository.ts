@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { orderPostReads, orderPosts } from '../../db/schema';
@@ -31,6 +31,26 @@ export function proofRepository(db: Database | Tx) {
             .from(orderPosts)
             .where(inArray(orderPosts.orderId, orderIds))
             .orderBy(asc(orderPosts.orderId), asc(orderPosts.position)),
+
+    /**
+     * Claims up to `limit` posts whose follow-up read is due at `now`, moving each one's next
+     * read `leaseMs` on in the same statement: of two instances sweeping at once each claims
+     * other rows (SKIP LOCKED), and a read that never finished comes round again.
+     */
+    claimDue(now: Date, leaseMs: number, limit: number) {
+      const due = db
+        .select({ orderId: orderPosts.orderId, position: orderPosts.position })
+        .from(orderPosts)
+        .where(lte(orderPosts.nextReadAt, now))
+        .orderBy(asc(orderPosts.nextReadAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(orderPosts)
+        .set({ nextReadAt: new Date(now.getTime() + leaseMs) })
+        .where(sql`(${orderPosts.orderId}, ${orderPosts.position}) in (${due})`)
+        .returning();
+    },
 
     /** A verified post's numbers at `at`, added to its series. */
     async addRead(

@@ -16,6 +16,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { ConnectionsService } from '../connections/connections.service';
 import { PlatformError } from '../connections/platform-client';
+import { followUps, nextReadAfter } from './follow-ups';
 import { instagramPosts } from './instagram-posts';
 import type { PostReader, PostReading } from './post-reading';
 import type { ProofJobs } from './proof-job-payloads';
@@ -70,6 +71,7 @@ export function deliveryProof({
     tiktok: tiktokPosts(platforms.tiktok),
   };
   const repository = proofRepository(db);
+  const { followDue } = followUps({ db, connections, readers, log });
 
   /** One platform's posts of a delivery, read with the seller's account, then stored. */
   async function checkPlatform(
@@ -100,7 +102,11 @@ export function deliveryProof({
           publishedAt: reading.publishedAt,
           disclosure: reading.paidFlag || hasDisclosure(reading.text),
           checkedAt: now,
-          ...(state === 'verified' && { ...reading.numbers, metricsAt: now }),
+          ...(state === 'verified' && {
+            ...reading.numbers,
+            metricsAt: now,
+            nextReadAt: nextReadAfter(reading.publishedAt, now),
+          }),
         });
         if (state === 'verified') await repository.addRead(key, now, reading.numbers);
       }),
@@ -108,6 +114,9 @@ export function deliveryProof({
   }
 
   return {
+    /** The repeating follow-up sweep (follow-ups.ts). */
+    followDue,
+
     /** In the deliver step's transaction: the links stored as `checking`, their read queued. */
     async delivered(
       tx: Tx,
@@ -124,6 +133,7 @@ export function deliveryProof({
           url,
           platform: link?.platform ?? null,
           postId: link?.id ?? null,
+          sellerId: order.sellerId,
           state: link ? (order.sellerId === null ? 'not_connected' : 'checking') : 'unsupported',
         };
       });

@@ -201,4 +201,5 @@ export const MEMBER_JOBS: Record<string, string> = {
   'chat.erase-deleted': 'erases deleted messages: no message',
   'connections.refresh': 'refreshes platform numbers: no message',
   'proof.verify': 'reads a delivery’s posts at their platforms: states and numbers, no message',
+  'proof.follow': 'reads verified posts again: numbers, no message',
 };
