@@ -75,6 +75,8 @@ export const ORDER_EVENT_KINDS = [
   'auto_approved',
   // Issue 47: the delivery's posts did not verify, so it waits for the buyer.
   'approval_held',
+  // Issue 47: a verified post of the delivery is gone from its platform.
+  'post_removed',
   'cancel_requested',
   'cancelled',
   'disputed',

@@ -101,6 +101,11 @@ export const dealsModule: FeatureModule = {
       ({ deals }) =>
       (change, tx) =>
         deals.notices.orderChanged(change, tx),
+    // A delivered post gone from its platform (the proof feature, issue 47).
+    'order.post-removed':
+      ({ deals }) =>
+      (removal, tx) =>
+        deals.postRemoved(removal, tx),
   },
   subscribers: {
     ...dealFrames,

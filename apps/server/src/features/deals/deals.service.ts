@@ -30,6 +30,7 @@ import { secondChargesService } from './second-charges';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
 import { payoutsService } from './payouts.service';
+import { postRemovals } from './post-removals';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
 export interface DealsDependencies {
@@ -133,6 +134,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     nudges,
     mails,
     legalNames: legalNamesService(db),
+    postRemoved: postRemovals(deps.events),
     payouts,
     payments,
     secondCharges,

@@ -1,6 +1,8 @@
 import { postLinkOf, type ConnectPlatform, type PostLink } from '@partnerly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { EventBus } from '../../events/event-bus';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { ConnectionsService } from '../connections/connections.service';
 import { PlatformError } from '../connections/platform-client';
@@ -47,9 +49,11 @@ export function followUps({
   db,
   connections,
   readers,
+  events,
   log,
 }: {
   db: Database;
+  events: EventBus;
   connections: Pick<ConnectionsService, 'readAs'>;
   readers: Record<ConnectPlatform, PostReader>;
   log: FastifyBaseLogger;
@@ -73,11 +77,18 @@ export function followUps({
         if (!reading || (reading.found && !reading.own)) {
           await repository.update(keyOf(row), { nextReadAt: null, failures: 0 });
         } else if (!reading.found) {
-          await repository.update(keyOf(row), {
-            state: 'removed',
-            checkedAt: now,
-            nextReadAt: null,
-            failures: 0,
+          await inTransaction(db, async (tx) => {
+            await proofRepository(tx).update(keyOf(row), {
+              state: 'removed',
+              checkedAt: now,
+              nextReadAt: null,
+              failures: 0,
+            });
+            await events.publishWithin(tx, 'order.post-removed', {
+              orderId: row.orderId,
+              url: row.url,
+              platform,
+            });
           });
         } else {
           await repository.update(keyOf(row), {

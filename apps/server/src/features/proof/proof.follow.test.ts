@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Order, PostReadPoint } from '@partnerly/shared';
-import { orderPosts } from '../../db/schema';
+import { dealMailNotices, orderPosts } from '../../db/schema';
 import { withClockAhead } from '../../test/clock';
 import {
   DAY,
@@ -82,13 +82,29 @@ describe('the numbers followed after delivery (issue 47, point 3)', () => {
     expect(history.map((point) => point.views)).toEqual([100, 800]);
   });
 
-  it('marks a post removed from the platform, and stops following it', async () => {
-    const { buyer, order, account } = await followed();
+  it('marks a post removed from the platform, tells both members, and stops following it', async () => {
+    const { buyer, seller, order, account } = await followed();
     account.posts = [];
     await sweepsAt(HOUR + 10_000);
     const shown = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
     expect(shown.posts?.[0]).toMatchObject({ state: 'removed', metrics: null });
     expect((await storedPost(order.id))?.nextReadAt).toBeNull();
+    // Written in the timeline, and both members told.
+    expect(shown.timeline.at(-1)).toMatchObject({
+      kind: 'post_removed',
+      by: null,
+      note: `The post ${shown.posts?.[0]?.url ?? ''} is no longer on YouTube.`,
+    });
+    const notices = await app.database.db
+      .select()
+      .from(dealMailNotices)
+      .where(inArray(dealMailNotices.userId, [buyer.id, seller.id]));
+    expect(
+      notices
+        .filter((row) => row.notice.step === 'order.post-removed')
+        .map((row) => row.userId)
+        .sort(),
+    ).toEqual([buyer.id, seller.id].sort());
   });
 
   it('backs off when YouTube’s quota is spent, keeping the step', async () => {

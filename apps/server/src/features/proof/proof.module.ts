@@ -16,8 +16,8 @@ declare module '../../modules/registry' {
 export const proofModule: FeatureModule = {
   name: 'proof',
   services: {
-    deliveryProof: ({ db, jobs, connections, config, log }) =>
-      deliveryProof({ db, jobs, connections, platforms: config.platforms, log }),
+    deliveryProof: ({ db, jobs, connections, events, config, log }) =>
+      deliveryProof({ db, jobs, connections, events, platforms: config.platforms, log }),
   },
   routes: () => [proofRoutes],
   jobs: {
@@ -28,4 +28,5 @@ export const proofModule: FeatureModule = {
     },
   },
   queues: ['proof.verify'],
+  publishes: ['order.post-removed'],
 };

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformApp } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { ConnectionsService } from '../connections/connections.service';
@@ -58,8 +59,10 @@ export function deliveryProof({
   connections,
   platforms,
   log,
+  events,
 }: {
   db: Database;
+  events: EventBus;
   jobs: Pick<JobQueue<ProofJobs>, 'enqueue'>;
   connections: Pick<ConnectionsService, 'readAs'>;
   platforms: Record<ConnectPlatform, PlatformApp>;
@@ -71,7 +74,7 @@ export function deliveryProof({
     tiktok: tiktokPosts(platforms.tiktok),
   };
   const repository = proofRepository(db);
-  const { followDue } = followUps({ db, connections, readers, log });
+  const { followDue } = followUps({ db, connections, readers, events, log });
 
   /** One platform's posts of a delivery, read with the seller's account, then stored. */
   async function checkPlatform(

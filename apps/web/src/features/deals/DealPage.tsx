@@ -49,6 +49,7 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   approved: 'Approved the delivery',
   auto_approved: 'Approved automatically (no answer within 3 days)',
   approval_held: 'Not approved automatically: a post could not be verified',
+  post_removed: 'A delivered post was removed from its platform',
   cancel_requested: 'Asked to cancel',
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',
