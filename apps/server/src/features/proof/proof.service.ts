@@ -31,14 +31,16 @@ export const RETRIES = 8;
 const RETRY_BASE_SECONDS = 60;
 const RETRY_MAX_SECONDS = 6 * 3_600;
 
-/** What a post's check concluded, from what its platform said. */
+/**
+ * What a delivered post's first check concluded, from what its platform said (a verified post
+ * that later goes is found `removed` by the follow-ups).
+ */
 export function stateOf(
   link: PostLink,
   reading: PostReading,
-  context: { username: string; acceptedAt: Date; previous: PostState },
+  context: { username: string; acceptedAt: Date },
 ): PostState {
   if (!reading.found) {
-    if (context.previous === 'verified') return 'removed';
     const named = link.username;
     return named && named !== context.username.toLowerCase() ? 'other_account' : 'not_found';
   }
@@ -58,14 +60,14 @@ export function deliveryProof({
   jobs,
   connections,
   platforms,
-  log,
   events,
+  log,
 }: {
   db: Database;
-  events: EventBus;
   jobs: Pick<JobQueue<ProofJobs>, 'enqueue'>;
   connections: Pick<ConnectionsService, 'readAs'>;
   platforms: Record<ConnectPlatform, PlatformApp>;
+  events: EventBus;
   log: FastifyBaseLogger;
 }) {
   const readers: Record<ConnectPlatform, PostReader> = {
@@ -88,32 +90,35 @@ export function deliveryProof({
       readings: await readers[platform](access, links),
     }));
     const now = clockNow();
-    await Promise.all(
-      rows.map(async (row, index) => {
-        const key = { orderId: row.orderId, position: row.position, deliveredAt: row.deliveredAt };
-        const reading = answer.connected ? answer.value.readings[index] : undefined;
-        if (!reading) return repository.update(key, { state: 'not_connected', checkedAt: now });
-        const state = stateOf(links[index] as PostLink, reading, {
-          username: answer.connected ? answer.value.username : '',
-          acceptedAt: new Date(job.acceptedAt),
-          previous: row.state,
-        });
-        if (!reading.found) return repository.update(key, { state, checkedAt: now });
-        await repository.update(key, {
-          state,
-          mediaId: reading.mediaId,
-          publishedAt: reading.publishedAt,
-          disclosure: reading.paidFlag || hasDisclosure(reading.text),
-          checkedAt: now,
-          ...(state === 'verified' && {
-            ...reading.numbers,
-            metricsAt: now,
-            nextReadAt: nextReadAfter(reading.publishedAt, now),
-          }),
-        });
-        if (state === 'verified') await repository.addRead(key, now, reading.numbers);
-      }),
-    );
+    for (const [index, row] of rows.entries()) {
+      const key = { orderId: row.orderId, position: row.position, deliveredAt: row.deliveredAt };
+      const reading = answer.connected ? answer.value.readings[index] : undefined;
+      if (!reading) {
+        await repository.update(key, { state: 'not_connected', checkedAt: now });
+        continue;
+      }
+      const state = stateOf(links[index] as PostLink, reading, {
+        username: answer.connected ? answer.value.username : '',
+        acceptedAt: new Date(job.acceptedAt),
+      });
+      if (!reading.found) {
+        await repository.update(key, { state, checkedAt: now });
+        continue;
+      }
+      await repository.update(key, {
+        state,
+        mediaId: reading.mediaId,
+        publishedAt: reading.publishedAt,
+        disclosure: reading.paidFlag || hasDisclosure(reading.text),
+        checkedAt: now,
+        ...(state === 'verified' && {
+          ...reading.numbers,
+          metricsAt: now,
+          nextReadAt: nextReadAfter(reading.publishedAt, now),
+        }),
+      });
+      if (state === 'verified') await repository.addRead(key, now, reading.numbers);
+    }
   }
 
   return {
