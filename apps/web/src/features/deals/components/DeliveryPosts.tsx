@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HOLDING_POST_STATES, formatCount, formatCpm, type Order } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { postWordsOf, type PostWords } from '../post-words';
+import { PostViewsLine } from './PostViewsLine';
 
 // Shade 9 text (or the body's) for contrast: Mantine's orange fails it even at 9, so a warning
 // keeps its colour in the icon and reads in the body's text.
@@ -59,6 +60,9 @@ export function DeliveryPosts({
                       {words.line}
                     </Text>
                     {words.advice && <Text size="sm">{words.advice}</Text>}
+                    {post.state === 'verified' && post.metrics && (
+                      <PostViewsLine orderId={order.id} index={index} at={post.metrics.at} />
+                    )}
                     {post.state === 'not_connected' && side === 'seller' && (
                       <Anchor component={Link} to={paths.profile} size="sm" underline="always">
                         Connect your accounts
