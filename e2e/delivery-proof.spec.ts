@@ -76,6 +76,10 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
   return orderId;
 }
 
+// One after the other: the Instagram stand-in has one signed-in account at a time, so two
+// creators connecting at once could each be sent back with the other's account.
+test.describe.configure({ mode: 'serial' });
+
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 360, height: 740 } },
