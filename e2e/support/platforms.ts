@@ -1,4 +1,5 @@
 import type { ConnectPlatform } from '@partnerly/shared';
+import type { StandInAccount } from '../../apps/server/src/test/platform-stand-ins';
 
 /**
  * Where the e2e server's platform stand-ins listen (apps/server/src/test/platform-stand-ins.ts):
@@ -17,10 +18,8 @@ const control = async (platform: ConnectPlatform, path: string, body: object) =>
 };
 
 /** Signs the account in at the platform's authorize page (created or replaced). */
-export const signInAtPlatform = (
-  platform: ConnectPlatform,
-  account: { id: string; username: string; followers: number; countries?: string[] },
-) => control(platform, 'sign-in', account);
+export const signInAtPlatform = (platform: ConnectPlatform, account: StandInAccount) =>
+  control(platform, 'sign-in', account);
 
 /** The platform now reports these followers for the account. */
 export const setPlatformFollowers = (platform: ConnectPlatform, id: string, followers: number) =>

@@ -10,6 +10,7 @@ import { chatModule } from './features/chat/chat.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { contactModule } from './features/contact/contact.module';
 import { dealsModule } from './features/deals/deals.module';
+import { proofModule } from './features/proof/proof.module';
 import { earningsModule } from './features/earnings/earnings.module';
 import { exploreModule } from './features/explore/explore.module';
 import { healthModule } from './features/health/health.module';
@@ -56,6 +57,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   analyticsModule,
   dealsModule,
+  proofModule,
   earningsModule,
   reviewsModule,
   campaignsModule,

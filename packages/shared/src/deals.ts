@@ -12,6 +12,7 @@ import {
 import { safeUrlSchema } from './profiles';
 import type { DealMoney, OrderPayment } from './payments';
 import type { OFF_PLATFORM_WARNING } from './off-platform';
+import type { OrderPost, OrderResults } from './proof';
 
 /** Deals (issue 32): offers in a conversation, the orders they become, and their timeline. */
 
@@ -72,6 +73,10 @@ export const ORDER_EVENT_KINDS = [
   'changes_requested',
   'approved',
   'auto_approved',
+  // Issue 47: the delivery's posts did not verify, so it waits for the buyer.
+  'approval_held',
+  // Issue 47: a verified post of the delivery is gone from its platform.
+  'post_removed',
   'cancel_requested',
   'cancelled',
   'disputed',
@@ -255,6 +260,10 @@ export interface Order {
   created_at: string;
   /** How the order is paid (issue 33). */
   payment: OrderPayment;
+  /** GET api/orders/{id}/ only: the delivered posts as their platforms report them (issue 47). */
+  posts?: OrderPost[];
+  /** GET api/orders/{id}/ only: the verified posts' numbers together; null before any. */
+  results?: OrderResults | null;
 }
 
 /** GET api/admin/orders/{id}/: the order and the newest messages of its conversation. */

@@ -186,6 +186,7 @@ const queries: Record<
   { field: string; valid: string; required: boolean; rest?: Record<string, string> }
 > = {
   idParamSchema: { field: 'id', valid: '7', required: true },
+  postHistoryParamsSchema: { field: 'index', valid: '0', required: true, rest: { id: '7' } },
   adminListQuerySchema: { field: 'offset', valid: '20', required: false },
   exploreQuerySchema: { field: 'cursor', valid: '7', required: false },
   analyticsQuerySchema: { field: 'days', valid: '30', required: true },

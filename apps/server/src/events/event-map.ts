@@ -62,6 +62,10 @@ export type DealStep =
   | 'order.changes-requested'
   | 'order.approved'
   | 'order.auto-approved'
+  /** Its posts did not verify: the delivery waits for the buyer (issue 47). */
+  | 'order.approval-held'
+  /** A verified post of its delivery is gone from the platform (issue 47). */
+  | 'order.post-removed'
   | 'order.cancel-requested'
   | 'order.cancelled'
   | 'order.disputed'
@@ -153,6 +157,8 @@ export interface EventMap {
    * through the platform's sign-in (`taken`).
    */
   'connection.lost': { userId: number; platform: string; reason: 'refused' | 'taken' };
+  /** A delivered post verified earlier is no longer on its platform (issue 47). */
+  'order.post-removed': { orderId: number; url: string; platform: string };
 }
 
 export type EventName = keyof EventMap;

@@ -14,6 +14,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SocialsService } from '../socials/socials.service';
 import { type ConnectionRow, connectionsRepository } from './connections.repository';
+import { connectionAccess } from './connection-access';
 import { tokenSeal } from './connection-tokens';
 import { PlatformError, type PlatformAccount, type PlatformTokens } from './platform-client';
 import type { PlatformClients } from './platform-clients';
@@ -200,6 +201,9 @@ export function connectionsService({
   }
 
   return {
+    /** A member's account lent to another feature for one read (delivered posts, issue 47). */
+    readAs: connectionAccess({ db, clients, box, refused }),
+
     /** The platforms with a Connect button here, and the member's connections. */
     async overview(userId: number) {
       const rows = await connections.listOf(userId);

@@ -56,7 +56,8 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
         client_key: credentials.client_key,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'user.info.basic,user.info.profile,user.info.stats',
+        // video.list reads delivered videos (issue 47, decision 102).
+        scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
         state,
         ...(await pkceOf(codeVerifier)),
       });

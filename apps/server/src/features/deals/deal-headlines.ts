@@ -41,6 +41,8 @@ export function headlineOf(notice: DealNotice): string {
     'order.changes-requested': `${who} asked for changes to ${what}`,
     'order.approved': `${who} approved the delivery of ${what}`,
     'order.auto-approved': `The delivery of ${what} was approved automatically`,
+    'order.post-removed': `A delivered post of ${what} was removed from its platform`,
+    'order.approval-held': `The delivery of ${what} was not approved automatically: a post could not be verified`,
     'order.cancel-requested': `${who} asks to cancel ${what}`,
     'order.cancelled': `The order ${what} was cancelled`,
     'order.disputed': `${who} reported a problem with ${what}`,

@@ -43,6 +43,7 @@ export const dealsModule: FeatureModule = {
       config,
       log,
       limiter,
+      deliveryProof,
     }) =>
       dealsServices({
         stripe,
@@ -59,6 +60,7 @@ export const dealsModule: FeatureModule = {
         mailer,
         mailLinks,
         limits: limiter,
+        proof: deliveryProof,
       }),
   },
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
@@ -99,6 +101,11 @@ export const dealsModule: FeatureModule = {
       ({ deals }) =>
       (change, tx) =>
         deals.notices.orderChanged(change, tx),
+    // A delivered post gone from its platform (the proof feature, issue 47).
+    'order.post-removed':
+      ({ deals }) =>
+      (removal, tx) =>
+        deals.postRemoved(removal, tx),
   },
   subscribers: {
     ...dealFrames,

@@ -17,7 +17,7 @@ import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
-import type { AuditLog, Conversations, Packages } from './deal-ports';
+import type { AuditLog, Conversations, DeliveryProof, Packages } from './deal-ports';
 import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
@@ -30,6 +30,7 @@ import { secondChargesService } from './second-charges';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
 import { payoutsService } from './payouts.service';
+import { postRemovals } from './post-removals';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
 export interface DealsDependencies {
@@ -49,6 +50,8 @@ export interface DealsDependencies {
   stripe: Stripe | undefined;
   config: Config;
   log: FastifyBaseLogger;
+  /** Delivered posts verified at their platforms (issue 47); absent in some unit tests. */
+  proof?: DeliveryProof;
 }
 
 /** The legal or company name a member puts on agreements: set once, then fixed. */
@@ -106,8 +109,9 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     deps.audit,
     payments.checkSplit,
     wait,
+    deps.proof,
   );
-  const timers = orderTimers(db, steps, notices);
+  const timers = orderTimers(db, steps, notices, deps.proof);
   const offers = offersService(
     db,
     deps.users,
@@ -130,6 +134,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     nudges,
     mails,
     legalNames: legalNamesService(db),
+    postRemoved: postRemovals(deps.events),
     payouts,
     payments,
     secondCharges,

@@ -35,7 +35,12 @@ describe('answering an offer', () => {
     expect((await api.get(brand, `/api/offers/${offer.id}/`)).json()).toMatchObject({
       state: 'accepted',
     });
-    expect((await api.get(brand, `/api/orders/${order.id}/`)).json()).toEqual(order);
+    // The order's own page adds its delivered posts (issue 47): none yet.
+    expect((await api.get(brand, `/api/orders/${order.id}/`)).json()).toEqual({
+      ...order,
+      posts: [],
+      results: null,
+    });
   });
 
   it('counters with a new version that replaces the card; the earlier one stays readable', async () => {

@@ -2,14 +2,44 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { DealNotices } from './deal-notices';
+import type { DeliveryProof } from './deal-ports';
 import { autoApprovableBy, counterpartOf } from './deal-rules';
 import { dealsRepository } from './deals.repository';
 import type { OrderSteps } from './order-steps';
 
 /** What happens to orders when time passes: the auto-approval and the reminders (jobs). */
-export function orderTimers(db: Database, steps: OrderSteps, notices: Pick<DealNotices, 'queue'>) {
+export function orderTimers(
+  db: Database,
+  steps: OrderSteps,
+  notices: Pick<DealNotices, 'queue'>,
+  proof?: Pick<DeliveryProof, 'holdsApproval'>,
+) {
   const repository = dealsRepository(db);
   const { take } = steps;
+
+  /**
+   * A delivery whose posts did not verify (issue 47) waits for the buyer instead: a timeline
+   * line saying why, and both members told. Guarded like the approval, so a later delivery or
+   * an answer from the buyer first leaves it alone.
+   */
+  async function holdApproval(id: number, deliveredAt: string, reason: string, now: Date) {
+    const order = await repository.findOrder(id);
+    if (!order) return;
+    await take(
+      id,
+      {
+        action: 'auto_approve',
+        changes: {},
+        guard: { deliveredAt: new Date(deliveredAt), deliveredBy: autoApprovableBy(now) },
+        by: null,
+        kind: 'approval_held',
+        note: reason,
+        step: 'order.approval-held',
+        waiting: [order.buyerId, order.sellerId],
+      },
+      now,
+    );
+  }
 
   return {
     /**
@@ -18,6 +48,8 @@ export function orderTimers(db: Database, steps: OrderSteps, notices: Pick<DealN
      */
     async autoApprove(id: number, deliveredAt: string): Promise<void> {
       const now = clockNow();
+      const held = await proof?.holdsApproval(id, new Date(deliveredAt));
+      if (held) return holdApproval(id, deliveredAt, held, now);
       await take(
         id,
         {

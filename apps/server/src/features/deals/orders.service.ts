@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderEventKind,
   type OrderState,
+  type PostReadPoint,
   type deliverSchema,
   utcDate,
 } from '@partnerly/shared';
@@ -27,7 +28,7 @@ import {
 } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
-import type { AuditLog, Conversations } from './deal-ports';
+import type { AuditLog, Conversations, DeliveryProof } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
 import { ordersAdmin } from './orders-admin';
 import { settlementOfRow } from './payment-settlement';
@@ -56,6 +57,7 @@ export function ordersService(
   audit: AuditLog,
   checkSplit: OrderPaymentsService['checkSplit'],
   wait: Pick<PaymentWait, 'firstState' | 'started'>,
+  proof?: DeliveryProof,
 ) {
   const repository = dealsRepository(db);
   const { take, present, presentAll } = steps;
@@ -132,8 +134,19 @@ export function ordersService(
       return order;
     },
 
+    /** GET api/orders/{id}/: with its delivered posts and their results (issue 47). */
     async get(me: User, id: number): Promise<Order> {
-      return present((await visible(me, id)).order, me.id);
+      const { order } = await visible(me, id);
+      const shown = await present(order, me.id);
+      return proof ? { ...shown, ...(await proof.ofOrder(order)) } : shown;
+    },
+
+    /** GET api/orders/{id}/posts/{index}/history/: 404 for others' orders and missing posts. */
+    async postHistory(me: User, id: number, index: number): Promise<PostReadPoint[]> {
+      await visible(me, id);
+      const points = await proof?.history(id, index);
+      if (!points) throw notFound();
+      return points;
     },
 
     /** The member's orders, newest first; `withName` keeps those with one counterpart. */
@@ -164,7 +177,8 @@ export function ordersService(
         note: delivery.note,
         step: 'order.delivered',
         waiting: [order.buyerId],
-        then: async (tx) => {
+        then: async (tx, delivered) => {
+          await proof?.delivered(tx, delivered, delivery.links, now);
           const payload = { orderId: id, deliveredAt: now.toISOString() };
           const approveAt = autoApprovalAt(now);
           await jobs.enqueue('deals.auto-approval', payload, { tx, runAt: approveAt });

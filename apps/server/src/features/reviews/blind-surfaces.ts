@@ -58,6 +58,9 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   // The order the review is of: the review itself, the order and its timeline, its agreement.
   'GET /api/orders/:id/review/': (s) => [get(`/api/orders/${s.orderId}/review/`)],
   'GET /api/orders/:id/': (s) => [get(`/api/orders/${s.orderId}/`)],
+  'GET /api/orders/:id/posts/:index/history/': (s) => [
+    get(`/api/orders/${s.orderId}/posts/0/history/`),
+  ],
   'GET /api/orders/': () => [get('/api/orders/')],
   'GET /api/orders/:id/agreement.pdf': (s) => [get(`/api/orders/${s.orderId}/agreement.pdf`)],
   'GET /api/offers/': () => [get('/api/offers/')],
@@ -197,4 +200,6 @@ export const MEMBER_JOBS: Record<string, string> = {
   'chat.attachments-cleanup': 'erases unsent files: no message',
   'chat.erase-deleted': 'erases deleted messages: no message',
   'connections.refresh': 'refreshes platform numbers: no message',
+  'proof.verify': 'reads a delivery’s posts at their platforms: states and numbers, no message',
+  'proof.follow': 'reads verified posts again: numbers, no message',
 };

@@ -6,6 +6,7 @@ import {
   type StandInKit,
   type StandInRoutes,
 } from './platform-stand-in';
+import { META_LIMIT, instagramMediaInsights, instagramMediaList } from './media.stand-in';
 
 /**
  * `follower_demographics` as documented: `metric_type=total_value`, `period=lifetime` and one
@@ -53,25 +54,9 @@ function demographicsOf(account: StandInAccount, query: URLSearchParams): [numbe
   ];
 }
 
-/** The media edge with the requested fields, newest first, `limit` at most. */
-function mediaOf(account: StandInAccount, query: URLSearchParams) {
-  const fields = (query.get('fields') ?? 'id').split(',');
-  const limit = Number(query.get('limit') ?? 25);
-  const data = (account.posts ?? []).slice(0, limit).map((post, index) => {
-    const all: Record<string, unknown> = {
-      id: `${account.id}-media-${index}`,
-      like_count: post.likes,
-      comments_count: post.comments,
-      timestamp: post.at,
-    };
-    return Object.fromEntries(fields.filter((field) => field in all).map((f) => [f, all[f]]));
-  });
-  return { data };
-}
-
 /** Instagram's hosts: Instagram Login with its short- and long-lived tokens, the profile and its insights. */
 export function instagramStandIn(kit: StandInKit): StandInRoutes {
-  const { authorize, json, form, redeem, issue, client, valid, apiAccount, reads } = kit;
+  const { authorize, json, form, redeem, issue, client, valid, apiAccount, reads, state } = kit;
 
   async function instagram(
     route: string,
@@ -117,15 +102,31 @@ export function instagramStandIn(kit: StandInKit): StandInRoutes {
         expires_in: lifetime / 1000,
       });
     }
-    if (/^GET \/v23\.0\/[^/]+\/media$/.test(route)) {
+    const media = /^GET \/v23\.0\/([^/]+)\/media$/.exec(route);
+    const insights = /^GET \/v23\.0\/([^/]+)\/insights$/.exec(route);
+    const onMedia =
+      media || (insights && insights[1] !== 'me' && !kit.accounts.has(insights[1] ?? ''));
+    if (onMedia && state.mediaLimited > 0) {
+      state.mediaLimited -= 1;
+      return json(response, 403, META_LIMIT);
+    }
+    if (media) {
       const account = apiAccount(query.get('access_token'), response);
       if (!account) return;
-      return json(response, 200, mediaOf(account, query));
+      if (media[1] !== account.id && media[1] !== 'me') {
+        return json(response, 400, { error: { code: 100, message: 'Unsupported get request' } });
+      }
+      reads.push(`${account.id}:media`);
+      return json(
+        response,
+        ...instagramMediaList(account, query, `http://${request.headers.host ?? ''}`),
+      );
     }
-    const insights = /^GET \/v23\.0\/([^/]+)\/insights$/.exec(route);
     if (route === 'GET /v23.0/me' || insights) {
       const account = apiAccount(query.get('access_token'), response);
       if (!account) return;
+      if (insights && onMedia)
+        return json(response, ...instagramMediaInsights(account, insights[1] ?? '', query));
       if (insights) {
         if (query.get('breakdown') === 'age') reads.push(`${account.id}:audience`);
         return json(response, ...demographicsOf(account, query));

@@ -24,8 +24,30 @@ export interface StandInAccount {
   };
   /** YouTube: the grant lacks yt-analytics.readonly (connected before issue 48). */
   noAnalyticsScope?: boolean;
-  /** Instagram: the account's recent posts, newest first. */
-  posts?: { likes: number; comments: number; at: string }[];
+  /** The account's posts (Instagram media, YouTube videos, TikTok videos), newest first. */
+  posts?: StandInPost[];
+  /** TikTok: the grant lacks `video.list` (connected before issue 47). */
+  noVideoScope?: boolean;
+}
+
+/** A post at a stand-in platform; the numbers tests move to see them read again. */
+export interface StandInPost {
+  likes: number;
+  comments: number;
+  /** ISO time it was published. */
+  at: string;
+  /** The platform's id: Instagram media id, YouTube or TikTok video id (made up if absent). */
+  id?: string;
+  /** Instagram: the permalink's shortcode. */
+  shortcode?: string;
+  /** Instagram caption, or YouTube and TikTok title and description. */
+  caption?: string;
+  views?: number;
+  reach?: number;
+  shares?: number;
+  saves?: number;
+  /** YouTube: the owner declared a paid product placement. */
+  paid?: boolean;
 }
 
 interface Grant {
@@ -70,6 +92,11 @@ export function standInKit(platform: ConnectPlatform) {
     deny: false,
     /** The next API reads answer 429. */
     rateLimited: 0,
+    /**
+     * The next media reads answer the platform's own limit: Meta's error code 4, YouTube's
+     * 403 `quotaExceeded`, TikTok's 429 `rate_limit_exceeded`.
+     */
+    mediaLimited: 0,
   };
   /** Every profile read, by account: how often the app read each one. */
   const reads: string[] = [];

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StandInKit, StandInRoutes } from './platform-stand-in';
+import { tiktokVideoQuery } from './media.stand-in';
+
+async function text(request: IncomingMessage) {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
+}
 
 /** TikTok's hosts: Login Kit's authorize, token and revocation endpoints, the user info. */
 export function tiktokStandIn(kit: StandInKit): StandInRoutes {
@@ -13,6 +20,7 @@ export function tiktokStandIn(kit: StandInKit): StandInRoutes {
     bearerOf,
     reads,
     client,
+    state,
   } = kit;
 
   async function tiktok(
@@ -29,6 +37,25 @@ export function tiktokStandIn(kit: StandInKit): StandInRoutes {
         return json(response, 401, { error: 'invalid_client' });
       }
       return revokeEndpoint(body, response);
+    }
+    if (route === 'POST /v2/video/query/') {
+      if (state.mediaLimited > 0) {
+        state.mediaLimited -= 1;
+        response.setHeader('retry-after', '90');
+        return json(response, 429, {
+          error: { code: 'rate_limit_exceeded', message: 'Too many requests', log_id: 'stand-in' },
+        });
+      }
+      const account = apiAccount(bearerOf(request), response);
+      if (!account) return;
+      let body: unknown = null;
+      try {
+        body = JSON.parse(await text(request));
+      } catch {
+        body = null;
+      }
+      reads.push(`${account.id}:videos`);
+      return json(response, ...tiktokVideoQuery(account, url.searchParams, body));
     }
     if (route === 'GET /v2/user/info/') {
       const account = apiAccount(bearerOf(request), response);

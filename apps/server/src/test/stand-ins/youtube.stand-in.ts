@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StandInAccount, StandInKit, StandInRoutes } from './platform-stand-in';
+import { YOUTUBE_QUOTA, youtubeVideos } from './media.stand-in';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,7 +67,17 @@ function reportOf(account: StandInAccount, query: URLSearchParams): [number, unk
 
 /** Google's hosts for YouTube: offline access, the token and revocation endpoints, the channel. */
 export function youtubeStandIn(kit: StandInKit): StandInRoutes {
-  const { authorize, json, form, tokenEndpoint, revokeEndpoint, apiAccount, bearerOf, reads } = kit;
+  const {
+    authorize,
+    json,
+    form,
+    tokenEndpoint,
+    revokeEndpoint,
+    apiAccount,
+    bearerOf,
+    reads,
+    state,
+  } = kit;
 
   async function youtube(
     route: string,
@@ -100,6 +111,16 @@ export function youtubeStandIn(kit: StandInKit): StandInRoutes {
           },
         ],
       });
+    }
+    if (route === 'GET /youtube/v3/videos') {
+      if (state.mediaLimited > 0) {
+        state.mediaLimited -= 1;
+        return json(response, 403, YOUTUBE_QUOTA);
+      }
+      const account = apiAccount(bearerOf(request), response);
+      if (!account) return;
+      reads.push(`${account.id}:videos`);
+      return json(response, ...youtubeVideos(account, kit.accounts.values(), url.searchParams));
     }
     if (route === 'GET /v2/reports') {
       const account = apiAccount(bearerOf(request), response);

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  List,
   Paper,
   Skeleton,
   Stack,
@@ -38,6 +37,7 @@ import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
+import { DeliveryPosts } from './components/DeliveryPosts';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
@@ -48,6 +48,8 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   changes_requested: 'Asked for changes',
   approved: 'Approved the delivery',
   auto_approved: 'Approved automatically (no answer within 3 days)',
+  approval_held: 'Not approved automatically: a post could not be verified',
+  post_removed: 'A delivered post was removed from its platform',
   cancel_requested: 'Asked to cancel',
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',
@@ -64,6 +66,9 @@ export function DealPage() {
     queryKey: orderKey(id),
     queryFn: () => fetchOrder(id),
     enabled: Number.isInteger(id) && id > 0,
+    // Delivered posts are read at their platforms by a job: asked again until they are.
+    refetchInterval: (query) =>
+      query.state.data?.posts?.some((post) => post.state === 'checking') ? 5_000 : false,
   });
 
   return (
@@ -240,17 +245,7 @@ function OrderView({ order }: { order: Order }) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {order.delivery.note}
           </Text>
-          {order.delivery.links.length > 0 && (
-            <List size="sm" mt="xs">
-              {order.delivery.links.map((link) => (
-                <List.Item key={link}>
-                  <Anchor href={link} target="_blank" rel="noopener noreferrer nofollow">
-                    {link}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <DeliveryPosts order={order} side={side} />
           <Text size="xs" c="dimmed" mt="xs">
             Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
