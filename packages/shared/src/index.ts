@@ -41,3 +41,4 @@ export * from './chat-live';
 export * from './campaigns';
 export * from './settlement';
 export * from './earnings';
+export * from './disputes';

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DEAL_LIMITS,
+  DISPUTE_NEXT_STEPS,
   cancelOrderSchema,
   deliverSchema,
   disputeSchema,
@@ -41,7 +42,7 @@ const COPY = {
   },
   dispute: {
     title: 'Report a problem',
-    label: 'What went wrong',
+    label: 'Your case: what went wrong',
     placeholder: 'The delivery does not match the agreed terms.',
     button: 'Report the problem',
   },
@@ -116,6 +117,7 @@ export function NoteModal({
                 : 'The other side is asked to agree. A buyer whose delivery is 3 days late cancels at once.'}
             </Text>
           )}
+          {request.kind === 'dispute' && <Text size="sm">{DISPUTE_NEXT_STEPS}</Text>}
           <Textarea
             label={copy.label}
             placeholder={copy.placeholder}
