@@ -173,7 +173,7 @@ export function NoteModal({
             <Button
               type="submit"
               loading={busy}
-              color={request.kind === 'dispute' ? 'red' : undefined}
+              color={request.kind === 'dispute' ? 'red.9' : undefined}
             >
               {agreeing ? 'Agree to cancel' : copy.button}
             </Button>
