@@ -89,9 +89,9 @@ function DisputeBody({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {view.opened_by ?? 'A former member'} reported a problem on{' '}
-        {formatDate(view.opened_at, { time: true })}. The payment is frozen and Partnerly answers by{' '}
-        <strong>{formatDate(view.respond_by, { time: true })}</strong> (within{' '}
+        {view.opened_by === order[side] ? 'You' : (view.opened_by ?? 'A former member')} reported a
+        problem on {formatDate(view.opened_at, { time: true })}. The payment is frozen and Partnerly
+        answers by <strong>{formatDate(view.respond_by, { time: true })}</strong> (within{' '}
         {DISPUTE_RESPONSE_BUSINESS_DAYS} business days), after reading the terms, both cases and the
         conversation.
       </Text>
