@@ -159,6 +159,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await confirm.getByRole('button', { name: 'Settle and move the money' }).click();
     await expect(brandCentre).toHaveCount(0);
     await expect(brandPage.getByText('Settled on a split')).toBeVisible();
+    await expect(brandPage.getByText('Split by agreement', { exact: true })).toBeVisible();
     await expect(
       brandPage.getByText(`Paid - $300 to ${creator.username}, $100 refunded to you`),
     ).toBeVisible({ timeout: 20_000 });

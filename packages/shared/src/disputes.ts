@@ -85,6 +85,9 @@ export interface DisputeData {
   dispute: DisputeView | null;
 }
 
+/** A completed order's badge when its two members settled their dispute on a split. */
+export const AGREED_SPLIT_LABEL = 'Split by agreement';
+
 export const DISPUTE_MESSAGES = {
   notOpen: 'This order has no open dispute.',
   ownProposal: 'The other member has to confirm your proposal.',
