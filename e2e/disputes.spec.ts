@@ -73,6 +73,9 @@ for (const { name, viewport } of VIEWPORTS) {
         exact: false,
       }),
     ).toBeVisible();
+    await expect(
+      report.getByText('Reported now, Partnerly answers by', { exact: false }),
+    ).toBeVisible();
     await report
       .getByRole('textbox', { name: 'Your case: what went wrong' })
       .fill('Only one of the three Stories went up.');

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DEAL_LIMITS,
   DISPUTE_NEXT_STEPS,
+  DISPUTE_RESPONSE_BUSINESS_DAYS,
+  businessDaysAfter,
   cancelOrderSchema,
   deliverSchema,
   disputeSchema,
+  formatDate,
   requestChangesSchema,
 } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
@@ -105,6 +109,7 @@ export function NoteModal({
   );
   const links = form.getValues().links ?? [];
   const agreeing = request.kind === 'cancel' && request.agreeing;
+  const [answerBy] = useState(() => businessDaysAfter(new Date(), DISPUTE_RESPONSE_BUSINESS_DAYS));
 
   return (
     <AppModal opened onClose={onClose} title={agreeing ? 'Agree to cancel' : copy.title}>
@@ -117,7 +122,12 @@ export function NoteModal({
                 : 'The other side is asked to agree. A buyer whose delivery is 3 days late cancels at once.'}
             </Text>
           )}
-          {request.kind === 'dispute' && <Text size="sm">{DISPUTE_NEXT_STEPS}</Text>}
+          {request.kind === 'dispute' && (
+            <Text size="sm">
+              {DISPUTE_NEXT_STEPS} Reported now, Partnerly answers by{' '}
+              <strong>{formatDate(answerBy, { time: true })}</strong>.
+            </Text>
+          )}
           <Textarea
             label={copy.label}
             placeholder={copy.placeholder}
