@@ -252,6 +252,8 @@ export function ordersService(
     async dispute(me: User, id: number, reason: string): Promise<Order> {
       const { order, side } = await allowed(me, id, 'dispute');
       return takeAsMember(id, {
+        // The state it pauses is the one read: a step taken meanwhile makes this a 409.
+        guard: { state: order.state },
         then: (tx) => openDispute(tx, audit, { order, side, me, reason }),
         action: 'dispute',
         changes: { state: 'disputed', cancelRequestedBy: null },
