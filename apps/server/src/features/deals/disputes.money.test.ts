@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES, DISPUTE_MESSAGES, type Order } from '@partnerly/shared';
+import { DEAL_MESSAGES, DISPUTE_MESSAGES, type EarningsData, type Order } from '@partnerly/shared';
 import { adminAuditLog } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
@@ -58,6 +58,12 @@ describe('a split the two members settle on (decision 106)', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `order:${order.id}`));
     expect(audit.filter((row) => row.action === 'order.dispute.settle')).toHaveLength(1);
+
+    // The seller's earnings say who split it.
+    const earnings = await api.get(seller, '/api/earnings/');
+    expect(
+      earnings.json<EarningsData>().orders.find((row) => row.order_id === order.id),
+    ).toMatchObject({ to_you: 550, refunded: 450, split: true, split_agreed: true });
 
     // Settled: a late confirmation or withdrawal finds no dispute, and no money moves again.
     expect((await api.post(seller, url('settle'), { seller_amount: 550 })).statusCode).toBe(409);
