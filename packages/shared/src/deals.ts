@@ -81,6 +81,11 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'disputed',
   'resolved',
+  // The resolution centre (decision 106).
+  'dispute_case',
+  'dispute_withdrawn',
+  'split_proposed',
+  'settled',
   'paid',
   'payment_released',
   'payment_refunded',

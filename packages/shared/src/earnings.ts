@@ -59,8 +59,10 @@ export interface EarningsOrder {
   held: number;
   to_you: number;
   refunded: number;
-  /** Split by Partnerly after a dispute. */
+  /** Split after a dispute: by Partnerly, or by the two members (`split_agreed`). */
   split: boolean;
+  /** The two members settled on the split themselves (decision 106). */
+  split_agreed: boolean;
   paid_at: string | null;
   released_at: string | null;
   refunded_at: string | null;

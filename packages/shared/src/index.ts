@@ -42,3 +42,4 @@ export * from './campaigns';
 export * from './settlement';
 export * from './earnings';
 export * from './proof';
+export * from './disputes';

@@ -176,6 +176,8 @@ const bodies: Record<string, BodyCase> = {
     valid: { outcome: 'split', note: 'Two of three went up.', refund_amount: 40 },
     numbers: ['refund_amount'],
   },
+  proposeSplitSchema: { valid: { seller_amount: 450 }, numbers: ['seller_amount'] },
+  settleSplitSchema: { valid: { seller_amount: 450 }, numbers: ['seller_amount'] },
   reviewSchema: { valid: { rating: 5, text: 'On time.' }, numbers: ['rating'] },
   attachmentIdsSchema: { valid: [3, 4], numbers: ['0'] },
 };

@@ -70,6 +70,10 @@ export type DealStep =
   | 'order.cancelled'
   | 'order.disputed'
   | 'order.resolved'
+  | 'order.dispute-case'
+  | 'order.dispute-withdrawn'
+  | 'order.split-proposed'
+  | 'order.settled'
   | 'order.paid'
   | 'order.payment-expired'
   | 'order.payment-moved';

@@ -112,7 +112,7 @@ export function nextStepOf(order: Order, me: string, locale?: string): string {
     case 'delivered':
       return side === 'buyer' ? 'Review the delivery' : 'Waiting for the review';
     case 'disputed':
-      return 'Partnerly is looking into it';
+      return 'Partnerly is reviewing the dispute';
     case 'completed':
       return 'Completed';
     case 'cancelled':

@@ -1,14 +1,20 @@
-import { SPLIT_LABEL, settlementWords, type Order } from '@partnerly/shared';
+import { AGREED_SPLIT_LABEL, SPLIT_LABEL, settlementWords, type Order } from '@partnerly/shared';
 import { ORDER_STATE_LABELS } from './deal-steps';
 
 /**
  * A closed order's state as its badge reads: "Split by Partnerly" when an admin split the
- * payment (issue 53), not plain "Completed" as if the seller had been paid in full.
+ * payment (issue 53), "Split by agreement" when its members settled on a split (decision 106),
+ * not plain "Completed" as if the seller had been paid in full.
  */
-export const orderStateLabelOf = (order: Order): string =>
-  order.state === 'completed' && order.payment.settlement?.outcome === 'split'
-    ? SPLIT_LABEL
-    : ORDER_STATE_LABELS[order.state];
+export function orderStateLabelOf(order: Order): string {
+  if (order.state !== 'completed' || order.payment.settlement?.outcome !== 'split') {
+    return ORDER_STATE_LABELS[order.state];
+  }
+  // A settlement completes the order, so no admin verdict can follow it.
+  return order.timeline.some((entry) => entry.kind === 'settled')
+    ? AGREED_SPLIT_LABEL
+    : SPLIT_LABEL;
+}
 
 /**
  * What moved where, from the viewer's side: "$950 on its way to you", "$450 to mayaskin, $450

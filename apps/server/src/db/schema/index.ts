@@ -24,3 +24,4 @@ export * from './campaigns';
 export * from './profile-cards';
 export * from './audience';
 export * from './proof';
+export * from './disputes';

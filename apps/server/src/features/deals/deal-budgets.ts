@@ -16,4 +16,6 @@ export const DEAL_BUDGETS = {
   /** Payout onboarding and dashboard links: each one asks Stripe for an account link. */
   payouts: perMember('payouts', 30, HOUR_MS),
   legalName: perMember('legal-name', 60, HOUR_MS),
+  /** A dispute's steps (a case, a proposal, a settlement, a withdrawal): each tells the other side. */
+  disputes: perMember('disputes', 60, HOUR_MS),
 };

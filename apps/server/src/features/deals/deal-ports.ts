@@ -1,4 +1,5 @@
 import type { PackageData } from '@partnerly/shared';
+import type { Tx } from '../../db/transaction';
 import type { StoredMessage } from '../../events/event-map';
 import type { OrderPost, OrderResults, PostReadPoint } from '@partnerly/shared';
 

@@ -28,7 +28,11 @@ export type OrderAction =
   | 'dispute'
   | 'resolve'
   | 'auto_approve'
-  | 'expire_unpaid';
+  | 'expire_unpaid'
+  | 'state_case'
+  | 'propose_split'
+  | 'withdraw_dispute'
+  | 'settle';
 
 const UNDERWAY = ['active', 'delivered', 'changes_requested'] as const satisfies OrderState[];
 
@@ -36,11 +40,11 @@ const UNDERWAY = ['active', 'delivered', 'changes_requested'] as const satisfies
  * An order's steps (issue 32, STYLE.md "State machines are data"): who may take each, from
  * which states, and the state it leads to. `cancel` leads to `cancelled` once both sides asked
  * (or the buyer alone after a missed due date); until then it only records the request.
- * `resolve` leads to the admin's outcome. The service and the tests read this one table.
+ * `resolve` leads to the admin's outcome, `withdraw_dispute` to the state the dispute paused. The service and the tests read this one table.
  */
 export const ORDER_TRANSITIONS: Record<
   OrderAction,
-  { by: Actor; from: readonly OrderState[]; to: OrderState | 'outcome' }
+  { by: Actor; from: readonly OrderState[]; to: OrderState | 'outcome' | 'previous' }
 > = {
   deliver: { by: 'seller', from: ['active', 'changes_requested'], to: 'delivered' },
   approve: { by: 'buyer', from: ['delivered'], to: 'completed' },
@@ -52,6 +56,12 @@ export const ORDER_TRANSITIONS: Record<
   auto_approve: { by: 'partnerly', from: ['delivered'], to: 'completed' },
   // Not paid in time (decision 092). The payment moves an order on to `active` itself.
   expire_unpaid: { by: 'partnerly', from: ['awaiting_payment'], to: 'cancelled' },
+  // The resolution centre (decision 106): back to the state the dispute paused, or a split
+  // the other side proposed and this one confirmed (disputes.service.ts).
+  state_case: { by: 'either', from: ['disputed'], to: 'disputed' },
+  propose_split: { by: 'either', from: ['disputed'], to: 'disputed' },
+  withdraw_dispute: { by: 'either', from: ['disputed'], to: 'previous' },
+  settle: { by: 'either', from: ['disputed'], to: 'completed' },
 };
 
 /** The side a member is on in an order, or undefined for anyone else. */

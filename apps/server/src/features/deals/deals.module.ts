@@ -13,6 +13,7 @@ import {
 } from './deals.jobs';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
+import { disputesRoutes } from './disputes.routes';
 import { paymentsRoutes } from './payments.routes';
 import { dealsServices, type DealsServices } from './deals.service';
 import { dealFrames } from './deals.socket';
@@ -63,7 +64,7 @@ export const dealsModule: FeatureModule = {
         proof: deliveryProof,
       }),
   },
-  routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
+  routes: () => [dealsRoutes, disputesRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },

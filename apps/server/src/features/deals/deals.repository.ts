@@ -24,6 +24,8 @@ export interface OrderGuard {
   deliveredBy?: Date;
   /** Opened at or before this time (an unpaid order's expiry, decision 092). */
   createdBy?: Date;
+  /** Still in the state its member saw (a dispute keeps the state it paused, decision 106). */
+  state?: OrderState;
 }
 
 /** The first key of the advisory locks that serialise offers per conversation. */
@@ -192,6 +194,7 @@ export function dealsRepository(db: Database) {
       if (guard.deliveredBy !== undefined)
         conditions.push(lte(orders.deliveredAt, guard.deliveredBy));
       if (guard.createdBy !== undefined) conditions.push(lte(orders.createdAt, guard.createdBy));
+      if (guard.state !== undefined) conditions.push(eq(orders.state, guard.state));
       const [row] = await db
         .update(orders)
         .set(set as Partial<NewOrder>)

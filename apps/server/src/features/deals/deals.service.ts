@@ -17,6 +17,7 @@ import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
+import { disputesService } from './disputes.service';
 import type { AuditLog, Conversations, DeliveryProof, Packages } from './deal-ports';
 import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
@@ -128,6 +129,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     offers,
     suspensions: offerSuspensions(db, deps.events, deps.jobs),
     orders,
+    disputes: disputesService({ db, steps, audit: deps.audit, jobs: deps.jobs }),
     timers,
     wait,
     notices,

@@ -28,6 +28,7 @@ import {
 } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
+import { openDispute } from './disputes.service';
 import type { AuditLog, Conversations, DeliveryProof } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
 import { ordersAdmin } from './orders-admin';
@@ -258,10 +259,16 @@ export function ordersService(
       });
     },
 
-    /** POST api/orders/{id}/dispute/: an admin resolves it. */
+    /**
+     * POST api/orders/{id}/dispute/: the reason is the opener's case; the two may settle or
+     * withdraw it (disputes.service.ts), or an admin resolves it.
+     */
     async dispute(me: User, id: number, reason: string): Promise<Order> {
       const { order, side } = await allowed(me, id, 'dispute');
       return takeAsMember(id, {
+        // The state it pauses is the one read: a step taken meanwhile makes this a 409.
+        guard: { state: order.state },
+        then: (tx) => openDispute(tx, audit, { order, side, me, reason }),
         action: 'dispute',
         changes: { state: 'disputed', cancelRequestedBy: null },
         by: me.id,

@@ -64,6 +64,8 @@ function presentAmounts(
     to_you: settled?.to_seller ?? 0,
     refunded: settled?.to_buyer ?? 0,
     split: settled?.outcome === 'split',
+    // A split the members closed themselves; an admin's verdict leaves the dispute row open.
+    split_agreed: settled?.outcome === 'split' && row.disputeClosedAt !== null,
     paid_at: iso(row.paidAt),
     released_at: iso(row.releasedAt),
     refunded_at: iso(row.refundedAt),

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orderPayments, orders, users } from '../../db/schema';
+import { orderDisputes, orderEvents, orderPayments, orders, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 /**
@@ -23,13 +23,16 @@ export function earningsRepository(db: Database | Tx) {
     refundCents: orderPayments.refundCents,
     releasedAt: orderPayments.releasedAt,
     refundedAt: orderPayments.refundedAt,
+    /** Set when the members withdrew or settled their dispute (decision 106). */
+    disputeClosedAt: orderDisputes.closedAt,
   };
   const paidOrders = () =>
     db
       .select(columns)
       .from(orders)
       .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-      .leftJoin(users, eq(users.id, orders.buyerId));
+      .leftJoin(users, eq(users.id, orders.buyerId))
+      .leftJoin(orderDisputes, eq(orderDisputes.orderId, orders.id));
 
   return {
     /** Every order `sellerId` was paid for through Partnerly, newest first. */

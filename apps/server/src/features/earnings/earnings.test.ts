@@ -50,6 +50,7 @@ describe('GET api/earnings/', () => {
       to_you: 450,
       refunded: 450,
       split: true,
+      split_agreed: false,
       test: true,
     });
     const releasedAt = new Date(releasedRow?.released_at ?? '');

@@ -38,6 +38,7 @@ import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
 import { DeliveryPosts } from './components/DeliveryPosts';
+import { DisputePanel } from './components/DisputePanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
@@ -54,6 +55,10 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   cancelled: 'Cancelled',
   disputed: 'Reported a problem',
   resolved: 'Partnerly resolved the dispute',
+  dispute_case: 'Stated their case',
+  dispute_withdrawn: 'Withdrew the dispute',
+  split_proposed: 'Proposed a split',
+  settled: 'Settled on a split',
   paid: 'Paid through Partnerly: the money is held',
   payment_released: 'Payment released to the seller',
   payment_refunded: 'Payment refunded to the buyer',
@@ -203,6 +208,7 @@ function OrderView({ order }: { order: Order }) {
       </Group>
 
       <PaymentPanel order={order} side={side} />
+      {order.state === 'disputed' && side && <DisputePanel order={order} side={side} />}
 
       <Paper component="section" aria-labelledby="terms" withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="xs" id="terms">

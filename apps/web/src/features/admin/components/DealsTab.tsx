@@ -28,6 +28,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { adminOrderQuery, adminOrdersQuery } from '../api/orders';
 import { PaymentProblems } from './PaymentProblems';
 import { ResolveForm } from './ResolveForm';
+import { AdminDisputeView } from './AdminDisputeView';
 
 const PAYMENT_NAMES: Record<PaymentState, string> = {
   unpaid: 'outside Partnerly',
@@ -168,6 +169,7 @@ function AdminOrderDetails({ id }: { id: number }) {
   const { order, conversation } = details.data;
   return (
     <Stack gap="md">
+      <AdminDisputeView order={order} />
       <Stack gap={4}>
         <Text fw={600} size="sm">
           Timeline

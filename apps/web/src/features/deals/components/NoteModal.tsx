@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DEAL_LIMITS,
+  DISPUTE_NEXT_STEPS,
+  DISPUTE_RESPONSE_BUSINESS_DAYS,
+  businessDaysAfter,
   cancelOrderSchema,
   deliverSchema,
   disputeSchema,
+  formatDate,
   requestChangesSchema,
 } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
@@ -41,7 +46,7 @@ const COPY = {
   },
   dispute: {
     title: 'Report a problem',
-    label: 'What went wrong',
+    label: 'Your case: what went wrong',
     placeholder: 'The delivery does not match the agreed terms.',
     button: 'Report the problem',
   },
@@ -104,6 +109,7 @@ export function NoteModal({
   );
   const links = form.getValues().links ?? [];
   const agreeing = request.kind === 'cancel' && request.agreeing;
+  const [answerBy] = useState(() => businessDaysAfter(new Date(), DISPUTE_RESPONSE_BUSINESS_DAYS));
 
   return (
     <AppModal opened onClose={onClose} title={agreeing ? 'Agree to cancel' : copy.title}>
@@ -114,6 +120,12 @@ export function NoteModal({
               {agreeing
                 ? 'The other side asked to cancel. Agreeing cancels the order for both of you.'
                 : 'The other side is asked to agree. A buyer whose delivery is 3 days late cancels at once.'}
+            </Text>
+          )}
+          {request.kind === 'dispute' && (
+            <Text size="sm">
+              {DISPUTE_NEXT_STEPS} Reported now, Partnerly answers by{' '}
+              <strong>{formatDate(answerBy, { time: true })}</strong>.
             </Text>
           )}
           <Textarea
@@ -171,7 +183,7 @@ export function NoteModal({
             <Button
               type="submit"
               loading={busy}
-              color={request.kind === 'dispute' ? 'red' : undefined}
+              color={request.kind === 'dispute' ? 'red.9' : undefined}
             >
               {agreeing ? 'Agree to cancel' : copy.button}
             </Button>

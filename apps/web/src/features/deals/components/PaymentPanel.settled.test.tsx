@@ -65,6 +65,10 @@ describe('a settled payment in amounts (issue 53)', () => {
     expect(screen.getByText('Paid - $450 on its way to you, $450 refunded to brand')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See it in your earnings' })).toBeTruthy();
     expect(orderStateLabelOf(splitOrder)).toBe('Split by Partnerly');
+    // The two members settled on it themselves (decision 106).
+    const settled = { at: '2026-11-27T10:00:00.000Z', by: 'brand', kind: 'settled', note: '' };
+    const agreed = { ...splitOrder, timeline: [...splitOrder.timeline, settled] } as Order;
+    expect(orderStateLabelOf(agreed)).toBe('Split by agreement');
   });
 
   it('tells the seller their money is on its way, then paid once the payout window is over', () => {

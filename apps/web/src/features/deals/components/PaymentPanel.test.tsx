@@ -116,4 +116,14 @@ describe('PaymentPanel', () => {
     expect(screen.getByText('Paid - held by Partnerly until the buyer approves.')).toBeTruthy();
     expect(screen.queryByText(/You can start/)).toBeNull();
   });
+
+  it('says the payment is frozen to both sides while the order is disputed (decision 106)', () => {
+    const held = { state: 'held' as const, payable: false, paid_at: '2026-11-26T11:00:00.000Z' };
+    for (const side of ['buyer', 'seller'] as const) {
+      renderPage(<PaymentPanel order={{ ...orderWith(held), state: 'disputed' }} side={side} />);
+      expect(screen.getByText('Paid - frozen while Partnerly reviews')).toBeTruthy();
+      expect(screen.queryByText(/until you approve|until the buyer approves/)).toBeNull();
+      cleanup();
+    }
+  });
 });

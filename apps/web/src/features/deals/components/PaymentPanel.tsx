@@ -17,6 +17,8 @@ function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {
   if (settled && side) return `Paid - ${settled}`;
   switch (payment.state) {
     case 'held':
+      // A dispute freezes it: no approval releases it until the dispute closes (decision 106).
+      if (order.state === 'disputed') return 'Paid - frozen while Partnerly reviews';
       if (side === 'buyer') return 'Paid - held by Partnerly until you approve';
       // "You can start" only while the work is still to do, not once it is delivered or done.
       return order.state === 'active'

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
+  AGREED_SPLIT_LABEL,
   SPLIT_LABEL,
   formatDate,
   formatDollars,
@@ -69,7 +70,7 @@ export function EarningItem({ item }: { item: EarningsOrder }) {
           </Badge>
           {item.split && (
             <Badge color="orange" c="dark.7" variant="light">
-              {SPLIT_LABEL}
+              {item.split_agreed ? AGREED_SPLIT_LABEL : SPLIT_LABEL}
             </Badge>
           )}
           {item.test && (
