@@ -95,6 +95,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     notices,
     jobs: deps.jobs,
     payouts,
+    nudges,
   });
   const orders = ordersService(
     db,
