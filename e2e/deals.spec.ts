@@ -79,6 +79,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(creatorOffer.getByText('$500', { exact: false }).first()).toBeVisible();
     await expect(creatorOffer.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
     await expectNoAxeViolations(creatorPage);
+    await creatorPage.screenshot({ path: `test-results/offer-card-seller-${name}.png` });
     await creatorOffer.getByRole('button', { name: 'Counter' }).click();
     const counterForm = creatorPage.getByRole('dialog', { name: 'Counter the offer' });
     await counterForm.getByRole('textbox', { name: 'Price (US$)' }).fill('650');
@@ -141,6 +142,8 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(creatorPage.getByText(/^Deliver by /)).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     await creatorPage.getByRole('link', { name: 'Two Reels for the spring launch' }).click();
+    await expect(creatorPage.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
+    await creatorPage.screenshot({ path: `test-results/order-seller-${name}.png`, fullPage: true });
     await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
     const deliverForm = creatorPage.getByRole('dialog', { name: 'Deliver' });
     await deliverForm
