@@ -23,3 +23,4 @@ export * from './chat-files';
 export * from './campaigns';
 export * from './profile-cards';
 export * from './audience';
+export * from './delivery-files';

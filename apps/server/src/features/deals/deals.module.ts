@@ -13,6 +13,7 @@ import {
 } from './deals.jobs';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
+import { deliveryFilesRoutes } from './delivery-files.routes';
 import { paymentsRoutes } from './payments.routes';
 import { dealsServices, type DealsServices } from './deals.service';
 import { dealFrames } from './deals.socket';
@@ -61,7 +62,13 @@ export const dealsModule: FeatureModule = {
         limits: limiter,
       }),
   },
-  routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
+  routes: () => [
+    dealsRoutes,
+    dealsAdminRoutes,
+    paymentsRoutes,
+    dealMoneyRoutes,
+    deliveryFilesRoutes,
+  ],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },

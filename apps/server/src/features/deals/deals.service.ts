@@ -29,6 +29,8 @@ import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
+import { deliveryFilesService } from './delivery-files.service';
+import { databaseFileStore } from '../chat/file-store';
 import { payoutsService } from './payouts.service';
 
 /** What the deals feature is built from: other features' services, by name (deals.module.ts). */
@@ -131,6 +133,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     nudges,
     mails,
     legalNames: legalNamesService(db),
+    deliveryFiles: deliveryFilesService({ db, store: databaseFileStore(db) }),
     payouts,
     payments,
     secondCharges,

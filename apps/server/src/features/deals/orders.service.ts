@@ -26,6 +26,7 @@ import {
   type OrderAction,
 } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
+import { deliverWaitingFiles } from './delivery-files.repository';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import type { AuditLog, Conversations } from './deal-ports';
 import type { OrderPaymentsService } from './order-payments.service';
@@ -165,6 +166,7 @@ export function ordersService(
         step: 'order.delivered',
         waiting: [order.buyerId],
         then: async (tx) => {
+          await deliverWaitingFiles(tx, id, now);
           const payload = { orderId: id, deliveredAt: now.toISOString() };
           const approveAt = autoApprovalAt(now);
           await jobs.enqueue('deals.auto-approval', payload, { tx, runAt: approveAt });

@@ -41,10 +41,10 @@ describe.runIf(Boolean(databaseUrl))(
       // A few rounds: the two transactions must meet, which one round may not make them do.
       for (let round = 0; round < 4; round += 1) {
         const creator = await member(first);
-        const brands = [await member(first), await member(first)];
+        const [one, other] = [await member(first), await member(first)];
         await Promise.all([
-          dealsApi(first).offer(brands[0], creator, { title: `First ${round}` }),
-          dealsApi(second).offer(brands[1], creator, { title: `Second ${round}` }),
+          dealsApi(first).offer(one, creator, { title: `First ${round}` }),
+          dealsApi(second).offer(other, creator, { title: `Second ${round}` }),
         ]);
         expect(await nudgesOf(creator.id)).toHaveLength(1);
       }

@@ -58,6 +58,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   // The order the review is of: the review itself, the order and its timeline, its agreement.
   'GET /api/orders/:id/review/': (s) => [get(`/api/orders/${s.orderId}/review/`)],
   'GET /api/orders/:id/': (s) => [get(`/api/orders/${s.orderId}/`)],
+  'GET /api/orders/:id/delivery-files/': (s) => [get(`/api/orders/${s.orderId}/delivery-files/`)],
   'GET /api/orders/': () => [get('/api/orders/')],
   'GET /api/orders/:id/agreement.pdf': (s) => [get(`/api/orders/${s.orderId}/agreement.pdf`)],
   'GET /api/offers/': () => [get('/api/offers/')],
@@ -110,6 +111,8 @@ export const NOT_WALKED_ROUTES: { routes: string[]; why: string }[] = [
       'GET /media/:hash/:variant',
       'GET /api/chat/attachments/:id',
       'GET /api/chat/attachments/:id/thumb',
+      'GET /api/orders/:id/delivery-files/:file',
+      'GET /api/orders/:id/delivery-files/:file/thumb',
       'GET /index.html',
     ],
     why: "files' bytes: images and chat files members uploaded, the web build's files",
