@@ -38,6 +38,7 @@ import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
 import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
+import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
@@ -257,6 +258,11 @@ function OrderView({ order }: { order: Order }) {
           <OffPlatformNotice warning={order.delivery.warning} />
         </Paper>
       )}
+
+      <DeliveryFilesPanel
+        orderId={order.id}
+        canAdd={side === 'seller' && ['active', 'changes_requested'].includes(order.state)}
+      />
 
       {order.state === 'completed' && <OrderReviewsPanel orderId={order.id} other={other} />}
 
