@@ -16,6 +16,11 @@ async function openConversation(page: Page, other: TestUser) {
   await expect(page.getByRole('textbox', { name: `Message to ${other.username}` })).toBeVisible();
 }
 
+/** A small PDF, as a seller's delivery might carry. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 360, height: 740 } },
@@ -79,6 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(creatorOffer.getByText('$500', { exact: false }).first()).toBeVisible();
     await expect(creatorOffer.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
     await expectNoAxeViolations(creatorPage);
+    await creatorPage.screenshot({ path: `test-results/offer-card-seller-${name}.png` });
     await creatorOffer.getByRole('button', { name: 'Counter' }).click();
     const counterForm = creatorPage.getByRole('dialog', { name: 'Counter the offer' });
     await counterForm.getByRole('textbox', { name: 'Price (US$)' }).fill('650');
@@ -141,6 +147,18 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(creatorPage.getByText(/^Deliver by /)).toBeVisible();
     await expectNoAxeViolations(creatorPage);
     await creatorPage.getByRole('link', { name: 'Two Reels for the spring launch' }).click();
+    await expect(creatorPage.getByRole('link', { name: 'Set up payouts' })).toBeVisible();
+    await creatorPage.screenshot({ path: `test-results/order-seller-${name}.png`, fullPage: true });
+    // A PDF of the work goes with the delivery (issue 51, point 4).
+    const creatorFiles = creatorPage.getByRole('region', { name: 'Files' });
+    const chooser = creatorPage.waitForEvent('filechooser');
+    await creatorFiles.getByRole('button', { name: 'Add a file' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'reel-stills.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(creatorFiles.getByText('reel-stills.pdf')).toBeVisible();
+    await expect(creatorFiles.getByText(/goes with your next delivery/)).toBeVisible();
+    await expectNoAxeViolations(creatorPage);
     await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
     const deliverForm = creatorPage.getByRole('dialog', { name: 'Deliver' });
     await deliverForm
@@ -164,6 +182,11 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(
       brandPage.getByRole('link', { name: 'https://www.instagram.com/reel/spring-1/' }),
     ).toBeVisible();
+    const brandFiles = brandPage.getByRole('region', { name: 'Files' });
+    const download = brandPage.waitForEvent('download');
+    await brandFiles.getByRole('button', { name: 'Download reel-stills.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('reel-stills.pdf');
+    await brandPage.screenshot({ path: `test-results/delivery-files-${name}.png`, fullPage: true });
     await brandPage.getByRole('button', { name: 'Ask for changes (1 left)' }).click();
     const changesForm = brandPage.getByRole('dialog', { name: 'Ask for changes' });
     await changesForm

@@ -36,6 +36,7 @@ export * from './off-platform';
 export * from './review-data';
 export * from './reviews';
 export * from './chat-files';
+export * from './delivery-files';
 export * from './chat-search';
 export * from './chat-live';
 export * from './campaigns';

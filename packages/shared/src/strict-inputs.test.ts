@@ -194,6 +194,7 @@ const queries: Record<
   analyticsQuerySchema: { field: 'days', valid: '30', required: true },
   campaignsQuerySchema: { field: 'min_budget', valid: '500', required: false },
   attachmentParamsSchema: { field: 'id', valid: '7', required: true },
+  deliveryFileParamsSchema: { field: 'file', valid: '7', required: true, rest: { id: '3' } },
   chatSearchQuerySchema: { field: 'before', valid: '7', required: false, rest: { q: 'brief' } },
 };
 

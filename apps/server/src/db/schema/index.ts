@@ -25,3 +25,4 @@ export * from './profile-cards';
 export * from './audience';
 export * from './proof';
 export * from './disputes';
+export * from './delivery-files';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ATTACHMENT_LIMITS,
+  type AttachmentKind,
   attachmentParamsSchema,
   attachmentReceiverSchema,
 } from '@partnerly/shared';
@@ -14,6 +15,31 @@ const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024}
 
 /** Nothing a stored file holds may run: no scripts, no plugins, no framing, no sniffing. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The headers of a stored file sent to a member (chat attachments and delivery files): never
+ * cached, never run, a PDF only downloaded.
+ */
+export const fileHeaders = (
+  download: Pick<AttachmentDownload, 'bytes' | 'contentType'> & {
+    row: { kind: AttachmentKind; name: string };
+  },
+  thumb: boolean,
+) => ({
+  'Content-Type': download.contentType,
+  'Content-Length': String(download.bytes.length),
+  // Only the two members may see it, and only until its message is deleted: no cache, shared
+  // or the browser's, keeps a copy that outlives the deletion (decision 080).
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': FILE_CSP,
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // A PDF is never shown in the app's origin: it only downloads.
+  'Content-Disposition':
+    download.row.kind === 'pdf' && !thumb
+      ? `attachment; filename="${download.row.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(download.row.name)}`
+      : 'inline',
+});
 
 /**
  * POST api/chat/attachments/ (multipart: `receiver`, then `file`), and GET
@@ -59,28 +85,12 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(stored);
   });
 
-  const send = (download: AttachmentDownload, thumb: boolean) => ({
-    'Content-Type': download.contentType,
-    'Content-Length': String(download.bytes.length),
-    // Only the two members may see it, and only until its message is deleted: no cache, shared
-    // or the browser's, keeps a copy that outlives the deletion (decision 080).
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': FILE_CSP,
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    // A PDF is never shown in the app's origin: it only downloads.
-    'Content-Disposition':
-      download.row.kind === 'pdf' && !thumb
-        ? `attachment; filename="${download.row.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(download.row.name)}`
-        : 'inline',
-  });
-
   app.get(
     '/api/chat/attachments/:id',
     { ...members, schema: { params: attachmentParamsSchema } },
     async (request, reply) => {
       const download = await chatAttachments.download(request.user, request.params.id, false);
-      return reply.headers(send(download, false)).send(download.bytes);
+      return reply.headers(fileHeaders(download, false)).send(download.bytes);
     },
   );
 
@@ -89,7 +99,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...members, schema: { params: attachmentParamsSchema } },
     async (request, reply) => {
       const download = await chatAttachments.download(request.user, request.params.id, true);
-      return reply.headers(send(download, true)).send(download.bytes);
+      return reply.headers(fileHeaders(download, true)).send(download.bytes);
     },
   );
 };

@@ -8,6 +8,7 @@ export type NoticeStep =
   /** The seller is asked to set up payouts, once a deal waits on them (payout-nudges.ts). */
   | 'payouts.needed'
   | 'order.payment-due'
+  /** No longer queued (the reminder nudges instead, decision 105): read in notices queued before. */
   | 'order.payouts-needed';
 
 /** One member's notice of a deal step, as queued (plain JSON: it is a job payload). */

@@ -14,6 +14,7 @@ import {
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
 import { disputesRoutes } from './disputes.routes';
+import { deliveryFilesRoutes } from './delivery-files.routes';
 import { paymentsRoutes } from './payments.routes';
 import { dealsServices, type DealsServices } from './deals.service';
 import { dealFrames } from './deals.socket';
@@ -64,7 +65,14 @@ export const dealsModule: FeatureModule = {
         proof: deliveryProof,
       }),
   },
-  routes: () => [dealsRoutes, disputesRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],
+  routes: () => [
+    dealsRoutes,
+    disputesRoutes,
+    dealsAdminRoutes,
+    paymentsRoutes,
+    dealMoneyRoutes,
+    deliveryFilesRoutes,
+  ],
   jobs: {
     'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
     'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },

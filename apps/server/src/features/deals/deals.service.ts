@@ -30,6 +30,8 @@ import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
+import { deliveryFilesService } from './delivery-files.service';
+import { databaseFileStore } from '../chat/file-store';
 import { payoutsService } from './payouts.service';
 import { postRemovals } from './post-removals';
 
@@ -99,6 +101,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     notices,
     jobs: deps.jobs,
     payouts,
+    nudges,
   });
   const orders = ordersService(
     db,
@@ -137,6 +140,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     mails,
     legalNames: legalNamesService(db),
     postRemoved: postRemovals(deps.events),
+    deliveryFiles: deliveryFilesService({ db, store: databaseFileStore(db) }),
     payouts,
     payments,
     secondCharges,

@@ -27,6 +27,7 @@ import {
   type OrderAction,
 } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
+import { deliverWaitingFiles } from './delivery-files.repository';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import { openDispute } from './disputes.service';
 import type { AuditLog, Conversations, DeliveryProof } from './deal-ports';
@@ -179,6 +180,7 @@ export function ordersService(
         step: 'order.delivered',
         waiting: [order.buyerId],
         then: async (tx, delivered) => {
+          await deliverWaitingFiles(tx, id, now);
           await proof?.delivered(tx, delivered, delivery.links, now);
           const payload = { orderId: id, deliveredAt: now.toISOString() };
           const approveAt = autoApprovalAt(now);

@@ -8,6 +8,7 @@ import type { DealNotices } from './deal-notices';
 import { dealsRepository, type OrderRow } from './deals.repository';
 import { DAY_MS, HOUR_MS, type OrderSteps } from './order-steps';
 import type { PaymentsMode } from './payment-gateway';
+import type { PayoutNudges } from './payout-nudges';
 import type { PayoutsService } from './payouts.service';
 
 /**
@@ -24,6 +25,7 @@ export function paymentWait(deps: {
   notices: Pick<DealNotices, 'queue'>;
   jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
   payouts: Pick<PayoutsService, 'payable'>;
+  nudges: Pick<PayoutNudges, 'orderWaits'>;
 }) {
   const { db, mode } = deps;
   const repository = dealsRepository(db);
@@ -61,23 +63,27 @@ export function paymentWait(deps: {
 
     /**
      * The reminder: the buyer is asked to pay; if the seller's payout account stopped being
-     * payable since (Stripe restricted it), the buyer could not, so the seller is asked instead.
+     * payable since (Stripe restricted it), the buyer could not, so the seller is nudged instead.
      */
     async remind(id: number): Promise<void> {
       const order = await repository.findOrder(id);
       if (order?.state !== 'awaiting_payment' || order.sellerId === null) return;
-      const payable = (await deps.payouts.payable([order.sellerId])).has(order.sellerId);
-      const userId = payable ? order.buyerId : order.sellerId;
-      if (userId === null) return;
-      const names = await repository.usernames([order.buyerId, order.sellerId]);
-      const counterpart = payable ? order.sellerId : order.buyerId;
+      const sellerId = order.sellerId;
+      if (!(await deps.payouts.payable([sellerId])).has(sellerId)) {
+        // The seller's ask is the one payouts nudge, so no deal mails it twice (decision 105).
+        await inTransaction(db, (tx) => deps.nudges.orderWaits({ ...order, sellerId }, tx));
+        return;
+      }
+      const buyerId = order.buyerId;
+      if (buyerId === null) return;
+      const names = await repository.usernames([sellerId]);
       await inTransaction(db, (tx) =>
         deps.notices.queue(
           {
-            userId,
-            step: payable ? 'order.payment-due' : 'order.payouts-needed',
+            userId: buyerId,
+            step: 'order.payment-due',
             title: order.title,
-            counterpart: counterpart === null ? null : (names.get(counterpart) ?? null),
+            counterpart: names.get(sellerId) ?? null,
             // Partnerly's own reminder, grouped apart from what the other member does.
             counterpartId: null,
             orderId: order.id,

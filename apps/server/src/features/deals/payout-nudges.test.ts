@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Order } from '@partnerly/shared';
+import { payoutAccounts } from '../../db/schema';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
 import { app, emailOf, mailsTo, setUpNoticeApp } from '../../test/notice-app';
@@ -13,6 +15,8 @@ setUpNoticeApp((ready) => {
 
 const HOUR = 60 * 60_000;
 const NUDGE = /Set up payouts so (\S+) can pay you for "([^"]+)" through Partnerly/;
+/** Any mail asking a seller to set up payouts, the nudge or an order's own ask. */
+const ANY_ASK = /Set up payouts so \S+ can pay/;
 
 const withEmail = async (who: Member) => ({ ...who, email: await emailOf(who.id) });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,5 +71,29 @@ describe('the nudge to set up payouts', () => {
     await pause(1000);
     expect(nudgesTo(ready.email)).toEqual([]);
     expect(mailsTo(quiet.email)).toEqual([]);
+  });
+
+  it("is the one ask of a seller whose waiting order's payouts stopped (decision 105)", async () => {
+    const brand = await member(app);
+    const creator = await withEmail(await member(app));
+    const offer = await api.offer(brand, creator, { title: 'Restricted reels' });
+    await eventually(() => nudgesTo(creator.email)[0], 'the nudge');
+    // The seller sets up payouts and accepts: the order waits for the brand's payment...
+    expect((await api.post(creator, '/api/payouts/onboard/')).statusCode).toBe(201);
+    expect((await api.post(creator, '/api/payouts/test/complete/')).statusCode).toBe(200);
+    const accepted = await api.post(creator, `/api/offers/${offer.id}/accept/`);
+    expect(accepted.statusCode).toBe(201);
+    // ...until Stripe restricts the seller's account, so the payment reminder asks the seller.
+    await app.database.db
+      .update(payoutAccounts)
+      .set({ chargesEnabled: false })
+      .where(eq(payoutAccounts.userId, creator.id));
+    const order = accepted.json<{ order: Order }>().order;
+    expect(order.state).toBe('awaiting_payment');
+    await app.services.deals.wait.remind(order.id);
+    // Past the hour of the seller's Partnerly group, when a second ask would be mailed.
+    await withClockAhead(HOUR + 60_000, () => pause(3000));
+    const asks = mailsTo(creator.email).filter((mail) => ANY_ASK.test(bodyOf(mail)));
+    expect(asks).toHaveLength(1);
   });
 });

@@ -4,8 +4,9 @@ import type { Tx } from '../../db/transaction';
 import type { DealChange } from '../../events/event-map';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { DealMails } from './deal-mails';
+import { headlineOf, pathOf, type DealNotice } from './deal-headlines';
 import { dealMailsRepository } from './deal-mails.repository';
-import { dealsRepository } from './deals.repository';
+import { dealsRepository, type OrderRow } from './deals.repository';
 import type { PaymentsMode } from './payment-gateway';
 import { paymentsRepository } from './payments.repository';
 import { payableIn } from './payouts.service';
@@ -17,20 +18,62 @@ const WAITING_STEPS = new Set<DealChange['step']>([
   'offer.accepted',
 ]);
 
+/** The deal a nudge is about: an offer, or an order waiting for its payment. */
+interface WaitingDeal {
+  title: string;
+  buyerId: number | null;
+  offerId?: number;
+  orderId?: number;
+}
+
 /**
- * The nudge to a seller whose deal waits on their payouts (issue 51, decision 090): a line of
- * the deal mails in Partnerly's own group, added in the transaction of the offer or acceptance
- * that makes a buyer wait, never by a page being viewed; by mail only (the offer's own push
- * already went). One at a time: while a nudge waits or was mailed within the group's two days
- * of memory (deal-mails.ts), another deal adds none.
+ * The nudge to a seller whose deal waits on their payouts (issue 51, decisions 090 and 105):
+ * a line of the deal mails in Partnerly's own group, added in the transaction of the offer or
+ * acceptance that makes a buyer wait, or by the payment reminder of an order whose seller
+ * stopped being payable, never by a page being viewed. It is the only mail asking a seller to
+ * set up payouts: one at a time, while a nudge waits or was mailed within the group's two days
+ * of memory (deal-mails.ts), another deal or reminder adds none, so a seller never reads it
+ * twice for one deal.
  */
 export function payoutNudges(deps: {
   mode: PaymentsMode;
-  notifications: Pick<NotificationsService, 'wants'>;
+  notifications: Pick<NotificationsService, 'wants' | 'queueNotice'>;
   mails: Pick<DealMails, 'add'>;
 }) {
+  /**
+   * The seller's nudge for a deal, added to their mails unless one waits or was mailed (for
+   * a seller who wants deal updates, as the caller checked).
+   */
+  async function nudge(sellerId: number, deal: WaitingDeal, tx: Tx): Promise<DealNotice> {
+    const names = await dealsRepository(tx).usernames([deal.buyerId]);
+    const notice: DealNotice = {
+      userId: sellerId,
+      step: 'payouts.needed',
+      title: deal.title,
+      counterpart: deal.buyerId === null ? null : (names.get(deal.buyerId) ?? null),
+      counterpartId: null,
+      ...(deal.offerId === undefined ? {} : { offerId: deal.offerId }),
+      ...(deal.orderId === undefined ? {} : { orderId: deal.orderId }),
+    };
+    // The lock of the seller's Partnerly group: two offers at once make one nudge.
+    await dealMailsRepository(tx).lockPair({ userId: sellerId, counterpartId: 0 });
+    const [already] = await tx
+      .select({ id: dealMailNotices.id })
+      .from(dealMailNotices)
+      .where(
+        and(
+          eq(dealMailNotices.userId, sellerId),
+          eq(dealMailNotices.counterpartId, 0),
+          sql`${dealMailNotices.notice}->>'step' = 'payouts.needed'`,
+        ),
+      )
+      .limit(1);
+    if (!already) await deps.mails.add(notice, tx);
+    return notice;
+  }
+
   return {
-    /** The `offer.changed` handler in the writer's transaction. */
+    /** The `offer.changed` handler in the writer's transaction: mail only (its push went). */
     async offerChanged(change: DealChange & { offerId: number }, tx: Tx): Promise<void> {
       if (deps.mode === 'off' || !WAITING_STEPS.has(change.step)) return;
       const offer = await dealsRepository(tx).findOffer(change.offerId);
@@ -41,33 +84,24 @@ export function payoutNudges(deps: {
       const accounts = await paymentsRepository(tx).accounts([sellerId]);
       if (payableIn(deps.mode, accounts.get(sellerId))) return;
       if (!(await deps.notifications.wants(sellerId, 'deals', tx))) return;
-      // The lock of the seller's Partnerly group: two offers at once make one nudge.
-      await dealMailsRepository(tx).lockPair({ userId: sellerId, counterpartId: 0 });
-      const [already] = await tx
-        .select({ id: dealMailNotices.id })
-        .from(dealMailNotices)
-        .where(
-          and(
-            eq(dealMailNotices.userId, sellerId),
-            eq(dealMailNotices.counterpartId, 0),
-            sql`${dealMailNotices.notice}->>'step' = 'payouts.needed'`,
-          ),
-        )
-        .limit(1);
-      if (already) return;
-      const buyerId = offer.buyerId;
-      const names = await dealsRepository(tx).usernames([buyerId]);
-      await deps.mails.add(
-        {
-          userId: sellerId,
-          step: 'payouts.needed',
-          title: offer.title,
-          counterpart: buyerId === null ? null : (names.get(buyerId) ?? null),
-          counterpartId: null,
-          offerId: offer.id,
-        },
-        tx,
-      );
+      await nudge(sellerId, { title: offer.title, buyerId: offer.buyerId, offerId: offer.id }, tx);
+    },
+
+    /**
+     * The payment reminder of an order whose seller stopped being payable (payment-wait.ts):
+     * the seller is asked by push each time, and by mail through the one nudge.
+     */
+    async orderWaits(order: OrderRow & { sellerId: number }, tx: Tx): Promise<void> {
+      if (!(await deps.notifications.wants(order.sellerId, 'deals', tx))) return;
+      const deal = { title: order.title, buyerId: order.buyerId, orderId: order.id };
+      const notice = await nudge(order.sellerId, deal, tx);
+      const push = {
+        title: 'Partnerly deals',
+        body: headlineOf(notice),
+        url: pathOf(notice),
+        tag: `order-${order.id}`,
+      };
+      await deps.notifications.queueNotice(order.sellerId, 'deals', push, tx);
     },
   };
 }

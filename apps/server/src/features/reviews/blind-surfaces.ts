@@ -61,6 +61,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/orders/:id/posts/:index/history/': (s) => [
     get(`/api/orders/${s.orderId}/posts/0/history/`),
   ],
+  'GET /api/orders/:id/delivery-files/': (s) => [get(`/api/orders/${s.orderId}/delivery-files/`)],
   'GET /api/orders/': () => [get('/api/orders/')],
   'GET /api/orders/:id/dispute/': (s) => [get(`/api/orders/${s.orderId}/dispute/`)],
   'GET /api/orders/:id/agreement.pdf': (s) => [get(`/api/orders/${s.orderId}/agreement.pdf`)],
@@ -115,6 +116,8 @@ export const NOT_WALKED_ROUTES: { routes: string[]; why: string }[] = [
       'GET /media/:hash/:variant',
       'GET /api/chat/attachments/:id',
       'GET /api/chat/attachments/:id/thumb',
+      'GET /api/orders/:id/delivery-files/:file',
+      'GET /api/orders/:id/delivery-files/:file/thumb',
       'GET /index.html',
     ],
     why: "files' bytes: images and chat files members uploaded, the web build's files",

@@ -46,4 +46,13 @@ describe('the money on an offer card', () => {
     renderPage(<OfferMoney offer={offer() as Offer} me="brand" />);
     expect(screen.getByText(/^You pay \$546/)).toBeTruthy();
   });
+
+  it('nudges a seller in one sentence that starts with its link', () => {
+    const waiting = offer({ through_partnerly: false, why_not: 'seller_payouts_not_set_up' });
+    renderPage(<OfferMoney offer={{ ...waiting, state: 'open' } as Offer} me="mayaskin" />);
+    const link = screen.getByRole('link', { name: 'Set up payouts' });
+    expect(link.parentElement?.textContent).toBe(
+      'Set up payouts so the buyer can pay you through Partnerly',
+    );
+  });
 });

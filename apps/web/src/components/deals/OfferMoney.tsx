@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDollars, type Offer } from '@partnerly/shared';
 import { sideOf } from '../../lib/deal-steps';
 import { PayoutsNudge } from './PayoutsNudge';
@@ -28,12 +28,11 @@ export function OfferMoney({ offer, me }: { offer: Offer; me: string }) {
     offer.state === 'open' &&
     offer.payment.why_not === 'seller_payouts_not_set_up' &&
     sideOf(offer, me) === 'seller';
+  // The seller's line is the nudge itself, one sentence with its link (no line of its own).
+  if (nudge) return <PayoutsNudge then=" so the buyer can pay you through Partnerly" />;
   return (
-    <Group gap="xs" align="baseline">
-      <Text size="sm" c="gray.7">
-        {offerMoneyLine(offer, me)}
-      </Text>
-      {nudge && <PayoutsNudge />}
-    </Group>
+    <Text size="sm" c="gray.7">
+      {offerMoneyLine(offer, me)}
+    </Text>
   );
 }

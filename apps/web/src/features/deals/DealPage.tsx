@@ -39,6 +39,7 @@ import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
 import { DeliveryPosts } from './components/DeliveryPosts';
 import { DisputePanel } from './components/DisputePanel';
+import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../lib/deals';
@@ -258,6 +259,11 @@ function OrderView({ order }: { order: Order }) {
           <OffPlatformNotice warning={order.delivery.warning} />
         </Paper>
       )}
+
+      <DeliveryFilesPanel
+        orderId={order.id}
+        canAdd={side === 'seller' && ['active', 'changes_requested'].includes(order.state)}
+      />
 
       {order.state === 'completed' && <OrderReviewsPanel orderId={order.id} other={other} />}
 
