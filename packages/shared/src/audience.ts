@@ -29,7 +29,6 @@ export const DEFAULT_AUDIENCE_VISIBILITY: AudienceVisibilityData = {
 export const AUDIENCE_UNAVAILABLE = ['under-100-followers', 'no-audience-data'] as const;
 export type AudienceUnavailable = (typeof AUDIENCE_UNAVAILABLE)[number];
 
-
 export type AudienceGender = 'female' | 'male' | 'other';
 
 /**

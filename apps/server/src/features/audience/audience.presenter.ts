@@ -80,5 +80,6 @@ export const presentVisibility = (
   countries_engagement:
     (row?.countriesEngagement as AudienceVisibility | null | undefined) ??
     defaults.countries_engagement,
-  ages_genders: (row?.agesGenders as AudienceVisibility | null | undefined) ?? defaults.ages_genders,
+  ages_genders:
+    (row?.agesGenders as AudienceVisibility | null | undefined) ?? defaults.ages_genders,
 });

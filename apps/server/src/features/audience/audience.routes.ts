@@ -18,11 +18,7 @@ export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Like every profile edit: Full Access (403 otherwise), checked before the body is read.
       preValidation: [app.authenticate, app.requireFullAccess],
       schema: { body: audienceVisibilitySchema },
-      config: perMember(
-        'audience-visibility',
-        AUDIENCE_VISIBILITY_CHANGES_PER_HOUR,
-        HOUR_MS,
-      ),
+      config: perMember('audience-visibility', AUDIENCE_VISIBILITY_CHANGES_PER_HOUR, HOUR_MS),
     },
     async (request) => audience.setVisibility(request.user.id, request.body),
   );

@@ -21,7 +21,13 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * The verified audience on the profile, its page and search cards, and the creator's choice of
  * who sees which part of it (issue 48 point 2, decision 104).
  */
-export function audienceService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function audienceService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}) {
   const repository = audienceRepository(db);
 
   /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
