@@ -19,7 +19,16 @@ const control = async (platform: ConnectPlatform, path: string, body: object) =>
 /** Signs the account in at the platform's authorize page (created or replaced). */
 export const signInAtPlatform = (
   platform: ConnectPlatform,
-  account: { id: string; username: string; followers: number; countries?: string[] },
+  account: {
+    id: string;
+    username: string;
+    followers: number;
+    countries?: string[];
+    /** Instagram's `follower_demographics` by breakdown (apps/server/src/test/stand-ins). */
+    audience?: Record<'country' | 'age' | 'gender', Record<string, number>>;
+    /** Instagram's recent posts, newest first. */
+    posts?: { likes: number; comments: number; at: string }[];
+  },
 ) => control(platform, 'sign-in', account);
 
 /** The platform now reports these followers for the account. */
