@@ -3,8 +3,8 @@ import { browserOrExit } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-/** Starts a second server and waits for the connections refresh job: 60-90 s of waiting. */
-const WAITS_FOR_TIMERS = '**/youtube-connection.spec.ts';
+/** Wait for the connections refresh job (a second server, the audience read): 60-90 s each. */
+const WAITS_FOR_TIMERS = '**/{youtube-connection,audience}.spec.ts';
 
 /** Journeys run in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({

@@ -13,6 +13,8 @@ export * from './countries';
 export * from './platforms';
 export * from './connections';
 export * from './connection-schemas';
+export * from './audience';
+export * from './audience-schemas';
 export * from './profiles';
 export * from './profile-data';
 export * from './search';

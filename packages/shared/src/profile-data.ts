@@ -1,5 +1,6 @@
 import type { PackageData } from './packages';
 import type { ProfileReviews } from './review-data';
+import type { AudienceVisibilityData, SocialAudience } from './audience';
 import type { SocialSource } from './connections';
 import type { Platform } from './platforms';
 import type { ProfileTheme } from './profile-themes';
@@ -22,6 +23,11 @@ export interface SocialData {
   followers_updated_at: string;
   countrys: Named[];
   tags: Named[];
+  /**
+   * The platform's own audience of a connected account as this viewer may see it (issue 48,
+   * decision 104); null when the account is not connected or not read yet.
+   */
+  audience: SocialAudience | null;
 }
 
 export interface ManualSocialData {
@@ -112,6 +118,8 @@ export interface OwnProfileData {
   ads: AdData[];
   /** Tag suggestions: the tags this user already uses anywhere. */
   tags: Named[];
+  /** Who sees which part of the verified audience (decision 104). */
+  audience_visibility: AudienceVisibilityData;
 }
 
 export const named = (values: readonly string[]): Named[] => values.map((name) => ({ name }));

@@ -1,4 +1,5 @@
 import type { ConnectPlatform } from './connections';
+import type { SocialAudience } from './audience';
 import { z } from 'zod';
 import { LIMITS, NUMBER_LIMITS, SEARCH_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
@@ -102,7 +103,7 @@ export interface SearchResult {
   /** How fast the owner usually answers a first message; null until known. */
   reply_time: ReplyTime | null;
   /** Verified accounts with their followers, most followed first (issue 29). */
-  socials: { social_media: Platform; followers: number }[];
+  socials: { social_media: Platform; followers: number; audience: SocialAudience | null }[];
   /** Platforms of accounts waiting for verification: no follower count yet. */
   pending: Platform[];
   /** Platforms whose numbers come from a connected account (issue 31). */

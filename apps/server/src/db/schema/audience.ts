@@ -1,5 +1,7 @@
-import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { platformConnections } from './connections';
+import { users } from './users';
 
 /**
  * A connected account's audience as its platform last reported it (issue 48): shares in
@@ -17,3 +19,26 @@ export const connectionAudiences = pgTable('connection_audiences', {
   nextReadAt: timestamp({ withTimezone: true }).notNull(),
   failures: integer().notNull().default(0),
 });
+
+/**
+ * Who sees which part of a creator's verified audience (decision 104): `public`, `members`
+ * (signed in) or `hidden` (the owner alone). No row: the defaults, countries and engagement
+ * public, ages and genders to members.
+ */
+export const audienceVisibility = pgTable(
+  'audience_visibility',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countriesEngagement: varchar({ length: 10 }).notNull().default('public'),
+    agesGenders: varchar({ length: 10 }).notNull().default('members'),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'audience_visibility_values_check',
+      sql`${table.countriesEngagement} in ('public', 'members', 'hidden') and ${table.agesGenders} in ('public', 'members', 'hidden')`,
+    ),
+  ],
+);

@@ -60,6 +60,7 @@ describe('GET /api/UserData/', () => {
       theme: 'violet',
       socials: [],
       manule_socials: [],
+      audience_visibility: { countries_engagement: 'public', ages_genders: 'members' },
       links: [],
       ads: [],
       tags: [],

@@ -1,10 +1,34 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { connectionAudiences, platformConnections } from '../../db/schema';
+import {
+  audienceVisibility,
+  connectionAudiences,
+  followerCounts,
+  platformConnections,
+  users,
+} from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { PlatformAudience } from './audience';
 
 export function audienceRepository(db: Database | Tx) {
+  const audiences = () =>
+    db
+      .select({
+        connectionId: platformConnections.id,
+        userId: platformConnections.userId,
+        username: users.username,
+        platform: platformConnections.platform,
+        audience: connectionAudiences.audience,
+        readAt: connectionAudiences.readAt,
+        countriesEngagement: audienceVisibility.countriesEngagement,
+        agesGenders: audienceVisibility.agesGenders,
+      })
+      .from(connectionAudiences)
+      .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
+      .innerJoin(users, eq(users.id, platformConnections.userId))
+      .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId));
+
   return {
     async nextReadAt(connectionId: number) {
       const [row] = await db
@@ -33,22 +57,63 @@ export function audienceRepository(db: Database | Tx) {
         .where(eq(connectionAudiences.connectionId, connectionId));
     },
 
-    /** The members' audiences by platform. */
+    /** The members' audiences by platform, with each owner's visibility choice (or none). */
     ofUsers: (userIds: number[]) =>
       userIds.length === 0
         ? Promise.resolve([])
+        : audiences().where(inArray(platformConnections.userId, userIds)),
+
+    /** The same by usernames, in any case (search cards know their owners by name). */
+    ofUsernames: (usernames: string[]) =>
+      usernames.length === 0
+        ? Promise.resolve([])
+        : audiences().where(
+            inArray(
+              sql`lower(${users.username})`,
+              usernames.map((name) => name.toLowerCase()),
+            ),
+          ),
+
+    /** The accounts' daily follower counts from `since` (YYYY-MM-DD) on. */
+    dailyCounts: (connectionIds: number[], since: string) =>
+      connectionIds.length === 0
+        ? Promise.resolve([])
         : db
             .select({
-              userId: platformConnections.userId,
-              platform: platformConnections.platform,
-              audience: connectionAudiences.audience,
-              readAt: connectionAudiences.readAt,
+              connectionId: followerCounts.connectionId,
+              day: followerCounts.day,
+              followers: followerCounts.followers,
             })
-            .from(connectionAudiences)
-            .innerJoin(
-              platformConnections,
-              eq(platformConnections.id, connectionAudiences.connectionId),
-            )
-            .where(inArray(platformConnections.userId, userIds)),
+            .from(followerCounts)
+            .where(
+              and(
+                inArray(followerCounts.connectionId, connectionIds),
+                gte(followerCounts.day, since),
+              ),
+            ),
+
+    async visibilityOf(userId: number) {
+      const [row] = await db
+        .select()
+        .from(audienceVisibility)
+        .where(eq(audienceVisibility.userId, userId));
+      return row;
+    },
+
+    async setVisibility(userId: number, choice: AudienceVisibilityData, now: Date) {
+      const values = {
+        countriesEngagement: choice.countries_engagement,
+        agesGenders: choice.ages_genders,
+        updatedAt: now,
+      };
+      const [row] = await db
+        .insert(audienceVisibility)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: audienceVisibility.userId, set: values })
+        .returning();
+      return row;
+    },
   };
 }
+
+export type AudienceRepository = ReturnType<typeof audienceRepository>;

@@ -13,10 +13,27 @@ declare module '../../modules/registry' {
 export const profilesModule: FeatureModule = {
   name: 'profiles',
   services: {
-    profiles: ({ db, socialsRepository, linksRepository, ads, packages, reviews, media, events }) =>
+    profiles: ({
+      db,
+      socialsRepository,
+      linksRepository,
+      ads,
+      packages,
+      reviews,
+      audience,
+      media,
+      events,
+    }) =>
       profilesService({
         profiles: profilesRepository(db),
-        parts: { socials: socialsRepository, links: linksRepository, ads, packages, reviews },
+        parts: {
+          socials: socialsRepository,
+          links: linksRepository,
+          ads,
+          packages,
+          reviews,
+          audience,
+        },
         media,
         events,
       }),

@@ -1,5 +1,8 @@
 import {
   asProfileTheme,
+  type AudienceVisibilityData,
+  type ConnectPlatform,
+  type SocialAudience,
   named,
   type OwnProfileData,
   type PackageData,
@@ -18,7 +21,16 @@ export interface ProfileRows {
   socials: (typeof socials.$inferSelect)[];
   links: (typeof links.$inferSelect)[];
   ads: (typeof ads.$inferSelect)[];
+  /** The verified audiences the viewer may see, by the platform that vouches for them. */
+  audiences: Map<ConnectPlatform, SocialAudience>;
 }
+
+/**
+ * A social with its audience: only while its numbers come from that platform's connection
+ * (its `source`), so an admin-checked or lapsed account never shows a platform's audience.
+ */
+const audienceOf = (audiences: ProfileRows['audiences'], row: typeof socials.$inferSelect) =>
+  audiences.get(row.source as ConnectPlatform) ?? null;
 
 /** The public page's data (GET api/profile_data/{username}/ and the server-rendered page). */
 export function presentPublicProfile(
@@ -35,7 +47,7 @@ export function presentPublicProfile(
       profile_text: user.bio,
       theme: asProfileTheme(user.theme),
     },
-    socials: rows.socials.map(presentSocial),
+    socials: rows.socials.map((row) => presentSocial(row, audienceOf(rows.audiences, row))),
     links: rows.links.map(presentLink),
     ads: rows.ads.map((row) => presentAd(row, user)),
     packages: rows.packages,
@@ -47,7 +59,10 @@ export function presentPublicProfile(
 /** The owner's view inside the user data: hidden links and pending manual socials too. */
 export function presentOwnProfile(
   user: User,
-  rows: ProfileRows & { manualSocials: (typeof manualSocials.$inferSelect)[] },
+  rows: ProfileRows & {
+    manualSocials: (typeof manualSocials.$inferSelect)[];
+    audienceVisibility: AudienceVisibilityData;
+  },
 ): OwnProfileData {
   const knownTags = new Set([...user.tags, ...rows.socials.flatMap((social) => social.tags)]);
   return {
@@ -58,11 +73,12 @@ export function presentOwnProfile(
     profile_countrys: user.countries,
     profile_tags: user.tags,
     theme: asProfileTheme(user.theme),
-    socials: rows.socials.map(presentSocial),
+    socials: rows.socials.map((row) => presentSocial(row, audienceOf(rows.audiences, row))),
     manule_socials: rows.manualSocials.map(presentManualSocial),
     links: rows.links.map(presentOwnLink),
     ads: rows.ads.map((row) => presentAd(row, user)),
     tags: named([...knownTags]),
+    audience_visibility: rows.audienceVisibility,
   };
 }
 

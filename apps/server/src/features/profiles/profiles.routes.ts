@@ -59,13 +59,17 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile_data/',
     { schema: { body: profileDataSchema }, config: { ...readOnly, ...replicaReads } },
-    async (request) => ({
-      // A visitor's page from a replica; the owner right after an edit reads the primary.
-      ...(await reads.fromReplica(await app.signedInIdOf(request), () =>
-        profiles.publicProfile(request.body.username),
-      )),
-      view_token: analytics.viewToken(request.body.username),
-    }),
+    async (request) => {
+      // Who asks decides what the audience shows (decision 104): visitor, member or owner.
+      const viewerId = await app.signedInIdOf(request);
+      return {
+        // A visitor's page from a replica; the owner right after an edit reads the primary.
+        ...(await reads.fromReplica(viewerId, () =>
+          profiles.publicProfile(request.body.username, viewerId),
+        )),
+        view_token: analytics.viewToken(request.body.username),
+      };
+    },
   );
 
   app.get(

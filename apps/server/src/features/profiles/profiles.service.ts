@@ -1,10 +1,13 @@
 import {
   PICTURE_SIZE,
+  type AudienceVisibilityData,
+  type ConnectPlatform,
   isProfileName,
   type OwnProfileData,
   type PackageData,
   type ProfileReviews,
   type PublicProfileData,
+  type SocialAudience,
 } from '@partnerly/shared';
 import type { ads, links, manualSocials, socials } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -34,12 +37,20 @@ export interface ProfileParts {
   packages: { list(userId: number): Promise<PackageData[]> };
   /** Published reviews of the member (issue 33). */
   reviews: { summary(userId: number): Promise<ProfileReviews> };
+  /** Verified audiences as the viewer may see them, and the owner's choice (decision 104). */
+  audience: {
+    ofProfile(
+      userId: number,
+      viewerId: number | undefined,
+    ): Promise<Map<ConnectPlatform, SocialAudience>>;
+    visibility(userId: number): Promise<AudienceVisibilityData>;
+  };
 }
 
 /** The own profile (edit, picture, visibility) and the public page anyone can open. */
 export function profilesService({
   profiles,
-  parts: { socials, links, ads, packages, reviews },
+  parts: { socials, links, ads, packages, reviews, audience },
   media,
   events,
 }: {
@@ -49,19 +60,27 @@ export function profilesService({
   /** The picture and the account's deletion are announced (`user.changed`). */
   events: Pick<EventBus, 'publish'>;
 }) {
-  /** The public profile with its socials and links; undefined unless it is public. */
-  async function findPublicProfile(username: string): Promise<PublicProfileData | undefined> {
+  /**
+   * The public profile with its socials and links; undefined unless it is public. `viewerId`
+   * is the signed-in member looking (undefined: a visitor), for what the audience shows.
+   */
+  async function findPublicProfile(
+    username: string,
+    viewerId?: number,
+  ): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
     if (!user) return undefined;
-    const [verified, linkRows, adRows, packageList, reviewList] = await Promise.all([
+    const [verified, linkRows, adRows, packageList, reviewList, audiences] = await Promise.all([
       socials.listVerified(user.id),
       links.listVisible(user.id),
       ads.list(user.id),
       packages.list(user.id),
       reviews.summary(user.id),
+      audience.ofProfile(user.id, viewerId),
     ]);
     return presentPublicProfile(user, {
       socials: verified,
+      audiences,
       links: linkRows,
       ads: adRows,
       packages: packageList,
@@ -71,14 +90,19 @@ export function profilesService({
 
   return {
     async ownProfile(user: User): Promise<OwnProfileData> {
-      const [verified, pending, linkRows, adRows] = await Promise.all([
-        socials.listVerified(user.id),
-        socials.listPending(user.id),
-        links.list(user.id),
-        ads.list(user.id),
-      ]);
+      const [verified, pending, linkRows, adRows, audiences, audienceVisibility] =
+        await Promise.all([
+          socials.listVerified(user.id),
+          socials.listPending(user.id),
+          links.list(user.id),
+          ads.list(user.id),
+          audience.ofProfile(user.id, user.id),
+          audience.visibility(user.id),
+        ]);
       return presentOwnProfile(user, {
         socials: verified,
+        audiences,
+        audienceVisibility,
         manualSocials: pending,
         links: linkRows,
         ads: adRows,
@@ -111,8 +135,8 @@ export function profilesService({
 
     findPublicProfile,
 
-    async publicProfile(username: string): Promise<PublicProfileData> {
-      const profile = await findPublicProfile(username);
+    async publicProfile(username: string, viewerId?: number): Promise<PublicProfileData> {
+      const profile = await findPublicProfile(username, viewerId);
       if (!profile) throw notFound();
       return profile;
     },

@@ -36,8 +36,8 @@ describe('POST /api/search_user/', () => {
       lowest_price: null,
       reply_time: null,
       socials: [
-        { social_media: 'Instagram', followers: 3000 },
-        { social_media: 'Youtube', followers: 500 },
+        { social_media: 'Instagram', followers: 3000, audience: null },
+        { social_media: 'Youtube', followers: 500, audience: null },
       ],
       pending: [],
       // Admin-checked socials: no platform vouches for them.

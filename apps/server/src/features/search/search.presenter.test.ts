@@ -49,9 +49,9 @@ describe('presentSearchPage', () => {
           lowest_price: 400,
           reply_time: 'hour',
           socials: [
-            { social_media: 'Youtube', followers: 12000 },
-            { social_media: 'Instagram', followers: 9000 },
-            { social_media: 'X', followers: 300 },
+            { social_media: 'Youtube', followers: 12000, audience: null },
+            { social_media: 'Instagram', followers: 9000, audience: null },
+            { social_media: 'X', followers: 300, audience: null },
           ],
           pending: ['Tiktok'],
           verified_sources: ['instagram', 'youtube'],

@@ -4,6 +4,7 @@ import {
   type ConnectPlatform,
   type Platform,
   type SearchPage,
+  type SocialAudience,
 } from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
 import type { ResultPage, ResultRow } from './search.repository';
@@ -17,8 +18,15 @@ const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
     )
     .sort();
 
-/** A window of search results in the wire's spelling (`countrys`, a count for followers). */
-export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => ({
+/**
+ * A window of search results in the wire's spelling (`countrys`, a count for followers), each
+ * verified account with the audience its connection vouches for (`audiences`, by lowercased
+ * username and platform; decision 104).
+ */
+export const presentSearchPage = (
+  { rows, isover }: ResultPage,
+  audiences: Map<string, Map<ConnectPlatform, SocialAudience>> = new Map(),
+): SearchPage => ({
   data: rows.map((row) => ({
     username: row.username,
     profile_picture: mediaUrl(row.picture_hash),
@@ -30,6 +38,8 @@ export const presentSearchPage = ({ rows, isover }: ResultPage): SearchPage => (
     socials: row.socials.map((social) => ({
       social_media: social.platform as Platform,
       followers: social.followers,
+      audience:
+        audiences.get(row.username.toLowerCase())?.get(social.source as ConnectPlatform) ?? null,
     })),
     pending: row.pending as Platform[],
     verified_sources: verifiedSources(row.socials),

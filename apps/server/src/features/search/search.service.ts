@@ -1,14 +1,31 @@
 import type { z } from 'zod';
-import type { profileFilterSchema, searchUserSchema, socialFilterSchema } from '@partnerly/shared';
-import { presentSearchPage } from './search.presenter';
-import type { SearchRepository } from './search.repository';
+import type {
+  ConnectPlatform,
+  SocialAudience,
+  profileFilterSchema,
+  searchUserSchema,
+  socialFilterSchema,
+} from '@partnerly/shared';
+import { presentSearchPage as presentPage } from './search.presenter';
+import type { ResultPage, SearchRepository } from './search.repository';
+
+/** The cards' verified audiences, by lowercased username (the audience feature's service). */
+export interface CardAudiences {
+  ofCards(usernames: string[]): Promise<Map<string, Map<ConnectPlatform, SocialAudience>>>;
+}
 
 /** The three searches, each answering one page of results as the spec's search pages. */
 export function searchService({
   searchRepository: search,
+  audience,
 }: {
   searchRepository: SearchRepository;
+  audience: CardAudiences;
 }) {
+  /** A page of cards with the audience each verified account shows members (decision 104). */
+  const presentSearchPage = async (page: ResultPage) =>
+    presentPage(page, await audience.ofCards(page.rows.map((row) => row.username)));
+
   return {
     async byUsername({ name, range }: z.output<typeof searchUserSchema>) {
       if (!name) return { data: [], isover: true };

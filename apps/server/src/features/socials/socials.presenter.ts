@@ -3,11 +3,16 @@ import {
   type ManualSocialData,
   type Platform,
   type SocialData,
+  type SocialAudience,
   type SocialSource,
 } from '@partnerly/shared';
 import type { manualSocials, socials } from '../../db/schema';
 
-export const presentSocial = (row: typeof socials.$inferSelect): SocialData => ({
+/** A verified account; `audience` as the viewer may see it (decision 104), null elsewhere. */
+export const presentSocial = (
+  row: typeof socials.$inferSelect,
+  audience: SocialAudience | null = null,
+): SocialData => ({
   id: row.id,
   social_media: row.platform as Platform,
   link: row.link,
@@ -17,6 +22,7 @@ export const presentSocial = (row: typeof socials.$inferSelect): SocialData => (
   followers_updated_at: row.updatedAt.toISOString(),
   countrys: named(row.countries),
   tags: named(row.tags),
+  audience,
 });
 
 export const IN_VERIFICATION_MESSAGE = 'Your account will be approved in a short time.';

@@ -161,6 +161,8 @@ describe('owner-only changes', () => {
       followers_updated_at: social.updatedAt.toISOString(),
       tags: [{ name: 'cooking' }],
       countrys: [{ name: 'Global' }],
+      // No platform vouches for an admin-checked account's audience (decision 104).
+      audience: null,
     });
     const bad = await call('PUT', '/api/social_media/', owner.headers, {
       ...payload,

@@ -8,6 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { useMarkOnboarding } from './api/mark-onboarding';
 import { useAnalytics } from './api/analytics';
 import { AdsSection } from './components/AdsSection';
+import { AudienceSection } from './components/AudienceSection';
 import { AnalyticsSection } from './components/analytics/AnalyticsSection';
 import { LinksSection } from './components/LinksSection';
 import { PackagesSection } from './components/PackagesSection';
@@ -82,6 +83,7 @@ export function ProfilePage() {
         />
         {paid && <AnalyticsSection />}
         <SocialsSection socials={user.socials} onEdit={editSocial} />
+        <AudienceSection socials={user.socials} visibility={user.audience_visibility} />
         <VerificationSection pending={user.manule_socials} />
         <LinksSection links={user.links} clicks={linkClicks} />
         <PackagesSection />

@@ -28,6 +28,7 @@ const profile: PublicProfileData = {
       followers_updated_at: '2026-11-01T10:00:00.000Z',
       countrys: [],
       tags: [],
+      audience: null,
     },
   ],
   ads: [],

@@ -21,7 +21,7 @@ export function PublicProfilePage() {
 
   if (isPending) return <PublicProfileSkeleton />;
   if (isMissingProfile(error)) return <NotFoundPage />;
-  if (data) return <PublicProfileView data={data} />;
+  if (data) return <PublicProfileView data={data} asMember />;
 
   return (
     <div className={classes.page} style={themeVariables(DEFAULT_PROFILE_THEME)}>

@@ -16,7 +16,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   reply_time: null,
   countrys: [{ name: 'Germany' }],
   tags: [{ name: 'travel' }],
-  socials: [{ social_media: 'Instagram', followers }],
+  socials: [{ social_media: 'Instagram', followers, audience: null }],
   pending: [],
   verified_sources: [],
   rating: null,

@@ -5,12 +5,14 @@ import { themeVariables } from '../../../components/profile-themes';
 import classes from '../public-profile.module.css';
 import { PublicAbout } from './PublicAbout';
 import { PublicAds } from './PublicAds';
+import { PublicAudience } from './PublicAudience';
 import { PublicLinkButtons } from './PublicLinkButtons';
 import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
 import { PublicReviews } from './PublicReviews';
 import { useViewBeacon } from '../profile-beacons';
+import { useMemberSocials } from '../api/member-view';
 
 /**
  * A public profile drawn from its data, in the creator's theme (light or dark as the visitor's
@@ -19,9 +21,17 @@ import { useViewBeacon } from '../profile-beacons';
  * after the top card so a phone shows the first of them without scrolling; sections with
  * nothing in them are left out.
  */
-export function PublicProfileView({ data }: { data: PublicProfileData }) {
+export function PublicProfileView({
+  data,
+  asMember = false,
+}: {
+  data: PublicProfileData;
+  /** Fetched with the member's session already (inside the app), not rendered as a visitor's. */
+  asMember?: boolean;
+}) {
   const { profile } = data;
   useViewBeacon(profile.username, data.view_token);
+  const socials = useMemberSocials(data, asMember);
   return (
     <div className={classes.page} data-theme={profile.theme} style={themeVariables(profile.theme)}>
       <PublicProfileBar />
@@ -38,6 +48,7 @@ export function PublicProfileView({ data }: { data: PublicProfileData }) {
             />
             <PublicLinkButtons links={data.links} />
             <PublicAbout profile={profile} />
+            <PublicAudience socials={socials} />
             <PublicPackages username={profile.username} packages={data.packages} />
             <PublicReviews username={profile.username} reviews={data.reviews} />
             <PublicAds ads={data.ads} />

@@ -11,6 +11,7 @@ import {
 } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
+import { AudienceCharts } from '../../../components/audience/AudienceCharts';
 import { CountryList } from '../../../components/CountryList';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { SaveToListButton } from '../../../components/SaveToListButton';
@@ -52,6 +53,20 @@ function ResultSocials({ result }: { result: SearchResult }) {
         </Group>
       ))}
     </Group>
+  );
+}
+
+/**
+ * The verified audience of the most followed account that has one, as compact charts: one
+ * account keeps the card short; the profile shows the others.
+ */
+function ResultAudience({ result }: { result: SearchResult }) {
+  const social = result.socials.find((entry) => entry.audience);
+  if (!social?.audience) return null;
+  return (
+    <section aria-label={`${result.username}'s ${platformName(social.social_media)} audience`}>
+      <AudienceCharts audience={social.audience} compact />
+    </section>
   );
 }
 
@@ -107,6 +122,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               Packages from {formatPackagePrice(result.lowest_price)}
             </Text>
           )}
+          <ResultAudience result={result} />
           <CountryList countries={countries} label={`${result.username}'s countries`} />
           <TagList tags={tags} label={`${result.username}'s tags`} />
         </Stack>

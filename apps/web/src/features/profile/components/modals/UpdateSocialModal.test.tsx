@@ -21,6 +21,7 @@ const social: SocialData = {
   followers_updated_at: '2026-11-01T10:00:00.000Z',
   countrys: [{ name: 'Germany' }],
   tags: [{ name: 'fitness' }, { name: 'food' }],
+  audience: null,
 };
 
 function renderModal(status: number, body: unknown) {

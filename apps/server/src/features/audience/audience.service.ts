@@ -1,0 +1,99 @@
+import {
+  DEFAULT_AUDIENCE_VISIBILITY,
+  type AudienceVisibilityData,
+  type ConnectPlatform,
+  type SocialAudience,
+} from '@partnerly/shared';
+import type { Database } from '../../db/client';
+import { growthOf, type PlatformAudience } from './audience';
+import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
+import { audienceRepository } from './audience.repository';
+
+/** A member's verified audiences, one per connected platform, as one viewer may see them. */
+export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
+
+/** Daily counts kept beyond 30 days back, so growth finds the count on or before that day. */
+const GROWTH_WINDOW_DAYS = 45;
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The verified audience on the profile, its page and search cards, and the creator's choice of
+ * who sees which part of it (issue 48 point 2, decision 104).
+ */
+export function audienceService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}) {
+  const repository = audienceRepository(db);
+
+  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
+  async function audiencesOf<K>(
+    rows: Awaited<ReturnType<typeof repository.ofUsers>>,
+    keyOf: (row: (typeof rows)[number]) => K,
+    viewer: AudienceViewer,
+  ): Promise<Map<K, AudiencesByPlatform>> {
+    const at = now();
+    const since = new Date(at);
+    since.setUTCDate(since.getUTCDate() - GROWTH_WINDOW_DAYS);
+    const counts = await repository.dailyCounts(
+      rows.map((row) => row.connectionId),
+      dayOf(since),
+    );
+    const byOwner = new Map<K, AudiencesByPlatform>();
+    for (const row of rows) {
+      const daily = counts.filter((count) => count.connectionId === row.connectionId);
+      const shown = presentAudience(
+        {
+          source: row.platform as ConnectPlatform,
+          audience: row.audience as PlatformAudience,
+          readAt: row.readAt,
+          growth30d: growthOf(daily, dayOf(at), 30),
+          visibility: presentVisibility(row, DEFAULT_AUDIENCE_VISIBILITY),
+        },
+        viewer,
+      );
+      if (!shown) continue;
+      const platforms = byOwner.get(keyOf(row)) ?? new Map<ConnectPlatform, SocialAudience>();
+      platforms.set(shown.source, shown);
+      byOwner.set(keyOf(row), platforms);
+    }
+    return byOwner;
+  }
+
+  return {
+    /** One profile's audiences: `viewerId` is the signed-in member looking, if any. */
+    async ofProfile(userId: number, viewerId: number | undefined): Promise<AudiencesByPlatform> {
+      const viewer: AudienceViewer =
+        viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
+      const rows = await repository.ofUsers([userId]);
+      return (await audiencesOf(rows, (row) => row.userId, viewer)).get(userId) ?? new Map();
+    },
+
+    /**
+     * Search cards' audiences by lowercased username, as members see them: search is for
+     * signed-in members only, and a card shows its owner what others see.
+     */
+    async ofCards(usernames: string[]): Promise<Map<string, AudiencesByPlatform>> {
+      const rows = await repository.ofUsernames(usernames);
+      return audiencesOf(rows, (row) => row.username.toLowerCase(), 'member');
+    },
+
+    async visibility(userId: number): Promise<AudienceVisibilityData> {
+      return presentVisibility(await repository.visibilityOf(userId), DEFAULT_AUDIENCE_VISIBILITY);
+    },
+
+    /** The creator's own choice; it names no member, so it can change no one else's. */
+    async setVisibility(userId: number, choice: AudienceVisibilityData) {
+      return presentVisibility(
+        await repository.setVisibility(userId, choice, now()),
+        DEFAULT_AUDIENCE_VISIBILITY,
+      );
+    },
+  };
+}
+
+export type AudienceService = ReturnType<typeof audienceService>;
