@@ -31,3 +31,11 @@ export interface Conversations {
 export interface Packages {
   list(userId: number): Promise<PackageData[]>;
 }
+
+/**
+ * The member's plan, for the one deal rule that depends on it: selling needs Full Access,
+ * buying does not (decision 107).
+ */
+export interface Plans {
+  fullAccess(userId: number): Promise<boolean>;
+}

@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@partnerly/shared';
 import type { FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
 import { dealMoneyRoutes } from './deal-money.routes';
@@ -43,6 +44,7 @@ export const dealsModule: FeatureModule = {
       config,
       log,
       limiter,
+      subscriptions,
     }) =>
       dealsServices({
         stripe,
@@ -59,6 +61,10 @@ export const dealsModule: FeatureModule = {
         mailer,
         mailLinks,
         limits: limiter,
+        plans: {
+          fullAccess: async (userId) =>
+            isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        },
       }),
   },
   routes: () => [dealsRoutes, dealsAdminRoutes, paymentsRoutes, dealMoneyRoutes],

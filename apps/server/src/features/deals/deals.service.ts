@@ -17,7 +17,7 @@ import { dealMails } from './deal-mails';
 import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
-import type { AuditLog, Conversations, Packages } from './deal-ports';
+import type { AuditLog, Conversations, Packages, Plans } from './deal-ports';
 import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
@@ -45,6 +45,8 @@ export interface DealsDependencies {
   mailLinks: MailLinks;
   /** The per-action budgets (offers to strangers). */
   limits: RateLimits;
+  /** Whether a member is on Full Access: selling asks for it (decision 107). */
+  plans: Plans;
   /** Deal payments (issue 33): Stripe when configured, the fee and where pages live. */
   stripe: Stripe | undefined;
   config: Config;
@@ -119,6 +121,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     contacts,
     deps.limits,
     payments,
+    deps.plans,
   );
   return {
     offers,
