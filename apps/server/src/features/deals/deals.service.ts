@@ -27,6 +27,7 @@ import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
 import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
+import { buyerConversations } from './buyer-conversations';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
 import { payoutsService } from './payouts.service';
@@ -133,6 +134,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     nudges,
     mails,
     legalNames: legalNamesService(db),
+    buyerConversations: buyerConversations(db),
     payouts,
     payments,
     secondCharges,
