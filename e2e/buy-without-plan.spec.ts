@@ -32,6 +32,7 @@ test.describe('a brand buying without the plan', () => {
       await expectNoAxeViolations(page);
       await asked.getByRole('link', { name: 'Create a free account' }).click();
       await expect(page).toHaveURL(/\/register\?next=/);
+      await expect(page.getByText(/you come straight back to what you were doing/)).toBeVisible();
 
       // Sign-up with the mailed code, as any new member.
       const username = uniqueName('buy');

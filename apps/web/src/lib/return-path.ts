@@ -1,3 +1,5 @@
+import { useHydrated } from './use-hydrated';
+
 /** The query parameter the sign-in pages return to after a session starts (issue 53). */
 export const RETURN_PARAM = 'next';
 
@@ -33,3 +35,11 @@ export const currentReturnPath = (): string | undefined =>
 /** `page` (a sign-in or sign-up path) returning to `to` once the session starts. */
 export const withReturn = (page: string, to: string) =>
   `${page}?${RETURN_PARAM}=${encodeURIComponent(to)}`;
+
+/**
+ * The safe return path once the page runs (undefined while a prerendered sign-in page hydrates,
+ * which was rendered without one): for links and words that carry the way back.
+ */
+export function useReturnPath(): string | undefined {
+  return useHydrated() ? currentReturnPath() : undefined;
+}
