@@ -272,11 +272,12 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(card.getByText('One Reel for the autumn range')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Agreeing needs Full Access: the upgrade prompt says so, and nothing is sent.
+    // Agreeing to sell needs Full Access (buying does not, decision 107): the upgrade prompt
+    // says so, and nothing is sent.
     await card.getByRole('button', { name: 'Accept' }).click();
     const prompt = page.getByRole('dialog');
     await expect(
-      prompt.getByText('Accepting and countering offers are part of Full Access.'),
+      prompt.getByText('Selling is part of Full Access. Buying needs no plan.'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -63,7 +63,7 @@ test('a creator adds a package on /profile and a paid brand requests it from the
   await context.close();
 });
 
-test('a visitor pressing Request is asked to log in, and an Explorer gets the upgrade prompt', async ({
+test('a visitor pressing Request is told what signing in is for, and an Explorer gets the request form', async ({
   page,
   request,
 }) => {
@@ -76,11 +76,17 @@ test('a visitor pressing Request is asked to log in, and an Explorer gets the up
 
   await page.goto(`/${creator.username}`);
   await page.getByRole('button', { name: 'Request UGC video' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const asked = page.getByRole('dialog', { name: 'Request “UGC video”' });
+  await expect(asked).toContainText('no subscription needed to buy');
+  await asked.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
 
   const explorer = await createUser(request);
   await signIn(page, explorer);
   await page.goto(`/${creator.username}`);
   await page.getByRole('button', { name: 'Request UGC video' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Full Access');
+  // Buying needs no plan (decision 107): the request form, not the plan pitch.
+  await expect(
+    page.getByRole('dialog', { name: `Make an offer to ${creator.username}` }),
+  ).toBeVisible();
 });

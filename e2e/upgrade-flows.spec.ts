@@ -2,38 +2,6 @@ import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('flows that end where the member started', () => {
-  for (const width of [1280, 360]) {
-    test(`a brand presses Request, upgrades, and lands in that conversation with the message typed (${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const creator = await createPaidUser(request);
-      const added = await request.post('/api/packages/', {
-        headers: { authorization: `Bearer ${creator.access}` },
-        data: { title: 'UGC video', platform: 'Tiktok', price: 250, delivery_days: 7 },
-      });
-      expect(added.status()).toBe(201);
-      await signIn(page, await createUser(request));
-
-      await page.goto(`/${creator.username}`);
-      await page.getByRole('button', { name: 'Request UGC video' }).click();
-      const prompt = page.getByRole('dialog', { name: 'Unlock Full Access' });
-      await expect(prompt).toBeVisible();
-      await expectNoAxeViolations(page);
-      await prompt.getByRole('link', { name: 'Go to Payments' }).click();
-      await expect(page).toHaveURL(/\/settings\?tab=payments$/);
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.getByRole('button', { name: 'Pay $7 (test)' }).click();
-
-      // Back in the conversation, the request ready to send.
-      const message = page.getByRole('textbox', { name: `Message to ${creator.username}` });
-      await expect(message).toBeVisible();
-      await expect(message).toHaveValue(/^Hi! I'd like to order your package "UGC video"/);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('Contact then upgrading lands in the conversation, and the way back is then forgotten', async ({
     page,
     request,

@@ -113,7 +113,12 @@ export type SocketErrorCode =
   /** An edit or a reaction in a conversation either member blocked. */
   | 'conversation_blocked'
   /** The member's budget for this kind of frame is spent (issue 46): see `retry_after`. */
-  | 'rate_limited';
+  | 'rate_limited'
+  /**
+   * The 403 of the socket: a member without Full Access wrote to or opened a conversation that
+   * holds no deal of theirs as the buyer (decision 107).
+   */
+  | 'full_access_required';
 
 /** Frames the server sends (one object per frame). */
 /** What a removed message shows in place of its text. */

@@ -293,6 +293,10 @@ export type DealFrame = { offer: Offer } | { order: Order };
 
 export const DEAL_MESSAGES = {
   selfOffer: 'You cannot make an offer to yourself.',
+  /** Decision 107: buying needs no plan, selling does. */
+  sellingNeedsFullAccess: 'Selling needs Full Access. Buying needs no plan.',
+  /** The socket's `full_access_required`: chat beyond one's own deals (decision 107). */
+  chatNeedsFullAccess: 'Chat outside your deals needs Full Access.',
   blocked: 'This conversation is blocked.',
   tooManyOpen: `A conversation can have at most ${DEAL_LIMITS.openOffers} open offers.`,
   notOpen: 'This offer is no longer open.',

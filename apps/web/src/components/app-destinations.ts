@@ -37,8 +37,8 @@ export const DESTINATIONS: readonly Destination[] = [
   {
     to: paths.deals,
     label: 'Deals',
+    // Open on any plan: buying needs none (decision 107); selling asks at the server.
     icon: IconHeartHandshake,
-    lockedReason: 'Offers and orders are part of Full Access.',
   },
   { to: paths.explore, label: 'Explore', icon: IconSparkles },
   { to: paths.search, label: 'Search', icon: IconSearch },

@@ -29,6 +29,9 @@ export const paths = {
   explore: '/explore',
   /** The member's offers and orders. */
   deals: '/deals',
+  /** /deals with an offer form to `username` filled from `draft`: a buyer on any plan (issue 53). */
+  requestTo: (username: string, draft: string) =>
+    `/deals?request=${encodeURIComponent(username)}&offer=${encodeURIComponent(draft)}`,
   deal: (id: number) => `/deals/${id}`,
   /** The seller's money: held, on its way, released and refunded (issue 53). */
   earnings: '/earnings',

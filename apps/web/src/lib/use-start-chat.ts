@@ -11,7 +11,8 @@ const CONTACT_LOCKED = 'Contacting people is part of Full Access.';
 
 /**
  * What every Contact button does: start (or find) the conversation, then open it in /chats.
- * A user without Full Access gets the upgrade prompt before any request is made. Failures are
+ * A user without Full Access gets the upgrade prompt before any request is made, except for a
+ * package's Request: buying needs no plan, so its offer form opens in /deals (decision 107). Failures are
  * ignored (docs/SPEC.md section 8); the API client already handles 401 and 403. Router-free and
  * provider-free, so the server-rendered public profile can use it (decision 013).
  */
@@ -35,6 +36,11 @@ export function useStartChat() {
         import('./add-dialogue'),
       ]);
       const plan = planOf((await queryClient.fetchQuery(userDataQuery)).subscription);
+      // Buying needs no plan (decision 107): a package's Request opens the offer form in Deals.
+      if (plan !== 'full' && offer) {
+        navigateTo(paths.requestTo(username, offerDraftParam(offer)));
+        return;
+      }
       if (plan !== 'full') {
         // After upgrading, the member lands in this conversation (CheckoutSuccessPage).
         rememberContact({ username, draft });

@@ -67,12 +67,12 @@ export const authModule: FeatureModule = {
         sessionVersions.forget(userId);
         hub.close(userId, SOCKET_CLOSE.unauthorized, 'Session ended', keepSession);
       },
-    // A lapsed plan ends the live chat, which needs Full Access (as admission does).
+    // A socket's chat reads the plan once (chat/deal-chat-gate.ts): a change of plan either way
+    // closes it as a token change would, and the client reconnects under the new plan.
     'subscription.changed':
       ({ hub }) =>
-      ({ userId, active }) => {
-        if (!active) hub.close(userId, SOCKET_CLOSE.fullAccessRequired, 'Full Access required');
-      },
+      ({ userId }) =>
+        hub.close(userId, SOCKET_CLOSE.unauthorized, 'Plan changed'),
     'user.suspended':
       ({ hub }) =>
       ({ userId }) =>

@@ -61,12 +61,14 @@ describe('ending sessions on one instance', () => {
     const user = await buildPaidUser(app);
     const a = await login(app, user.username);
     const b = await login(app, user.username);
-    const { subscriptions: repository } = app.services;
-    const findByUser = repository.findByUser;
-    const spy = vi.spyOn(repository, 'findByUser').mockImplementationOnce(async (id) => {
-      // B's token has been checked, its socket is not registered yet: A changes the password.
+    const { users } = app.services;
+    const findById = users.findById;
+    const spy = vi.spyOn(users, 'findById').mockImplementationOnce(async (id) => {
+      // B's token is read with the user as it was; before its socket is registered, A changes
+      // the password (admission reads no plan any more, decision 107: the user is the hook).
+      const before = await findById(id);
       expect((await changePassword(app, a.access)).statusCode).toBe(200);
-      return findByUser(id);
+      return before;
     });
     try {
       const socketB = await connectSocket(url, b.access);

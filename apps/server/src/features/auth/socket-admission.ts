@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE, isActiveStatus } from '@partnerly/shared';
+import { SOCKET_CLOSE } from '@partnerly/shared';
 import type { TokenSigner } from '../../lib/jwt';
 import type { Admission, Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
@@ -9,18 +9,17 @@ const INVALID = { code: SOCKET_CLOSE.unauthorized, reason: 'Invalid or expired t
 
 /**
  * Who may open the live socket: a valid access token of a user whose sessions it still
- * speaks for, on Full Access. The token is verified once; its claims give the user, the
- * expiry and the session.
+ * speaks for, on any plan: a buyer without Full Access talks in their deals' conversations,
+ * which the chat's frames check (chat/deal-chat-gate.ts, decision 107). The token is verified
+ * once; its claims give the user, the expiry and the session.
  */
 export function socketAdmission({
   signer,
   users,
-  subscriptions,
   sessionVersions: versions,
 }: {
   signer: TokenSigner;
   users: Pick<UsersService, 'findById'>;
-  subscriptions: { findByUser(userId: number): Promise<{ status: string | null } | undefined> };
   sessionVersions: SessionVersions;
 }) {
   return {
@@ -32,11 +31,6 @@ export function socketAdmission({
       if (!user || (claims.ver ?? 0) !== user.tokenVersion) return { refuse: INVALID };
       if (user.suspendedAt) {
         return { refuse: { code: SOCKET_CLOSE.suspended, reason: 'Account suspended' } };
-      }
-      if (!isActiveStatus((await subscriptions.findByUser(user.id))?.status)) {
-        return {
-          refuse: { code: SOCKET_CLOSE.fullAccessRequired, reason: 'Full Access required' },
-        };
       }
       return { user, expiresAt: claims.exp, session: claims.sid };
     },

@@ -64,9 +64,10 @@ describe('Stripe webhooks', () => {
       id: subscriptionId,
       object: 'subscription',
     });
+    // Closed as a token change would be: the client reconnects as an Explorer (decision 107).
     expect(await socket.closed()).toEqual({
-      code: SOCKET_CLOSE.fullAccessRequired,
-      reason: 'Full Access required',
+      code: SOCKET_CLOSE.unauthorized,
+      reason: 'Plan changed',
     });
   });
 

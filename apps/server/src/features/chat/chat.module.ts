@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@partnerly/shared';
 import { countStoredMessages } from '../../lib/metrics';
 import type { FeatureModule } from '../../modules/feature-module';
 import {
@@ -29,6 +30,7 @@ import { messageReactionsRepository } from './message-reactions.repository';
 import { readReceiptsRepository } from './read-receipts.repository';
 import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
+import { dealChatGate } from './deal-chat-gate';
 import { databaseFileStore } from './file-store';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
@@ -146,8 +148,20 @@ export const chatModule: FeatureModule = {
         hub.send(userId, { notificaiton: { id: dialogueId } }),
     ...chatLiveFrames,
   },
-  socket: ({ chat, chatLive, redis }) => ({
-    frame: chatFrames({ chat, live: chatLive, redis }),
+  socket: ({ chat, chatLive, redis, subscriptions, deals, chatConversations, users, db }) => ({
+    frame: chatFrames({
+      chat,
+      live: chatLive,
+      redis,
+      gate: dealChatGate({
+        fullAccess: async (userId) =>
+          isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        deals: deals.buyerConversations,
+        conversations: chatConversations,
+        findByUsername: users.findByUsername,
+        messageTarget: messageEditsRepository(db).target,
+      }),
+    }),
     frameBudgets: CHAT_FRAME_BUDGETS,
   }),
 };

@@ -28,10 +28,13 @@ describe('socket authentication', () => {
     expect(await socket.closed()).toEqual({ code: 4001, reason: 'Invalid or expired token' });
   });
 
-  it('refuses an Explorer with close code 4003', async () => {
+  it('admits an Explorer, whose chat outside a deal is refused (chat.explorer.test.ts)', async () => {
     const user = await buildUser(app);
     const socket = await connectSocket(url, (await login(app, user.username)).access);
-    expect((await socket.closed()).code).toBe(4003);
+    socket.send({ message: 'Hi', receiver: 'anyone' });
+    const { error } = await socket.next(isError);
+    expect(error.code).toBe('full_access_required');
+    socket.close();
   });
 
   it('refuses a refresh token', async () => {

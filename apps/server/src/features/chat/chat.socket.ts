@@ -8,6 +8,7 @@ import type { Connection } from '../../realtime/socket-server';
 import type { User } from '../users/user';
 import type { ChatLiveService } from './chat-live.service';
 import type { ChatService } from './chat.service';
+import type { DealChatGate } from './deal-chat-gate';
 
 /**
  * What is wrong with a frame: for one that fits no kind of frame, the problem of the kind it
@@ -70,10 +71,13 @@ export function chatFrames({
   chat,
   live,
   redis,
+  gate,
 }: {
   chat: ChatService;
   live: ChatLiveService;
   redis: Redis | undefined;
+  /** Lets a member without Full Access into their deals' conversations only (decision 107). */
+  gate: DealChatGate;
 }) {
   const spend = frameBudgets(redis, CHAT_FRAME_BUDGETS);
   /** One frame from a socket, sent by the user it was opened for. */
@@ -90,6 +94,7 @@ export function chatFrames({
       throw socketError('invalid_frame', frameProblem(parsed.error.issues));
     }
     const frame = parsed.data;
+    await gate(connection, frame);
     if (!(await spend(kindOf(frame), sender.id, frame))) return;
     if ('message' in frame) {
       return chat.send(sender, frame.message, frame.receiver, frame.client_id, frame.attachments);

@@ -3,14 +3,14 @@ import { moneyTermsQuerySchema } from '@partnerly/shared';
 
 /**
  * GET api/offers/money/?seller= (issue 51): the fee and whether the money can go through
- * Partnerly, for the offer form's live lines. Full Access, as making an offer is (403).
+ * Partnerly, for the offer form's live lines. Any plan, as buying is (decision 107).
  */
 export const dealMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moneyTerms } = app.services.deals;
   app.get(
     '/api/offers/money/',
     {
-      preValidation: [app.authenticate, app.requireFullAccess],
+      preValidation: [app.authenticate],
       schema: { querystring: moneyTermsQuerySchema },
     },
     async (request) => moneyTerms.of(request.user, request.query.seller),

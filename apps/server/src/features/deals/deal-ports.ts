@@ -47,3 +47,11 @@ export interface DeliveryProof {
     state: string;
   }): Promise<{ posts: OrderPost[]; results: OrderResults | null; auto_approves_at?: null }>;
 }
+
+/**
+ * The member's plan, for the one deal rule that depends on it: selling needs Full Access,
+ * buying does not (decision 107).
+ */
+export interface Plans {
+  fullAccess(userId: number): Promise<boolean>;
+}

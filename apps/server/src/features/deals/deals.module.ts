@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@partnerly/shared';
 import type { FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
 import { dealMoneyRoutes } from './deal-money.routes';
@@ -46,6 +47,7 @@ export const dealsModule: FeatureModule = {
       log,
       limiter,
       deliveryProof,
+      subscriptions,
     }) =>
       dealsServices({
         stripe,
@@ -63,6 +65,10 @@ export const dealsModule: FeatureModule = {
         mailLinks,
         limits: limiter,
         proof: deliveryProof,
+        plans: {
+          fullAccess: async (userId) =>
+            isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        },
       }),
   },
   routes: () => [

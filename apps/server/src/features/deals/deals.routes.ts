@@ -16,17 +16,17 @@ import { agreementPdf } from './agreement.pdf';
 import { DEAL_BUDGETS } from './deal-budgets';
 
 /**
- * api/offers/, api/orders/ and the legal name on agreements (issue 32). Full Access members
- * only (403), except what a member without it needs to face an offer they were sent: reading
- * and declining it (issue 46, case 8); bodies, queries and ids are validated by each route's
- * schema.
+ * api/offers/, api/orders/ and the legal name on agreements (issue 32). Buying needs no plan,
+ * selling needs Full Access (decision 107): the routes ask for a session, the services refuse
+ * (403) an offer made, accepted or countered as the seller without Full Access; delivering is
+ * the seller's alone and keeps the plan guard. Bodies, queries and ids are validated by each
+ * route's schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { offers, orders, legalNames } = app.services.deals;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
-  const byId = { ...fullAccess, schema: { params: idParamSchema } };
   const signedIn = { preValidation: [app.authenticate] };
-  const signedInById = { ...signedIn, schema: { params: idParamSchema } };
+  const byId = { ...signedIn, schema: { params: idParamSchema } };
 
   app.get(
     '/api/offers/',
@@ -37,13 +37,11 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/',
-    { ...fullAccess, schema: { body: offerSchema }, config: DEAL_BUDGETS.offers },
+    { ...signedIn, schema: { body: offerSchema }, config: DEAL_BUDGETS.offers },
     async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
   );
 
-  app.get('/api/offers/:id/', signedInById, async (request) =>
-    offers.get(request.user, request.params.id),
-  );
+  app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
 
   app.post(
     '/api/offers/:id/accept/',
@@ -56,7 +54,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/:id/decline/',
-    { ...signedInById, config: DEAL_BUDGETS.offerReplies },
+    { ...byId, config: DEAL_BUDGETS.offerReplies },
     async (request) => offers.close(request.user, request.params.id, 'decline'),
   );
 
@@ -69,7 +67,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:id/counter/',
     {
-      ...fullAccess,
+      ...signedIn,
       schema: { params: idParamSchema, body: offerTermsSchema },
       config: DEAL_BUDGETS.offerReplies,
     },
@@ -79,7 +77,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/',
-    { ...fullAccess, schema: { querystring: ordersQuerySchema } },
+    { ...signedIn, schema: { querystring: ordersQuerySchema } },
     async (request) =>
       orders.list(request.user, { state: request.query.state, withName: request.query.with }),
   );
@@ -105,7 +103,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/request-changes/',
     {
-      ...fullAccess,
+      ...signedIn,
       schema: { params: idParamSchema, body: requestChangesSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
@@ -115,7 +113,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/cancel/',
     {
-      ...fullAccess,
+      ...signedIn,
       schema: { params: idParamSchema, body: cancelOrderSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
@@ -125,7 +123,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/dispute/',
     {
-      ...fullAccess,
+      ...signedIn,
       schema: { params: idParamSchema, body: disputeSchema },
       config: DEAL_BUDGETS.orderSteps,
     },

@@ -18,7 +18,7 @@ import { dealNotices } from './deal-notices';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRepository } from './deals.repository';
 import { disputesService } from './disputes.service';
-import type { AuditLog, Conversations, DeliveryProof, Packages } from './deal-ports';
+import type { AuditLog, Conversations, DeliveryProof, Packages, Plans } from './deal-ports';
 import { offerSuspensions } from './offer-suspensions';
 import { offersService } from './offers.service';
 import { orderSteps } from './order-steps';
@@ -28,6 +28,7 @@ import { orderPaymentsService } from './order-payments.service';
 import { paymentsModeOf, stripeConnect } from './payment-gateway';
 import { paymentWait } from './payment-wait';
 import { secondChargesService } from './second-charges';
+import { buyerConversations } from './buyer-conversations';
 import { moneyTermsService } from './money-terms';
 import { payoutNudges } from './payout-nudges';
 import { deliveryFilesService } from './delivery-files.service';
@@ -49,6 +50,8 @@ export interface DealsDependencies {
   mailLinks: MailLinks;
   /** The per-action budgets (offers to strangers). */
   limits: RateLimits;
+  /** Whether a member is on Full Access: selling asks for it (decision 107). */
+  plans: Plans;
   /** Deal payments (issue 33): Stripe when configured, the fee and where pages live. */
   stripe: Stripe | undefined;
   config: Config;
@@ -127,6 +130,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     contacts,
     deps.limits,
     payments,
+    deps.plans,
   );
   return {
     offers,
@@ -141,6 +145,7 @@ export function dealsServices({ db, ...deps }: DealsDependencies) {
     legalNames: legalNamesService(db),
     postRemoved: postRemovals(deps.events),
     deliveryFiles: deliveryFilesService({ db, store: databaseFileStore(db) }),
+    buyerConversations: buyerConversations(db),
     payouts,
     payments,
     secondCharges,

@@ -14,13 +14,13 @@ import { DEAL_BUDGETS } from './deal-budgets';
  */
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { disputes } = app.services.deals;
-  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
-  const step = { ...fullAccess, config: DEAL_BUDGETS.disputes };
+  // Either side may be on any plan: buying needs none (decision 107); the order's two
+  // members only (404 for anyone else).
+  const party = { preValidation: [app.authenticate] };
+  const step = { ...party, config: DEAL_BUDGETS.disputes };
 
-  app.get(
-    '/api/orders/:id/dispute/',
-    { ...fullAccess, schema: { params: idParamSchema } },
-    (request) => disputes.view(request.user, request.params.id),
+  app.get('/api/orders/:id/dispute/', { ...party, schema: { params: idParamSchema } }, (request) =>
+    disputes.view(request.user, request.params.id),
   );
 
   app.put(

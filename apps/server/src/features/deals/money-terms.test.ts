@@ -55,10 +55,10 @@ describe('GET api/offers/money/', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('asks for Full Access, as making an offer does (403), and a session (401)', async () => {
+  it('answers a buyer on any plan (decision 107), and asks for a session (401)', async () => {
     const free = await member(app, { paid: false });
     const seller = await member(app);
-    expect((await termsOf(free, seller.username)).statusCode).toBe(403);
+    expect((await termsOf(free, seller.username)).statusCode).toBe(200);
     const anonymous = await app.inject({
       method: 'GET',
       url: `/api/offers/money/?seller=${seller.username}`,

@@ -60,18 +60,20 @@ describe('the offers budget (issue 46, case 1)', () => {
     });
   }, 60_000);
 
-  it('costs nothing when the request is refused before it is read (401, 403, 400)', async () => {
+  it('costs nothing when the request is refused before it is read (401, 400)', async () => {
     const { brand, creator } = await pair();
-    const unpaid = await member(app, { paid: false });
     for (let n = 0; n < OFFERS_PER_HOUR + 5; n += 1) {
       const bad = await api.post(brand, '/api/offers/', {
         ...offerBody(creator.username),
         title: '',
       });
       expect(bad.statusCode).toBe(400);
-      expect((await api.post(unpaid, '/api/offers/', offerBody(creator.username))).statusCode).toBe(
-        403,
-      );
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/offers/',
+        payload: offerBody(creator.username),
+      });
+      expect(anonymous.statusCode).toBe(401);
     }
     await talk(brand, creator);
     expect((await offerAndWithdraw(brand, creator)).statusCode).toBe(201);

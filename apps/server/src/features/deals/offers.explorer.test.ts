@@ -7,9 +7,10 @@ setUpDeals();
 
 /**
  * Issue 46, case 8: a member without Full Access is mailed the offers made to them, so they can
- * read them, decline them and block the sender; agreeing to anything asks for Full Access.
+ * read them, decline them and block the sender; agreeing to sell asks for Full Access (buying
+ * does not: offers.explorer-buys.test.ts, decision 107).
  */
-describe('an offer to a member without Full Access', () => {
+describe('an offer to buy from a member without Full Access', () => {
   it('can be read, declined and its sender blocked; accept and counter answer 403', async () => {
     const brand = await member(app);
     const explorer = await member(app, { paid: false });

@@ -14,14 +14,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { RateLimits } from '../../lib/rate-limits';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { DealContacts } from './deal-contacts';
-import type { Conversations, Packages } from './deal-ports';
+import type { Conversations, Packages, Plans } from './deal-ports';
 import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
 import { presentOffer } from './deals.presenter';
@@ -56,6 +56,7 @@ export function offersService(
   contacts: Pick<DealContacts, 'answered'>,
   limits: RateLimits,
   payments: Pick<OrderPaymentsService, 'moneyOf'>,
+  plans: Plans,
 ) {
   const repository = dealsRepository(db);
   // Counted per sender on every instance (Redis when configured): each offer opens a
@@ -83,6 +84,13 @@ export function offersService(
     return offer;
   }
 
+  /** Selling needs Full Access; buying, on any plan, does not (decision 107). */
+  async function mayAgreeAs(me: User, sellerId: number | null): Promise<void> {
+    if (sellerId === me.id && !(await plans.fullAccess(me.id))) {
+      throw forbidden(DEAL_MESSAGES.sellingNeedsFullAccess);
+    }
+  }
+
   /** Checks that `me` may take `action` on the offer now (409 with the reason otherwise). */
   async function answerable(me: User, id: number, action: OfferAction): Promise<OfferRow> {
     const offer = await visible(me, id);
@@ -96,6 +104,7 @@ export function offersService(
     // Saying no stays possible in a blocked conversation or to a suspended member; agreeing
     // to anything does not. Suspended as chat treats it: 409 "This account is suspended."
     const agrees = action === 'accept' || action === 'counter';
+    if (agrees) await mayAgreeAs(me, offer.sellerId);
     if (agrees && (await users.findById(other))?.suspendedAt) {
       throw conflict(MESSAGES.accountSuspended);
     }
@@ -168,6 +177,7 @@ export function offersService(
       if (!other || other.suspendedAt) throw fieldError('to', 'There is no member with that name.');
       if (other.id === me.id) throw fieldError('to', DEAL_MESSAGES.selfOffer);
       const [buyerId, sellerId] = input.role === 'buy' ? [me.id, other.id] : [other.id, me.id];
+      await mayAgreeAs(me, sellerId);
       if (
         input.package_id !== undefined &&
         !(await packages.list(sellerId)).some((item) => item.id === input.package_id)

@@ -123,14 +123,21 @@ describe('making an offer', () => {
     expect(refused.json()).toEqual({ package_id: [DEAL_MESSAGES.packageNotFound] });
   });
 
-  it('is for Full Access members only (403), and nothing is stored', async () => {
+  it('is open to an Explorer buying, but selling needs Full Access (403, nothing stored)', async () => {
     const explorer = await member(app, { paid: false });
     const creator = await member(app);
-    const response = await api.post(explorer, '/api/offers/', offerBody(creator.username));
-    expect(response.statusCode).toBe(403);
-    // The plan is checked before the body: a bad body is refused the same way.
-    expect((await api.post(explorer, '/api/offers/', { title: '' })).statusCode).toBe(403);
+    const selling = await api.post(
+      explorer,
+      '/api/offers/',
+      offerBody(creator.username, { role: 'sell' }),
+    );
+    expect(selling.statusCode).toBe(403);
+    expect(selling.json()).toEqual({ detail: DEAL_MESSAGES.sellingNeedsFullAccess });
+    expect((await api.post(explorer, '/api/offers/', { title: '' })).statusCode).toBe(400);
     expect(await db.offersFrom(explorer.id)).toEqual([]);
+    const buying = await api.post(explorer, '/api/offers/', offerBody(creator.username));
+    expect(buying.statusCode).toBe(201);
+    expect(await db.offersFrom(explorer.id)).toHaveLength(1);
   });
 
   it('is refused (409) in a conversation either member blocked', async () => {

@@ -162,11 +162,11 @@ describe('an order from start to finish', () => {
     expect(await db.timeline(order.id)).toHaveLength(1);
   });
 
-  it('answers 403 to a member whose Full Access ended', async () => {
+  it("answers an Explorer 404 for another member's order (any plan may buy, decision 107)", async () => {
     const { buyer, order } = await deal();
     const explorer = await member(app, { paid: false });
-    expect((await api.get(explorer, `/api/orders/${order.id}/`)).statusCode).toBe(403);
-    expect((await api.get(explorer, '/api/orders/')).statusCode).toBe(403);
+    expect((await api.get(explorer, `/api/orders/${order.id}/`)).statusCode).toBe(404);
+    expect((await api.get(explorer, '/api/orders/')).json()).toEqual([]);
     expect((await api.get(buyer, `/api/orders/${order.id}/`)).statusCode).toBe(200);
   });
 });

@@ -4,13 +4,14 @@ import { DEAL_BUDGETS } from './deal-budgets';
 
 /**
  * Getting paid and paying for deals (issue 33): api/payouts/, api/orders/{id}/pay/ and the
- * test mode's stand-ins for Stripe's pages. Full Access members only (403).
+ * test mode's stand-ins for Stripe's pages. Getting paid is selling, Full Access only (403);
+ * paying is buying, on any plan (decision 107).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payouts, payments, orders } = app.services.deals;
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const byId = {
-    ...fullAccess,
+    preValidation: [app.authenticate],
     schema: { params: idParamSchema },
     config: DEAL_BUDGETS.orderSteps,
   };

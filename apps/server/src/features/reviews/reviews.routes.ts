@@ -8,19 +8,17 @@ import {
 import { ADMIN_ONLY, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /**
- * Reviews of completed orders (issue 33): Full Access members, as the orders they review
- * (403); the admin hides one (404 for anyone else, before the body is read).
+ * Reviews of completed orders (issue 33): the order's two members on any plan, as a buyer
+ * needs none (decision 107); the admin hides one (404 for anyone else, before the body is read).
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
-  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const parties = { preValidation: [app.authenticate] };
   // Reviews and replies reach the other party; one each per order keeps honest use far below.
-  const writing = { ...fullAccess, config: perMember('reviews', 60, HOUR_MS) };
+  const writing = { ...parties, config: perMember('reviews', 60, HOUR_MS) };
 
-  app.get(
-    '/api/orders/:id/review/',
-    { ...fullAccess, schema: { params: idParamSchema } },
-    (request) => reviews.ofOrder(request.user, request.params.id),
+  app.get('/api/orders/:id/review/', { ...parties, schema: { params: idParamSchema } }, (request) =>
+    reviews.ofOrder(request.user, request.params.id),
   );
 
   app.post(

@@ -91,12 +91,13 @@ export function OfferCard({ offer, me }: { offer: Offer; me: string }) {
   const open = offer.state === 'open';
   const other = counterpartOf(offer, me);
   const plan = planOf(useUserData().subscription);
-  // Without Full Access a member may read and decline an offer; agreeing asks for it (issue 46).
+  // Without Full Access a member may read and decline an offer, and agree to buy; agreeing to
+  // sell asks for it (issue 46, decision 107).
   const agreeing = (then: () => void) => () => {
-    if (plan === 'full') then();
+    if (plan === 'full' || offer.buyer === me) then();
     else
       openUpgradePrompt({
-        reason: 'Accepting and countering offers are part of Full Access.',
+        reason: 'Selling is part of Full Access. Buying needs no plan.',
         plan,
       });
   };

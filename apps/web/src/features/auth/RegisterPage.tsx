@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { AppLink } from '../../lib/app-link';
 import { paths } from '../../lib/paths';
+import { useReturnPath, withReturn } from '../../lib/return-path';
 import { PageTitle } from '../../components/PageTitle';
 import { AuthCard } from './components/AuthCard';
 import { GoogleButton } from './components/GoogleButton';
@@ -11,10 +12,16 @@ import { RegisterForm } from './components/RegisterForm';
  * it is also a server-rendered page (docs/decisions/042).
  */
 export function RegisterPage() {
+  // From a package's Request (issue 53): the way back is kept, and said.
+  const next = useReturnPath();
   return (
     <AuthCard
       title="Sign Up with Email"
-      subtitle="Start free on the Explorer plan. Upgrade to Full Access whenever you are ready."
+      subtitle={
+        next
+          ? 'Free on the Explorer plan, which can buy: you come straight back to what you were doing.'
+          : 'Start free on the Explorer plan. Upgrade to Full Access whenever you are ready.'
+      }
     >
       <PageTitle>Sign up — Partnerly</PageTitle>
       <RegisterForm />
@@ -32,7 +39,13 @@ export function RegisterPage() {
       <GoogleButton method="register" />
       <Text ta="center" size="sm">
         Already have an account?{' '}
-        <Anchor component={AppLink} to={paths.login} c="violet.8" fw={600} underline="always">
+        <Anchor
+          component={AppLink}
+          to={next ? withReturn(paths.login, next) : paths.login}
+          c="violet.8"
+          fw={600}
+          underline="always"
+        >
           Login
         </Anchor>
       </Text>

@@ -23,6 +23,7 @@ import {
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { ApplicationsList } from './components/ApplicationsList';
+import { RequestFromPackage } from './components/RequestFromPackage';
 
 const TABS = [
   { value: 'active', label: 'Active' },
@@ -90,6 +91,7 @@ export function DealsPage() {
   return (
     <PageContainer width="narrow">
       <PageTitle>Deals — Partnerly</PageTitle>
+      <RequestFromPackage />
       <Group justify="space-between" align="center">
         <PageHeading>Deals</PageHeading>
         <Anchor component={Link} to={paths.earnings} size="sm" fw={600} ml="auto">

@@ -22,6 +22,10 @@ export function PricingPage() {
             Start free with Explorer and search the whole network. Upgrade to Full Access when you
             want your own profile, verified social accounts, links, ads and private chat.
           </Text>
+          <Text size="lg" c="gray.7">
+            Buying needs no plan: on Explorer you can request a creator’s package or make an offer,
+            talk it through in the deal’s chat, pay, approve and review. Selling needs Full Access.
+          </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={860} mx="auto" w="100%">
           {plans.map((plan) => (

@@ -10,14 +10,18 @@ export interface Plan {
   highlighted: boolean;
 }
 
-/** The two plans and their feature lists, word for word from docs/SPEC.md section 1. */
+/**
+ * The two plans and their feature lists from docs/SPEC.md section 1, and buying on Explorer
+ * (decision 107).
+ */
 export const plans: Plan[] = [
   {
     id: 'explorer',
     name: 'Explorer',
     monthlyUsd: PRICING.explorerMonthlyUsd,
-    summary: 'Look around and find the people you want to work with.',
-    features: ['User search', 'Advanced filtering'],
+    summary: 'Look around, find the people you want to work with and buy from them.',
+    // Buying needs no plan (decision 107): a brand buys a creator's package on Explorer.
+    features: ['User search', 'Advanced filtering', 'Buying packages and offers, chat included'],
     action: 'Start with Explorer',
     highlighted: false,
   },
