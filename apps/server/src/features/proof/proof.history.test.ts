@@ -68,7 +68,7 @@ describe('GET api/orders/{id}/posts/{index}/history/ (issue 47)', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('300');
     const explorer = await member(app, { paid: false });
-    expect((await api.get(explorer, historyOf(order.id, 0))).statusCode).toBe(403);
+    expect((await api.get(explorer, historyOf(order.id, 0))).statusCode).toBe(404);
   });
 
   it('refuses a post number that is not one, with the field’s error', async () => {
