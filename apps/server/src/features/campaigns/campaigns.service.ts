@@ -110,6 +110,27 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
     return closed;
   }
 
+  /**
+   * An admin closes a campaign with a reason, audited, inside `tx` (a report's removal joins
+   * it to its own audit line). Everything it reads goes through `tx`: on the embedded
+   * database a read on the pool would wait for the transaction holding the one connection.
+   */
+  async function closeByAdminIn(
+    tx: Tx,
+    admin: { id: number; username: string },
+    id: number,
+    reason: string,
+  ): Promise<CampaignRow> {
+    const row = await campaignsRepository(tx).find(id);
+    if (!row) throw notFound();
+    const changed = await close(row, reason, tx);
+    await audit.record(
+      { admin, action: 'campaign.close', target: `campaign:${id}`, details: { reason } },
+      tx,
+    );
+    return changed;
+  }
+
   return {
     present,
     owned,
@@ -183,24 +204,15 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
       return presentOne(await close(await owned(me, id), null));
     },
 
+    closeByAdminIn,
+
     /** POST api/admin/campaigns/{id}/close/: an admin closes one with a reason, audited. */
     async closeByAdmin(
       admin: { id: number; username: string },
       id: number,
       reason: string,
-      /** A report's removal closing it joins that transaction, audit lines and all. */
-      outer?: Tx,
     ): Promise<Campaign> {
-      const row = await repository.find(id);
-      if (!row) throw notFound();
-      const closed = await inTransaction(outer ?? db, async (tx) => {
-        const changed = await close(row, reason, tx);
-        await audit.record(
-          { admin, action: 'campaign.close', target: `campaign:${id}`, details: { reason } },
-          tx,
-        );
-        return changed;
-      });
+      const closed = await inTransaction(db, (tx) => closeByAdminIn(tx, admin, id, reason));
       return presentOne(closed);
     },
 

@@ -14,7 +14,7 @@ interface Admin {
 /** What the other features do to a reported thing, inside the report's transaction. */
 interface Removers {
   ads: { remove(userId: number, id: number, executor?: Database): Promise<boolean> };
-  campaigns: { closeByAdmin(admin: Admin, id: number, reason: string, tx?: Tx): Promise<unknown> };
+  campaigns: { closeByAdminIn(tx: Tx, admin: Admin, id: number, reason: string): Promise<unknown> };
   chat: { removeMessage(id: number, tx?: Tx): Promise<boolean> };
 }
 
@@ -65,7 +65,7 @@ export function reportActions({
           await removers.ads.remove(open.targetUserId, id, tx);
         } else if (target === 'campaign') {
           // Closed, not deleted: its applicants keep what they agreed (audited there too).
-          await removers.campaigns.closeByAdmin(admin, id, REPORT_MESSAGES.campaignClosed, tx);
+          await removers.campaigns.closeByAdminIn(tx, admin, id, REPORT_MESSAGES.campaignClosed);
         } else {
           // The chat tells both members once this commits.
           await removers.chat.removeMessage(id, tx);
