@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ATTACHMENT_LIMITS, type AttachmentKind } from '@partnerly/shared';
 import { fieldError } from '../../lib/errors';
 import { MAX_IMAGE_SIDE } from '../../lib/images';
+import type { FileStore } from './file-store';
 import { heicImage } from './heic';
 
 /** The longest side of a stored photo and of its thumbnail, in pixels. */
@@ -89,4 +91,26 @@ export async function prepareFile(bytes: Buffer, declaredName: string): Promise<
   } catch {
     throw unreadable();
   }
+}
+
+/**
+ * Checks and prepares an uploaded file (prepareFile), puts it and its thumbnail in the store,
+ * and answers the columns a chat attachment or a delivery file keeps of it.
+ */
+export async function storeFile(store: FileStore, file: { bytes: Buffer; name: string }) {
+  const prepared = await prepareFile(file.bytes, file.name);
+  const fileKey = randomUUID();
+  const thumbKey = prepared.thumb ? randomUUID() : null;
+  await store.put(fileKey, prepared.bytes);
+  if (thumbKey && prepared.thumb) await store.put(thumbKey, prepared.thumb);
+  return {
+    kind: prepared.kind,
+    name: prepared.name,
+    contentType: prepared.contentType,
+    size: prepared.bytes.length,
+    width: prepared.width,
+    height: prepared.height,
+    fileKey,
+    thumbKey,
+  };
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { AttachmentData, UploadedAttachment } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { conflict, fieldError, notFound, socketError } from '../../lib/errors';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
-import { prepareFile } from './attachment-files';
+import { storeFile } from './attachment-files';
 import { attachmentsByMessage, presentUpload } from './attachments.presenter';
 import type { AttachmentRow, AttachmentsRepository } from './attachments.repository';
 import type { ChatRepository } from './chat.repository';
@@ -50,22 +49,10 @@ export function attachmentsService({
       if (other.id === me.id) throw fieldError('receiver', 'You cannot message yourself.');
       const { id: dialogueId, blocked } = await dialogues.open(me.id, other.id);
       if (blocked) throw conflict('This conversation is blocked.');
-      const prepared = await prepareFile(file.bytes, file.name);
-      const fileKey = randomUUID();
-      const thumbKey = prepared.thumb ? randomUUID() : null;
-      await store.put(fileKey, prepared.bytes);
-      if (thumbKey && prepared.thumb) await store.put(thumbKey, prepared.thumb);
       const row = await attachments.create({
         dialogueId,
         uploaderId: me.id,
-        kind: prepared.kind,
-        name: prepared.name,
-        contentType: prepared.contentType,
-        size: prepared.bytes.length,
-        width: prepared.width,
-        height: prepared.height,
-        fileKey,
-        thumbKey,
+        ...(await storeFile(store, file)),
       });
       return presentUpload(row);
     },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ATTACHMENT_LIMITS,
   DEAL_MESSAGES,
@@ -7,7 +6,7 @@ import {
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { prepareFile } from '../chat/attachment-files';
+import { storeFile } from '../chat/attachment-files';
 import type { FileStore } from '../chat/file-store';
 import type { User } from '../users/user';
 import { ORDER_TRANSITIONS, sideOf } from './deal-rules';
@@ -75,22 +74,10 @@ export function deliveryFilesService(deps: { db: Database; store: FileStore }) {
           `A delivery carries at most ${ATTACHMENT_LIMITS.perMessage} files. Deliver these first.`,
         );
       }
-      const prepared = await prepareFile(file.bytes, file.name);
-      const fileKey = randomUUID();
-      const thumbKey = prepared.thumb ? randomUUID() : null;
-      await store.put(fileKey, prepared.bytes);
-      if (thumbKey && prepared.thumb) await store.put(thumbKey, prepared.thumb);
       const row = await files.create({
         orderId,
         uploaderId: me.id,
-        kind: prepared.kind,
-        name: prepared.name,
-        contentType: prepared.contentType,
-        size: prepared.bytes.length,
-        width: prepared.width,
-        height: prepared.height,
-        fileKey,
-        thumbKey,
+        ...(await storeFile(store, file)),
       });
       return present(row);
     },
