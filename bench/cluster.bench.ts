@@ -133,7 +133,8 @@ async function runOn(
       dir,
       ports,
       await freePort(),
-      SOCKETS + 1024,
+      // Each proxied socket holds two connections (the member's and the upstream's).
+      2 * SOCKETS + 1024,
     );
     try {
       const wsBase = nginx.url.replace(/^http/, 'ws');
