@@ -85,11 +85,27 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the 360 px menu opens and leads to pricing', async ({ page }) => {
+  test('the 360 px menu opens, passes axe, closes on Escape and leads to pricing', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).click();
+    for (const path of ['/', '/contactus']) {
+      // The landing page ships no framework and the contact page hydrates: one menu for both.
+      await page.goto(path);
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await expect(burger).toBeFocused();
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 });

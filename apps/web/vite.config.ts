@@ -63,7 +63,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          input: { index: root('index.html'), ...publicPageEntries(root('.')) },
+          input: {
+            index: root('index.html'),
+            ...publicPageEntries(root('.')),
+            'static-page': root('src/public-pages/static-page.ts'),
+          },
           // Twelve entries share modules in many combinations, and each combination was a chunk
           // of its own: the sign-in pages loaded about 80, most under 1 KB, each request with
           // its headers. Common chunks under 12 KB of source are copied into the chunks that

@@ -28,13 +28,24 @@ interface ResourceSummary {
   items?: { resourceType: string; transferSize: number }[];
 }
 
+/** Lighthouse's entry function: version 12 (`lighthouse`) or 13 (`lighthouse13`, Node 22.19+). */
+export type Lighthouse = typeof lighthouse;
+
+/** Lighthouse 13, which needs Node 22.19 or newer: imported only where it runs. */
+export const lighthouse13 = async (): Promise<Lighthouse> =>
+  (await import('lighthouse13')).default as unknown as Lighthouse;
+
 /**
  * One Lighthouse run on `url` with its default settings, which are the mobile preset: a
  * phone's screen, a 4x slower CPU and a slow 4G network, simulated from an unthrottled load.
  */
-export async function auditPage(url: string, browser: LaunchedChrome): Promise<PageFigures> {
+export async function auditPage(
+  url: string,
+  browser: LaunchedChrome,
+  audit: Lighthouse = lighthouse,
+): Promise<PageFigures> {
   const run = () =>
-    lighthouse(url, { port: browser.port, onlyCategories: ['performance'], logLevel: 'error' });
+    audit(url, { port: browser.port, onlyCategories: ['performance'], logLevel: 'error' });
   let result = await run();
   // A trace that failed to record (NO_NAVSTART on a busy machine) says to run again: once.
   if (result?.lhr.runtimeError) result = await run();

@@ -1,22 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect } from 'react';
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { paths } from '../lib/paths';
 import { AppLink, AppNavLink } from '../lib/app-link';
 import { BrandLogo } from './BrandLogo';
+import { PublicMenu } from './PublicMenu';
+import { PUBLIC_MENU_ID, wirePublicMenu } from './public-menu';
 import { publicNavLinks } from './public-links';
 import classes from './PublicLayout.module.css';
 
-// The phone menu (a Drawer with its scroll area) loads on first use, keeping it out of the
-// first load of the landing page.
-const PublicNavDrawer = lazy(async () => ({
-  default: (await import('./PublicNavDrawer')).PublicNavDrawer,
-}));
-
-/** Top bar of the public pages: full navigation on desktop, a burger menu on phones. */
+/**
+ * Top bar of the public pages: full navigation on desktop, a burger menu on phones. The menu
+ * is wired by public-menu.ts here and, on pages that ship no framework, by their script.
+ */
 export function PublicHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => wirePublicMenu(), []);
 
   return (
     <header className={classes.header}>
@@ -40,23 +37,17 @@ export function PublicHeader() {
               </Button>
             </Group>
             <Burger
-              opened={opened}
-              onClick={() => {
-                setMenuUsed(true);
-                toggle();
-              }}
+              opened={false}
               hiddenFrom="md"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-              aria-expanded={opened}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-controls={PUBLIC_MENU_ID}
+              aria-expanded={false}
             />
           </Group>
         </Group>
       </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <PublicNavDrawer opened={opened} onClose={close} />
-        </Suspense>
-      )}
+      <PublicMenu />
     </header>
   );
 }

@@ -12,6 +12,24 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The browser entry of a server-rendered page (src/public-pages/entries/<kind>.tsx). */
 export const entryKey = (kind: PublicPageKind) => `src/public-pages/entries/${kind}.tsx`;
 
+/**
+ * Pages with nothing to make interactive but the phone menu: their prerendered HTML is the
+ * whole page, and they ship `public-pages/static-page.ts` instead of React and their view
+ * (issue 49: hydrating / took over a second of a phone's main thread in Lighthouse 13).
+ * Their entries only gather their CSS.
+ */
+export const NO_FRAMEWORK_PAGES: ReadonlySet<PublicPageKind> = new Set<PublicPageKind>([
+  'landing',
+  'pricing',
+  'useOnPhone',
+  'terms',
+  'privacy',
+  'notFound',
+]);
+
+/** The script of the pages above, an entry of the build (vite.config.ts). */
+export const STATIC_PAGE_ENTRY = 'src/public-pages/static-page.ts';
+
 /** The entry chunk and every chunk it imports statically, each once. */
 function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   if (seen.has(key)) return [];
@@ -41,9 +59,11 @@ export function pageDocument(
   // started with the page compete with its first paint and its picture (Lighthouse's LCP went
   // from ~1.4 s to ~2.2 s with them, decision 013). The entry asks for them once it runs; the
   // page is already readable by then, and hydration does not block it.
+  const script = NO_FRAMEWORK_PAGES.has(kind) ? manifest[STATIC_PAGE_ENTRY] : entry;
+  if (!script) throw new Error(`The build manifest has no ${STATIC_PAGE_ENTRY}`);
   const head = [
     `<style>${css}</style>`,
-    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    `<script type="module" crossorigin src="/${script.file}"></script>`,
   ].join('\n    ');
   // A sign-in page names the single-page app's files, which it fetches once the visitor starts
   // on the form (public-pages/prefetch-app.ts, decision 042): signing in then loads /profile.

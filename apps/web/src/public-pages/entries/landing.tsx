@@ -1,9 +1,6 @@
+/*
+ * Never loaded by the page, which ships ../static-page.ts instead of React (NO_FRAMEWORK_PAGES,
+ * ssr/page-document.ts): the build gathers the page's CSS from this entry and its view.
+ */
 import '../public-styles';
-import { paths } from '../../lib/paths';
-import { isLoggedIn } from '../../lib/session';
-import { hydratePublicPage } from '../hydrate';
-import { view } from '../views/landing';
-
-// A signed-in visitor of / belongs on /profile (docs/SPEC.md section 2), as in the single-page app.
-if (isLoggedIn()) window.location.replace(paths.profile);
-else hydratePublicPage('landing', view);
+import '../views/landing';

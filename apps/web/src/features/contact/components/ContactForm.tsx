@@ -1,25 +1,33 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { LIMITS, MESSAGES, publicContactSchema } from '@partnerly/shared';
+import { LIMITS, MESSAGES } from '@partnerly/shared';
 import type { PublicContactInput } from '@partnerly/shared';
-import { useAdoptTypedValues, useFormSubmit, useSchemaForm } from '../../../lib/forms';
+import { useAdoptTypedValues, useFormSubmit } from '../../../lib/form-submit';
+import { useLightSchemaForm } from '../../../lib/light-form';
 import { sendContact } from '../api/send-contact';
 import classes from './ContactForm.module.css';
 
 const initialValues: PublicContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** The /contactus form: validated by the shared schema, server errors shown on its fields. */
+/** The shared schema, imported at the form's first check: zod stays off the page's first load. */
+const loadContactSchema = () => import('../schema').then((module) => module.publicContactSchema);
+
+/**
+ * The /contactus form: validated by the shared schema, server errors shown on its fields. The
+ * light form of the sign-in pages (decision 060) keeps @mantine/form and zod out of the page's
+ * first load, which issue 49 holds under 100 KB of JavaScript.
+ */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const form = useSchemaForm(publicContactSchema, { mode: 'controlled', initialValues });
+  const form = useLightSchemaForm(loadContactSchema, { initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     setSent(false);
     await sendContact(values);
     setSent(true);
     // Name and email stay so a second message is quick to write (docs/SPEC.md section 8).
-    form.setValues({ subject: '', message: '' });
-    form.resetTouched();
+    form.setFieldValue('subject', '');
+    form.setFieldValue('message', '');
   });
   // The page is server-rendered: keep what a quick visitor typed before it hydrated.
   const formRef = useRef<HTMLFormElement>(null);
