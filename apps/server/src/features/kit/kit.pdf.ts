@@ -49,7 +49,11 @@ export function kitPdf(kit: MediaKit, publicUrl: string): Promise<Buffer> {
   const line = (value: string, size = 10, color = INK) =>
     doc.font('Helvetica').fontSize(size).fillColor(color).text(value, left, undefined, { width });
   const bold = (value: string, size = 11) =>
-    doc.font('Helvetica-Bold').fontSize(size).fillColor(INK).text(value, left, undefined, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(size)
+      .fillColor(INK)
+      .text(value, left, undefined, { width });
 
   doc.rect(0, 0, doc.page.width, 80).fill(VIOLET);
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#ffffff').text('MEDIA KIT', left, 24);
@@ -187,8 +191,6 @@ function shareBar(
   doc.rect(x + labelWidth, y + 2, track, 7).fill(TINT);
   const filled = (track * Math.min(100, Math.max(0, entry.share))) / 100;
   if (filled > 0) doc.rect(x + labelWidth, y + 2, filled, 7).fill(VIOLET);
-  doc
-    .fillColor(INK)
-    .text(entry.text, x + labelWidth + track + 6, y, { width: 44, align: 'right' });
+  doc.fillColor(INK).text(entry.text, x + labelWidth + track + 6, y, { width: 44, align: 'right' });
   doc.y = y + 13;
 }
