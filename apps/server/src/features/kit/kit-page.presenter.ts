@@ -17,6 +17,8 @@ import { KIT_STYLES } from './kit-page.styles';
 import {
   audienceBars,
   audienceStats,
+  chartPoints,
+  chartedGrowth,
   contactPath,
   followersText,
   growthText,
@@ -41,15 +43,9 @@ const CHART = { width: 320, height: 96 };
 
 /** A growth series as an SVG line over a soft area, lowest count at the bottom. */
 function growthChart(series: KitGrowth): string {
-  const counts = series.days.map((day) => day.followers);
-  const low = Math.min(...counts);
-  const span = Math.max(...counts) - low || 1;
-  const step = counts.length > 1 ? CHART.width / (counts.length - 1) : CHART.width;
-  const points = (counts.length > 1 ? counts : [counts[0] ?? 0, counts[0] ?? 0]).map(
-    (count, index) =>
-      `${(index * step).toFixed(1)},${(CHART.height - 4 - ((count - low) / span) * (CHART.height - 12)).toFixed(1)}`,
-  );
-  const line = points.join(' ');
+  const line = chartPoints(series, CHART.width, CHART.height)
+    .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
+    .join(' ');
   return markup`<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" preserveAspectRatio="none" role="img" aria-label="${text(growthText(series))}"><polygon points="0,${CHART.height} ${line} ${CHART.width},${CHART.height}" fill="currentColor" fill-opacity="0.12"/><polyline points="${line}" fill="none" stroke="currentColor" stroke-width="2.5" vector-effect="non-scaling-stroke" stroke-linejoin="round"/></svg>`;
 }
 
@@ -80,7 +76,7 @@ function reach(kit: MediaKit, now: Date): string {
 }
 
 function growth(kit: MediaKit): string {
-  const series = kit.growth.filter((entry) => entry.days.length > 0);
+  const series = chartedGrowth(kit);
   if (series.length === 0) return '';
   const body = markup`<ul class="grid">${series.map((entry) => markup`<li class="tile"><h3>${text(connectPlatformName(entry.platform))} followers</h3>${growthChart(entry)}<p class="small muted">${text(growthText(entry))}</p></li>`).join('')}</ul>`;
   return section('kit-growth', 'Growth', body);

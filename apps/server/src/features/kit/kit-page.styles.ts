@@ -11,6 +11,7 @@ a:focus-visible{outline:2px solid #5028b8;outline-offset:2px}
 h1,h2,h3{margin:0;line-height:1.2}
 h2{font-size:1.25rem;margin-bottom:12px}
 h3{font-size:1rem}
+h4{margin:4px 0 6px}
 ul{margin:0;padding:0;list-style:none}
 p{margin:0}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:12px;max-width:880px;margin:0 auto;padding:12px 16px}

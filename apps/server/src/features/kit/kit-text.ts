@@ -78,6 +78,25 @@ export function audienceBars(audience: SocialAudience) {
   ].filter((chart) => chart.bars.length > 0);
 }
 
+/** The series with a line to draw: two days or more (one count is a point, not growth). */
+export const chartedGrowth = (kit: MediaKit) => kit.growth.filter((entry) => entry.days.length > 1);
+
+/**
+ * A series' points in a `width` x `height` box, oldest on the left, the lowest count at the
+ * bottom and the highest at the top; a series that never moved runs through the middle.
+ */
+export function chartPoints(series: KitGrowth, width: number, height: number): [number, number][] {
+  const counts = series.days.map((day) => day.followers);
+  const low = Math.min(...counts);
+  const span = Math.max(...counts) - low;
+  const step = width / Math.max(1, counts.length - 1);
+  const pad = 4;
+  return counts.map((count, index) => [
+    index * step,
+    span === 0 ? height / 2 : height - pad - ((count - low) / span) * (height - 2 * pad),
+  ]);
+}
+
 /** "Instagram: 1,000 to 1,100 followers over 90 days (+10%)": the chart in words. */
 export function growthText(series: KitGrowth): string {
   const first = series.days[0]?.followers ?? 0;

@@ -12,6 +12,8 @@ import type { KitGrowth, MediaKit } from './kit';
 import {
   audienceBars,
   audienceStats,
+  chartPoints,
+  chartedGrowth,
   contactPath,
   followersText,
   growthText,
@@ -25,7 +27,7 @@ const VIOLET = '#6741d9';
 const TINT = '#ece6ff';
 const MUTED = '#4d4566';
 const INK = '#1c1530';
-const CHART = { width: 240, height: 60 };
+const CHART_HEIGHT = 70;
 
 /**
  * The media kit as a PDF (issue 48 point 5, decision 111): the page's sections in the same
@@ -79,13 +81,13 @@ export function kitPdf(kit: MediaKit, publicUrl: string): Promise<Buffer> {
     }
   }
 
-  const series = kit.growth.filter((entry) => entry.days.length > 0);
+  const series = chartedGrowth(kit);
   if (series.length > 0) {
     heading('Growth');
     for (const entry of series) {
-      room(CHART.height + 40);
-      growthChart(doc, entry, left, doc.y + 4);
-      doc.y += CHART.height + 10;
+      room(CHART_HEIGHT + 40);
+      growthChart(doc, entry, { x: left, y: doc.y + 4, width });
+      doc.y += CHART_HEIGHT + 10;
       line(growthText(entry), 9, MUTED);
     }
   }
@@ -102,7 +104,9 @@ export function kitPdf(kit: MediaKit, publicUrl: string): Promise<Buffer> {
       if (audience.unavailable) line(unavailableText(audience));
       for (const chart of audienceBars(audience)) {
         room(20 + chart.bars.length * 14);
+        doc.moveDown(0.2);
         line(chart.title, 9, MUTED);
+        doc.moveDown(0.2);
         for (const entry of chart.bars) shareBar(doc, entry, left, width);
       }
       line(verifiedOn(audience.source, audience.updated_at), 9, MUTED);
@@ -159,21 +163,15 @@ const verifiedOn = (source: string | null, at: string) =>
     ? `Verified by ${connectPlatformName(source as KitGrowth['platform'])} · ${formatDay(new Date(at))}`
     : `Verified by Partnerly · ${formatDay(new Date(at))}`;
 
-function growthChart(doc: PDFKit.PDFDocument, series: KitGrowth, x: number, y: number) {
-  const counts = series.days.map((day) => day.followers);
-  const low = Math.min(...counts);
-  const span = Math.max(...counts) - low || 1;
-  const step = counts.length > 1 ? CHART.width / (counts.length - 1) : CHART.width;
-  doc.rect(x, y, CHART.width, CHART.height).fill(TINT);
-  const at = (count: number, index: number): [number, number] => [
-    x + index * step,
-    y + CHART.height - 4 - ((count - low) / span) * (CHART.height - 12),
-  ];
-  const points = counts.length > 1 ? counts : [counts[0] ?? 0, counts[0] ?? 0];
-  points.forEach((count, index) => {
-    const [px, py] = at(count, index);
-    if (index === 0) doc.moveTo(px, py);
-    else doc.lineTo(px, py);
+function growthChart(
+  doc: PDFKit.PDFDocument,
+  series: KitGrowth,
+  { x, y, width }: { x: number; y: number; width: number },
+) {
+  doc.rect(x, y, width, CHART_HEIGHT).fill(TINT);
+  chartPoints(series, width, CHART_HEIGHT).forEach(([px, py], index) => {
+    if (index === 0) doc.moveTo(x + px, y + py);
+    else doc.lineTo(x + px, y + py);
   });
   doc.lineWidth(2).strokeColor(VIOLET).stroke();
 }
