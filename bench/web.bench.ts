@@ -97,6 +97,8 @@ try {
     ['/contactus', `${server.url}/contactus`],
     ['/useonphone', `${server.url}/useonphone`],
     [`/${PROFILE.username}`, `${server.url}/${PROFILE.username}`],
+    // The media kit (issue 48 point 5): no script at all, so its TBT is the page's parsing.
+    [`/${PROFILE.username}/kit`, `${server.url}/${PROFILE.username}/kit`],
     ['/login', `${server.url}/login`],
     ['/register', `${server.url}/register`],
     ['/reset_password', `${server.url}/reset_password`],

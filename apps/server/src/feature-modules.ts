@@ -13,6 +13,7 @@ import { dealsModule } from './features/deals/deals.module';
 import { proofModule } from './features/proof/proof.module';
 import { earningsModule } from './features/earnings/earnings.module';
 import { exploreModule } from './features/explore/explore.module';
+import { kitModule } from './features/kit/kit.module';
 import { healthModule } from './features/health/health.module';
 import { linksModule } from './features/links/links.module';
 import { listsModule } from './features/lists/lists.module';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   adminModule,
   mediaModule,
   profilesModule,
+  kitModule,
   socialsModule,
   connectionsModule,
   audienceModule,

@@ -139,6 +139,22 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     expect(proxied.headers['content-encoding']).toBe(direct.headers['content-encoding']);
   });
 
+  it("reaches the media kit and its PDF, whose budget counts the client's address", async () => {
+    const { username } = await member(`kit_${randomBytes(4).toString('hex')}`);
+    const page = await call('GET', `/${username}/kit`);
+    expect(page.status, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const pdf = await call('GET', `/${username}/kit.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // 30 in 15 minutes per address over both instances (Redis), nginx's own address aside.
+    const headers = { 'if-none-match': String(pdf.headers.etag) };
+    for (let count = 1; count < 30; count += 1) {
+      expect((await call('GET', `/${username}/kit.pdf`, { headers })).status).toBe(304);
+    }
+    expect((await call('GET', `/${username}/kit.pdf`, { headers })).status).toBe(429);
+  });
+
   it('keeps /metrics off the public address; the instances answer it themselves', async () => {
     const token = `Bearer ${metricsToken}`;
     const headers = { authorization: token };

@@ -58,4 +58,6 @@ export const paths = {
   /** Where a payment lands (test checkout and Stripe's return): the welcome to Full Access. */
   checkoutSuccess: '/checkout/success',
   publicProfile: (username: string) => `/${encodeURIComponent(username)}`,
+  /** The media kit page; its PDF is this address with `.pdf` (decision 111). */
+  mediaKit: (username: string) => `/${encodeURIComponent(username)}/kit`,
 } as const;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   formatDollars,
   orderNumber,
@@ -6,6 +5,7 @@ import {
   type PaymentSettlement,
   type PaymentState,
 } from '@partnerly/shared';
+import { newPdf, pdfBytes } from '../../lib/pdf';
 import type { OfferRow, OrderRow } from './deals.repository';
 
 /** What the agreement is made of (the order, its final offer version, the people's names). */
@@ -80,17 +80,8 @@ function party(parts: AgreementParts, id: number | null): string {
  */
 export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   const { order, offer } = parts;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Agreement ${orderNumber(order.id)}: ${order.title}`, Author: 'Partnerly' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const doc = newPdf({ Title: `Agreement ${orderNumber(order.id)}: ${order.title}` });
+  const done = pdfBytes(doc);
   const cut = (text: string, max: number) =>
     text.length > max ? `${text.slice(0, max - 1)}…` : text;
   const heading = (text: string) =>

@@ -45,6 +45,9 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
     get(`/${s.reviewer}`),
     get(`/campaigns/${s.campaignId}`),
   ],
+  // The media kit shows the same published reviews as the page it is made from (decision 111).
+  'GET /:username/kit': (s) => [get(`/${s.reviewed}/kit`), get(`/${s.reviewer}/kit`)],
+  'GET /:username/kit.pdf': (s) => [get(`/${s.reviewed}/kit.pdf`), get(`/${s.reviewer}/kit.pdf`)],
   'GET /sitemap.xml': () => [get('/sitemap.xml')],
   'POST /api/search_user/': (s) => [post('/api/search_user/', { name: s.reviewed })],
   'POST /api/filter_user/': () => [post('/api/filter_user/', {})],

@@ -11,6 +11,7 @@ import { AdsSection } from './components/AdsSection';
 import { AudienceSection } from './components/AudienceSection';
 import { AnalyticsSection } from './components/analytics/AnalyticsSection';
 import { LinksSection } from './components/LinksSection';
+import { MediaKitCard } from './components/MediaKitCard';
 import { PackagesSection } from './components/PackagesSection';
 import { AddAdModal } from './components/modals/AddAdModal';
 import { AddLinkModal } from './components/modals/AddLinkModal';
@@ -81,6 +82,7 @@ export function ProfilePage() {
             if (!user.onboarding.link_copied) markOnboarding.mutate('link_copied');
           }}
         />
+        <MediaKitCard username={user.username} online={user.is_active && paid} />
         {paid && <AnalyticsSection />}
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <AudienceSection socials={user.socials} visibility={user.audience_visibility} />
