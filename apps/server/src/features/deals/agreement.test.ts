@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEAL_MESSAGES, orderNumber, type Order } from '@partnerly/shared';
 import { createTestApp } from '../../test/app';
 import { eventually } from '../../test/eventually';
+import { pdfPages } from '../../test/read-pdf';
 import { dealsApi, member, stored, type Member } from './deals.fixtures';
 
 let app: FastifyInstance;
@@ -18,28 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-/** pdf.js reads the 14 standard fonts (pdfkit's Helvetica) from its package in Node. */
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-/** The PDF's pages and the text of each, as a reader extracts it. */
-async function readPdf(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join(''),
-    );
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 const agreement = (who: Member, id: number) => api.get(who, `/api/orders/${id}/agreement.pdf`);
 
@@ -63,7 +39,7 @@ describe('the agreement PDF', () => {
     const response = await agreement(creator, order.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const pages = await readPdf(response.rawPayload);
+    const pages = await pdfPages(response.rawPayload);
     expect(pages).toHaveLength(1);
     // Lines wrap where the page ends them: compare with single spaces.
     const text = (pages[0] ?? '').replace(/\s+/g, ' ');
@@ -92,7 +68,7 @@ describe('the agreement PDF', () => {
     await api.post(buyer, `/api/orders/${order.id}/pay/`);
     await api.post(buyer, `/api/orders/${order.id}/pay/test/`);
     const textOf = async () =>
-      ((await readPdf((await agreement(buyer, order.id)).rawPayload))[0] ?? '').replace(
+      ((await pdfPages((await agreement(buyer, order.id)).rawPayload))[0] ?? '').replace(
         /\s+/g,
         ' ',
       );

@@ -1,9 +1,7 @@
 /** The walk of blind-surfaces.test.ts: calling the listed surfaces and reading what came back. */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ratingDescription, ratingLabel } from '@partnerly/shared';
+import { pdfText } from '../../test/read-pdf';
 import { WALKED_ROUTES, type WalkScene } from './blind-surfaces';
 
 /** Who looks: the reviewed member, a visitor (no token) or a third member. */
@@ -23,24 +21,6 @@ export interface Finding {
   viewer: string;
   where: string;
   what: 'text' | 'rating';
-}
-
-/** pdf.js reads the 14 standard fonts (pdfkit's Helvetica) from its package in Node. */
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-/** A PDF's text as a reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? `${item.str} ` : '')).join('');
-  }
-  await pdf.destroy();
-  return text;
 }
 
 /** A mail's text: quoted-printable soft breaks joined and escapes decoded, base64 parts decoded. */
