@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoSideScroll } from './support/layout';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
@@ -51,7 +52,7 @@ test('a visitor opens a profile and clicks a link; the owner sees the view and t
   await page.setViewportSize({ width: 360, height: 800 });
   await totals.scrollIntoViewIfNeeded();
   await expect(totals).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
 
   await analytics.getByText('30 days').click();

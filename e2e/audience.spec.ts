@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, createUser, expect, openAs, signIn, test } from './support/fixtures';
-import { signInAtPlatform } from './support/platforms';
-
-const DAY_MS = 86_400_000;
-
-/** Twelve posts over the last four weeks, 200 likes and 50 comments each. */
-const posts = Array.from({ length: 12 }, (_, index) => ({
-  likes: 200,
-  comments: 50,
-  at: new Date(Date.now() - (index + 1) * 2 * DAY_MS).toISOString(),
-}));
-
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
+import { expectNoSideScroll } from './support/layout';
+import { recentPosts, signInAtPlatform } from './support/platforms';
 
 /**
  * Issue 48 point 2: a creator's verified audience on the public page, server-rendered for
@@ -38,7 +25,7 @@ test('the verified audience on the public page, and the creator choosing who see
       age: { '18-24': 400, '25-34': 600 },
       gender: { F: 700, M: 300 },
     },
-    posts,
+    posts: recentPosts({ likes: 200, comments: 50 }),
   });
   await signIn(page, creator);
   await page.setViewportSize({ width: 1280, height: 900 });

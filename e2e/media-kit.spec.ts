@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test } from './support/fixtures';
-import { signInAtPlatform } from './support/platforms';
-
-const DAY_MS = 86_400_000;
-
-/** Twelve posts over the last four weeks, 240 likes and 60 comments each. */
-const posts = Array.from({ length: 12 }, (_, index) => ({
-  likes: 240,
-  comments: 60,
-  at: new Date(Date.now() - (index + 1) * 2 * DAY_MS).toISOString(),
-}));
-
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
+import { expectNoSideScroll } from './support/layout';
+import { recentPosts, signInAtPlatform } from './support/platforms';
 
 /**
  * Issue 48 point 5: a creator shares the media kit from /profile (the link, the PDF), and a
@@ -61,7 +48,7 @@ test('the media kit: shared from /profile, read by a brand at 1280 and 360 px', 
       age: { '18-24': 310, '25-34': 480, '35-44': 210 },
       gender: { F: 640, M: 360 },
     },
-    posts,
+    posts: recentPosts({ likes: 240, comments: 60 }),
   });
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

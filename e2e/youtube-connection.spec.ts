@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoSideScroll } from './support/layout';
 import { createPaidUser, expect, signIn, test } from './support/fixtures';
 import {
   GOOGLE_SERVER_START_MS,
@@ -66,7 +67,7 @@ test('a creator connects YouTube, the page shows the channel verified by YouTube
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page);
 
   await page.goto('/profile');
   await expect(page.getByRole('img', { name: /^YouTube followers over/ })).toBeVisible();

@@ -24,3 +24,13 @@ export const signInAtPlatform = (platform: ConnectPlatform, account: StandInAcco
 /** The platform now reports these followers for the account. */
 export const setPlatformFollowers = (platform: ConnectPlatform, id: string, followers: number) =>
   control(platform, 'followers', { id, followers });
+
+const DAY_MS = 86_400_000;
+
+/** Twelve posts, one every two days back from yesterday, each with these likes and comments. */
+export const recentPosts = ({ likes, comments }: { likes: number; comments: number }) =>
+  Array.from({ length: 12 }, (_, index) => ({
+    likes,
+    comments,
+    at: new Date(Date.now() - (index + 1) * 2 * DAY_MS).toISOString(),
+  }));
