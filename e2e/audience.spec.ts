@@ -16,17 +16,21 @@ test('the verified audience on the public page, and the creator choosing who see
   // The audience is read with the account's first sweep read, a minute after connecting.
   test.setTimeout(300_000);
   const creator = await createPaidUser(request);
-  await signInAtPlatform('instagram', {
-    id: `instagram-${creator.username}`,
-    username: `${creator.username}.ig`,
-    followers: 5000,
-    audience: {
-      country: { US: 600, FR: 300, DE: 100 },
-      age: { '18-24': 400, '25-34': 600 },
-      gender: { F: 700, M: 300 },
+  await signInAtPlatform(
+    'instagram',
+    {
+      id: `instagram-${creator.username}`,
+      username: `${creator.username}.ig`,
+      followers: 5000,
+      audience: {
+        country: { US: 600, FR: 300, DE: 100 },
+        age: { '18-24': 400, '25-34': 600 },
+        gender: { F: 700, M: 300 },
+      },
+      posts: recentPosts({ likes: 200, comments: 50 }),
     },
-    posts: recentPosts({ likes: 200, comments: 50 }),
-  });
+    page,
+  );
   await signIn(page, creator);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/profile');

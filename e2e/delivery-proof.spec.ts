@@ -7,11 +7,18 @@ import { signInAtPlatform } from './support/platforms';
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
 /** The creator connects Instagram through the stand-in's authorize page, by the API's steps. */
-async function connectInstagram(request: APIRequestContext, creator: TestUser) {
+async function connectInstagram(
+  request: APIRequestContext,
+  creator: TestUser,
+  platformCookie: string,
+) {
   const started = await request.post('/api/connect/instagram/start/', { headers: as(creator) });
   expect(started.status()).toBe(201);
   const cookie = (started.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
-  const page = await fetch((await started.json()).url, { redirect: 'manual' });
+  const page = await fetch((await started.json()).url, {
+    redirect: 'manual',
+    headers: { cookie: platformCookie },
+  });
   const back = new URL(page.headers.get('location') ?? '');
   const done = await request.get(`${back.pathname}${back.search}`, {
     headers: { cookie },
@@ -42,7 +49,7 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
   });
   const orderId = ((await accepted.json()) as { order: { id: number } }).order.id;
   const shortcode = `R${creator.username}`;
-  await signInAtPlatform('instagram', {
+  const platformCookie = await signInAtPlatform('instagram', {
     id: `ig-${creator.username}`,
     username: `${creator.username}.ig`,
     followers: 4200,
@@ -61,7 +68,7 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
       },
     ],
   });
-  await connectInstagram(request, creator);
+  await connectInstagram(request, creator, platformCookie);
   const delivered = await request.post(`/api/orders/${orderId}/deliver/`, {
     headers: as(creator),
     data: {

@@ -39,17 +39,21 @@ test('the media kit: shared from /profile, read by a brand at 1280 and 360 px', 
       201,
     );
   }
-  await signInAtPlatform('instagram', {
-    id: `instagram-${creator.username}`,
-    username: `${creator.username}.ig`,
-    followers: 48_200,
-    audience: {
-      country: { PT: 380, US: 220, BR: 160, ES: 120, FR: 70, DE: 50 },
-      age: { '18-24': 310, '25-34': 480, '35-44': 210 },
-      gender: { F: 640, M: 360 },
+  await signInAtPlatform(
+    'instagram',
+    {
+      id: `instagram-${creator.username}`,
+      username: `${creator.username}.ig`,
+      followers: 48_200,
+      audience: {
+        country: { PT: 380, US: 220, BR: 160, ES: 120, FR: 70, DE: 50 },
+        age: { '18-24': 310, '25-34': 480, '35-44': 210 },
+        gender: { F: 640, M: 360 },
+      },
+      posts: recentPosts({ likes: 240, comments: 60 }),
     },
-    posts: recentPosts({ likes: 240, comments: 60 }),
-  });
+    page,
+  );
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, creator);

@@ -42,12 +42,16 @@ test.describe('connecting Instagram and TikTok', () => {
     await page.goto('/profile');
 
     for (const { platform, name, followers } of PLATFORMS) {
-      await signInAtPlatform(platform, {
-        id: `${platform}-${creator.username}`,
-        username: `${creator.username}.${platform}`,
-        followers,
-        ...(platform === 'instagram' && { countries: ['IT', 'DE'] }),
-      });
+      await signInAtPlatform(
+        platform,
+        {
+          id: `${platform}-${creator.username}`,
+          username: `${creator.username}.${platform}`,
+          followers,
+          ...(platform === 'instagram' && { countries: ['IT', 'DE'] }),
+        },
+        page,
+      );
       await connectThroughPlatform(page, name);
       await expect(page.getByText(`Verified by ${name} · updated just now`)).toBeVisible();
     }

@@ -38,11 +38,15 @@ test('a creator connects YouTube, the page shows the channel verified by YouTube
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/profile');
 
-  await signInAtPlatform('youtube', {
-    id: channel,
-    username: `${creator.username}.tv`,
-    followers: 48_000,
-  });
+  await signInAtPlatform(
+    'youtube',
+    {
+      id: channel,
+      username: `${creator.username}.tv`,
+      followers: 48_000,
+    },
+    page,
+  );
   await page.getByRole('button', { name: 'Add Social Media' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Social Media' });
   await expectNoAxeViolations(page);

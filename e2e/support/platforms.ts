@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import type { ConnectPlatform } from '@partnerly/shared';
 import type { StandInAccount } from '../../apps/server/src/test/platform-stand-ins';
+import { standInCookie } from '../../apps/server/src/test/stand-ins/stand-in-cookie';
 
 /**
  * Where the e2e server's platform stand-ins listen (apps/server/src/test/platform-stand-ins.ts):
@@ -17,9 +19,24 @@ const control = async (platform: ConnectPlatform, path: string, body: object) =>
   if (!response.ok) throw new Error(`stand-in ${platform} ${path}: ${response.status}`);
 };
 
-/** Signs the account in at the platform's authorize page (created or replaced). */
-export const signInAtPlatform = (platform: ConnectPlatform, account: StandInAccount) =>
-  control(platform, 'sign-in', account);
+/**
+ * Signs the account in at the platform's authorize page (created or replaced) for this page's
+ * browser only, by the stand-in's session cookie, so journeys running at once on the other
+ * worker keep their own accounts. Returns that cookie for a journey that goes to the authorize
+ * page without a browser (`fetch`).
+ */
+export async function signInAtPlatform(
+  platform: ConnectPlatform,
+  account: StandInAccount,
+  page?: Page,
+): Promise<string> {
+  await control(platform, 'sign-in', account);
+  const cookie = { name: standInCookie(platform), value: encodeURIComponent(account.id) };
+  await page
+    ?.context()
+    .addCookies([{ ...cookie, url: `http://127.0.0.1:${standInPorts()[platform]}` }]);
+  return `${cookie.name}=${cookie.value}`;
+}
 
 /** The platform now reports these followers for the account. */
 export const setPlatformFollowers = (platform: ConnectPlatform, id: string, followers: number) =>

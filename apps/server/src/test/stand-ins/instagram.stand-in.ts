@@ -65,7 +65,7 @@ export function instagramStandIn(kit: StandInKit): StandInRoutes {
     response: ServerResponse,
   ) {
     const query = url.searchParams;
-    if (route === 'GET /oauth/authorize') return authorize(url, response);
+    if (route === 'GET /oauth/authorize') return authorize(url, request, response);
     if (route === 'POST /oauth/access_token') {
       const grant = redeem(await form(request));
       if (!grant) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ConnectPlatform } from '@partnerly/shared';
+import { standInCookie } from './stand-in-cookie';
 
 /** An account at a stand-in platform, changed by tests to move its numbers. */
 export interface StandInAccount {
@@ -124,8 +125,21 @@ export function standInKit(platform: ConnectPlatform) {
     return new URLSearchParams(body);
   }
 
+  /**
+   * Who is signed in at the platform in this browser: its cookie (STAND_IN_COOKIE), as a real
+   * platform knows its visitor, so journeys running at once each connect their own account;
+   * otherwise the one the last `sign-in` control named.
+   */
+  function signedInHere(request: IncomingMessage): string | undefined {
+    const cookie = request.headers.cookie
+      ?.split(';')
+      .map((part) => part.trim().split('='))
+      .find(([name]) => name === standInCookie(platform));
+    return cookie?.[1] ? decodeURIComponent(cookie[1]) : state.signedIn;
+  }
+
   /** The authorize page: the signed-in account agrees (or not) and is sent back with a code. */
-  function authorize(url: URL, response: ServerResponse) {
+  function authorize(url: URL, request: IncomingMessage, response: ServerResponse) {
     const query = url.searchParams;
     const clientId = query.get(platform === 'tiktok' ? 'client_key' : 'client_id');
     const redirectUri = query.get('redirect_uri');
@@ -137,12 +151,13 @@ export function standInKit(platform: ConnectPlatform) {
     }
     const back = new URL(redirectUri);
     back.searchParams.set('state', query.get('state') ?? '');
-    if (state.deny || !state.signedIn) {
+    const signedIn = signedInHere(request);
+    if (state.deny || !signedIn) {
       back.searchParams.set('error', 'access_denied');
     } else {
       const code = randomBytes(16).toString('hex');
       codes.set(code, {
-        accountId: state.signedIn,
+        accountId: signedIn,
         redirectUri,
         challenge: query.get('code_challenge') ?? undefined,
       });

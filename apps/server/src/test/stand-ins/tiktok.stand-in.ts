@@ -29,7 +29,7 @@ export function tiktokStandIn(kit: StandInKit): StandInRoutes {
     request: IncomingMessage,
     response: ServerResponse,
   ) {
-    if (route === 'GET /v2/auth/authorize/') return authorize(url, response);
+    if (route === 'GET /v2/auth/authorize/') return authorize(url, request, response);
     if (route === 'POST /v2/oauth/token/') return tokenEndpoint(request, response);
     if (route === 'POST /v2/oauth/revoke/') {
       const body = await form(request);

@@ -89,7 +89,7 @@ export function youtubeStandIn(kit: StandInKit): StandInRoutes {
       if (url.searchParams.get('access_type') !== 'offline') {
         return json(response, 400, { error: 'invalid_request' });
       }
-      return authorize(url, response);
+      return authorize(url, request, response);
     }
     if (route === 'POST /token') return tokenEndpoint(request, response);
     if (route === 'POST /revoke') return revokeEndpoint(await form(request), response);
