@@ -12,7 +12,12 @@ export function DealChatNotice({ plan }: { plan: Exclude<Plan, 'full'> }) {
     <Paper withBorder radius="md" px="md" py="xs">
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Group gap={6} wrap="nowrap">
-          <IconLock size={16} aria-hidden="true" color="var(--mantine-color-violet-7)" />
+          <IconLock
+            size={16}
+            aria-hidden="true"
+            color="var(--mantine-color-violet-7)"
+            style={{ flexShrink: 0 }}
+          />
           <Text size="sm">
             Your deals&apos; conversations are open on any plan. Other chats need Full Access.
           </Text>
