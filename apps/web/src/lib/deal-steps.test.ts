@@ -12,6 +12,7 @@ import {
 const order = (changes: Partial<Order> = {}): Order => ({
   id: 42,
   offer_id: 7,
+  campaign: null,
   buyer: 'brand',
   seller: 'creator',
   title: 'Two reels',
