@@ -150,6 +150,14 @@ function OrderView({ order }: { order: Order }) {
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
           {side === 'buyer' ? 'seller' : 'buyer'}: {other ?? 'a deleted member'}
         </Text>
+        {order.campaign && (
+          <Text size="sm">
+            From campaign:{' '}
+            <Anchor component={Link} to={paths.campaign(order.campaign.id)}>
+              {order.campaign.title}
+            </Anchor>
+          </Text>
+        )}
         <Text fw={700} id="next-step">
           {nextStepOf(order, me)}
         </Text>
