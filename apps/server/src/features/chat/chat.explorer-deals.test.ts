@@ -48,9 +48,7 @@ describe('the chat of a member without Full Access', () => {
     expect(strangerData.dialogues.map((dialogue) => dialogue.username)).toEqual([
       explorer.username,
     ]);
-    expect(strangerData.messages.map((message) => message.text)).toEqual([
-      'Want to collaborate?',
-    ]);
+    expect(strangerData.messages.map((message) => message.text)).toEqual(['Want to collaborate?']);
   });
 
   it('sends files in the deal conversation, and nowhere else (403, nothing stored)', async () => {
