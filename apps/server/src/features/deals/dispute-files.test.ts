@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { count } from 'drizzle-orm';
 import {
   DISPUTE_LIMITS,
@@ -39,7 +40,7 @@ async function counts() {
 }
 
 /** Refused: the status, and nothing stored. */
-async function refused(send: () => Promise<{ statusCode: number; body: string }>) {
+async function refused(send: () => Promise<LightMyRequestResponse>) {
   const before = await counts();
   const response = await send();
   expect(await counts()).toEqual(before);
