@@ -57,6 +57,10 @@ for (const { name, viewport } of VIEWPORTS) {
     await conversationButton(page, creator.username).click();
     const conversation = conversationOf(page);
     await expect(conversation.getByText('Thanks for the offer! A question:')).toBeVisible();
+    // "Make an offer" is named in words where there is room, by its label on phones.
+    const makeOffer = page.getByRole('button', { name: 'Make an offer' });
+    await expect(makeOffer).toHaveCount(1);
+    if (viewport.width >= 1280) await expect(makeOffer).toHaveText('Make an offer');
     const photo = await sharp({
       create: { width: 320, height: 240, channels: 3, background: '#4c6ef5' },
     })
