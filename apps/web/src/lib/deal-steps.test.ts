@@ -5,6 +5,7 @@ import {
   autoApprovalLineOf,
   formatDueDate,
   nextStepOf,
+  cancelAskedByMe,
   orderWaitsFor,
   tabOf,
 } from './deal-steps';
@@ -67,7 +68,10 @@ describe('the next step of an order', () => {
     });
     expect(nextStepOf(asked, 'creator')).toBe('Answer the request to cancel');
     expect(orderWaitsFor(asked, 'creator')).toBe(true);
-    expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('Delivery due 12 Dec');
+    // The side that asked is told it waits, not "In progress" again (issue 53).
+    expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('You asked to cancel: waiting for creator');
+    expect(cancelAskedByMe(asked, 'brand')).toBe(true);
+    expect(cancelAskedByMe(asked, 'creator')).toBe(false);
   });
 });
 

@@ -15,7 +15,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, type Order, type OrderEventKind } from '@partnerly/shared';
 import { StatePill } from '../../components/deals/StatePill';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
@@ -24,9 +23,11 @@ import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '.
 import { orderStateLabelOf } from '../../lib/settled-words';
 import { timelineLabelOf } from './timeline-labels';
 import {
-  approvalConfirmationOf,
+  CANCEL_ASKED_LABEL,
   autoApprovalLineOf,
+  cancelAskedByMe,
   cancelAskedByOther,
+  pendingCancelOf,
   counterpartOf,
   nextStepOf,
   orderNumber,
@@ -39,6 +40,8 @@ import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
 import { DeliveryPosts } from './components/DeliveryPosts';
 import { DisputePanel } from './components/DisputePanel';
+import { DeliveryReview } from './components/DeliveryReview';
+import { OrderAsks } from './components/OrderAsks';
 import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
@@ -122,8 +125,6 @@ function OrderView({ order }: { order: Order }) {
   const awaitingPayment = order.state === 'awaiting_payment';
   const number = orderNumber(order.id);
   const autoApproval = autoApprovalLineOf(order, me);
-  const [confirmingApproval, setConfirmingApproval] = useState(false);
-  const approval = approvalConfirmationOf(order);
 
   const run = async (label: string, work: () => Promise<unknown>) => {
     setBusy(label);
@@ -144,7 +145,12 @@ function OrderView({ order }: { order: Order }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {order.title}
           </Title>
-          <StatePill state={order.state} kind="order" size="lg" label={orderStateLabelOf(order)} />
+          <StatePill
+            state={order.state}
+            kind="order"
+            size="lg"
+            label={pendingCancelOf(order) ? CANCEL_ASKED_LABEL : orderStateLabelOf(order)}
+          />
         </Group>
         <Text c="dimmed" size="sm">
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
@@ -168,6 +174,7 @@ function OrderView({ order }: { order: Order }) {
         )}
         {autoApproval && <Text size="sm">{autoApproval}</Text>}
       </Stack>
+      <OrderAsks order={order} me={me} />
 
       <Group gap="sm">
         {open && side === 'seller' && order.state !== 'delivered' && (
@@ -179,29 +186,7 @@ function OrderView({ order }: { order: Order }) {
             Deliver
           </Button>
         )}
-        {open && side === 'buyer' && order.state === 'delivered' && (
-          <>
-            <Button loading={busy === 'approve'} onClick={() => setConfirmingApproval(true)}>
-              Approve
-            </Button>
-            <ConfirmDialog
-              opened={confirmingApproval}
-              onClose={() => setConfirmingApproval(false)}
-              title={approval.title}
-              confirmLabel={approval.confirmLabel}
-              confirmColor="violet.7"
-              onConfirm={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
-            >
-              {approval.body}
-            </ConfirmDialog>
-            {order.revisions_left > 0 && (
-              <Button variant="light" onClick={() => setRequest({ kind: 'request-changes' })}>
-                Ask for changes ({order.revisions_left} left)
-              </Button>
-            )}
-          </>
-        )}
-        {open && (
+        {open && !cancelAskedByMe(order, me) && (
           <Button
             variant="default"
             onClick={() => setRequest({ kind: 'cancel', agreeing: cancelAskedByOther(order, me) })}
@@ -265,6 +250,14 @@ function OrderView({ order }: { order: Order }) {
             Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
           <OffPlatformNotice warning={order.delivery.warning} />
+          {open && side === 'buyer' && order.state === 'delivered' && (
+            <DeliveryReview
+              order={order}
+              approving={busy === 'approve'}
+              onApprove={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
+              onAskChanges={() => setRequest({ kind: 'request-changes' })}
+            />
+          )}
         </Paper>
       )}
 
