@@ -91,6 +91,9 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.getByRole('button', { name: 'See Full Access' }).click();
     const pitch = page.getByRole('dialog', { name: 'Unlock Full Access' });
     await expect(pitch).toContainText('Chatting outside your deals is part of Full Access.');
+    // The pitch names what Full Access sells besides chat (issue 53).
+    await expect(pitch).toContainText('held until the buyer approves');
+    await expect(pitch).toContainText('Reviews from the brands');
     await page.context().close();
   });
 }
