@@ -1,3 +1,4 @@
+import { orderStateLabelOf } from './settled-words';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partnerly/shared';
 import {
@@ -72,6 +73,7 @@ describe('the next step of an order', () => {
     expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('You asked to cancel: waiting for creator');
     expect(cancelAskedByMe(asked, 'brand')).toBe(true);
     expect(cancelAskedByMe(asked, 'creator')).toBe(false);
+    expect(orderStateLabelOf(asked)).toBe('Cancel asked');
   });
 });
 

@@ -23,11 +23,9 @@ import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '.
 import { orderStateLabelOf } from '../../lib/settled-words';
 import { timelineLabelOf } from './timeline-labels';
 import {
-  CANCEL_ASKED_LABEL,
   autoApprovalLineOf,
   cancelAskedByMe,
   cancelAskedByOther,
-  pendingCancelOf,
   counterpartOf,
   nextStepOf,
   orderNumber,
@@ -145,12 +143,7 @@ function OrderView({ order }: { order: Order }) {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {order.title}
           </Title>
-          <StatePill
-            state={order.state}
-            kind="order"
-            size="lg"
-            label={pendingCancelOf(order) ? CANCEL_ASKED_LABEL : orderStateLabelOf(order)}
-          />
+          <StatePill state={order.state} kind="order" size="lg" label={orderStateLabelOf(order)} />
         </Group>
         <Text c="dimmed" size="sm">
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
