@@ -8,7 +8,7 @@ import { MessageAttachments } from './MessageAttachments';
 
 const LONG = 'Spring campaign brief with the full usage terms and the moodboard v3 final.pdf';
 const files: AttachmentData[] = [
-  { id: 1, kind: 'pdf', name: LONG, size: 120_000, width: null, height: null },
+  { id: 1, kind: 'pdf', name: LONG, size: 120_000 },
   { id: 2, kind: 'image', name: 'beach.webp', size: 80_000, width: 800, height: 600 },
 ];
 
