@@ -147,6 +147,12 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(brandPage).toHaveURL(/\/deals\/\d+$/);
     await expect(brandPage.getByText('the campaign is closed', { exact: false })).toBeVisible();
     await expect(brandPage.getByText('$450').first()).toBeVisible();
+    // The order links back to the campaign it came from.
+    await expect(brandPage.getByText('From campaign:')).toBeVisible();
+    await expect(brandPage.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/campaigns/${campaignId}`,
+    );
     await expectNoAxeViolations(brandPage);
 
     await brandPage.goto(`/chats?with=${chosen.username}`);

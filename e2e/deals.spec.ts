@@ -187,7 +187,11 @@ for (const { name, viewport } of VIEWPORTS) {
     await brandFiles.getByRole('button', { name: 'Download reel-stills.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('reel-stills.pdf');
     await brandPage.screenshot({ path: `test-results/delivery-files-${name}.png`, fullPage: true });
-    await brandPage.getByRole('button', { name: 'Ask for changes (1 left)' }).click();
+    // The answer to a delivery comes after it (issue 53).
+    await brandPage
+      .getByRole('region', { name: 'Delivery' })
+      .getByRole('button', { name: 'Ask for changes (1 left)' })
+      .click();
     const changesForm = brandPage.getByRole('dialog', { name: 'Ask for changes' });
     await changesForm
       .getByRole('textbox', { name: 'What should change' })
@@ -197,6 +201,14 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // The creator delivers again.
     await expect(creatorPage.getByText(/^Deliver the changes by /)).toBeVisible();
+    // What to change is under the next step, not only at the foot of the timeline.
+    const asked = creatorPage.locator('[data-order-ask="changes"]');
+    await expect(asked).toContainText('Show the product in the first three seconds, please.');
+    const [askedAt, timelineAt] = await Promise.all([
+      asked.boundingBox(),
+      creatorPage.getByRole('region', { name: 'Timeline' }).boundingBox(),
+    ]);
+    expect(askedAt?.y ?? Infinity).toBeLessThan(timelineAt?.y ?? 0);
     await creatorPage.getByRole('button', { name: 'Deliver', exact: true }).click();
     await creatorPage
       .getByRole('dialog', { name: 'Deliver' })
@@ -213,7 +225,10 @@ for (const { name, viewport } of VIEWPORTS) {
         .getByRole('region', { name: 'Delivery' })
         .getByText('Re-cut: the product opens both Reels.'),
     ).toBeVisible();
-    await brandPage.getByRole('button', { name: 'Approve' }).click();
+    await brandPage
+      .getByRole('region', { name: 'Delivery' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     const confirmation = brandPage.getByRole('dialog', { name: /^Approve/ });
     await expect(confirmation.getByText(/This cannot be undone/)).toBeVisible();
     await expectNoAxeViolations(brandPage);

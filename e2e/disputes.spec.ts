@@ -45,6 +45,10 @@ async function paidOrder(request: APIRequestContext, brand: TestUser, creator: T
   return orderId;
 }
 
+const PROOF_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
 const centreOf = (page: Page) => page.getByRole('region', { name: 'Resolution centre' });
 
 const VIEWPORTS = [
@@ -102,6 +106,17 @@ for (const { name, viewport } of VIEWPORTS) {
       .fill('Two Stories are live; the third waits for the product that never came.');
     await creatorCentre.getByRole('button', { name: 'Save your case' }).click();
     await expect(creatorCentre.getByRole('button', { name: 'Edit your case' })).toBeVisible();
+    // She attaches her proof to her case (decision 113): a PDF, as the chat takes.
+    await creatorCentre.locator('input[type="file"]').setInputFiles({
+      name: 'shipping-proof.pdf',
+      mimeType: 'application/pdf',
+      buffer: PROOF_PDF,
+    });
+    await expect(
+      creatorCentre
+        .getByRole('list', { name: 'Your files' })
+        .getByRole('button', { name: 'Download shipping-proof.pdf' }),
+    ).toBeVisible();
     await creatorCentre
       .getByRole('textbox', { name: 'Amount for the seller, of the $400 price' })
       .fill('300');
@@ -141,6 +156,11 @@ for (const { name, viewport } of VIEWPORTS) {
         `Proposed by ${creator.username}, not yet confirmed: $300 to the seller, $100 back to the buyer.`,
       ),
     ).toBeVisible();
+    await expect(
+      row
+        .getByRole('list', { name: "Seller's files" })
+        .getByRole('button', { name: 'Download shipping-proof.pdf' }),
+    ).toBeVisible();
     await expectNoAxeViolations(adminPage);
     await adminPage.screenshot({ path: `test-results/dispute-admin-${name}.png` });
     await adminPage.context().close();
@@ -155,6 +175,12 @@ for (const { name, viewport } of VIEWPORTS) {
         `${creator.username} proposes $300 to ${creator.username}, $100 back to you.`,
       ),
     ).toBeVisible();
+    await expect(
+      brandCentre
+        .getByRole('list', { name: `${creator.username}'s files` })
+        .getByRole('button', { name: 'Download shipping-proof.pdf' }),
+    ).toBeVisible();
+    await brandPage.screenshot({ path: `test-results/dispute-files-buyer-${name}.png` });
     await brandCentre.getByRole('button', { name: 'Confirm this split' }).click();
     const confirm = brandPage.getByRole('dialog', { name: 'Settle on this split?' });
     await expect(confirm.getByText('this cannot be undone', { exact: false })).toBeVisible();

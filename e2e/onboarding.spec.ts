@@ -135,6 +135,13 @@ test.describe('the onboarding checklist', () => {
     await signIn(page, await createPaidUser(request));
     await page.goto('/profile');
     await expect(checklist(page)).toBeVisible();
+    // The View button sits in the page, not over the checklist (issue 53).
+    const view = page.getByRole('link', { name: /^View your public profile/ });
+    await expect(view).toBeVisible();
+    await checklist(page).scrollIntoViewIfNeeded();
+    const [button, list] = [await view.boundingBox(), await checklist(page).boundingBox()];
+    if (!button || !list) throw new Error('not laid out');
+    expect(button.y + button.height <= list.y || list.y + list.height <= button.y).toBe(true);
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -7,6 +7,11 @@ test.describe('public pages', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Deals, held money, campaigns and reviews are said on the page (issue 53).
+    await expect(
+      page.getByRole('heading', { name: 'Agree, get paid, get reviewed' }),
+    ).toBeVisible();
+    await expect(page.getByText('Money held until approval', { exact: false })).toBeVisible();
     await expect(
       page.getByText(`© 2024–${new Date().getFullYear()} Partnerly`, { exact: true }),
     ).toBeVisible();

@@ -137,10 +137,12 @@ export type ServerFrame =
   /** `retry_after` (seconds) comes with `rate_limited`, as Retry-After does with a 429. */
   | { error: { code: SocketErrorCode; detail: string; retry_after?: number } };
 
-/** Close codes of the live socket; the client refreshes its token on 4001 and reconnects. */
+/**
+ * Close codes of the live socket; the client refreshes its token on 4001 and reconnects. 4003
+ * (Full Access required) is no longer sent: any plan is admitted (decision 107).
+ */
 export const SOCKET_CLOSE = {
   unauthorized: 4001,
-  fullAccessRequired: 4003,
   originRefused: 4004,
   /** The account was suspended by an admin. */
   suspended: 4005,

@@ -265,6 +265,8 @@ export interface Order {
   created_at: string;
   /** How the order is paid (issue 33). */
   payment: OrderPayment;
+  /** The campaign it came from (an application's offer), to both members; null when none. */
+  campaign: { id: number; title: string } | null;
   /** GET api/orders/{id}/ only: the delivered posts as their platforms report them (issue 47). */
   posts?: OrderPost[];
   /** GET api/orders/{id}/ only: the verified posts' numbers together; null before any. */

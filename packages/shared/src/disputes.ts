@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonInteger, requiredMultiLine } from './fields';
 import { DEAL_LIMITS } from './deal-limits';
+import type { AttachmentKind } from './chat-files';
 import type { OrderState } from './deals';
 
 /** The resolution centre (issue 53, point 4; decision 106): a dispute both sides can work. */
@@ -11,6 +12,8 @@ export const DISPUTE_RESPONSE_BUSINESS_DAYS = 2;
 export const DISPUTE_LIMITS = {
   /** A side's case: what happened and what they ask for. */
   caseText: 2000,
+  /** Files each side may attach to its case (the chat's types and sizes, decision 113). */
+  filesPerSide: 10,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -62,6 +65,21 @@ export interface DisputeCase {
   updated_at: string;
 }
 
+/**
+ * A file attached to a side's case: GET api/orders/{id}/dispute/files/{file} (and /thumb for
+ * a photo) for both sides and admins.
+ */
+export interface DisputeFile {
+  id: number;
+  side: 'buyer' | 'seller';
+  kind: AttachmentKind;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  at: string;
+}
+
 /** GET api/orders/{id}/dispute/: the order's dispute (the latest one), null when none. */
 export interface DisputeView {
   opened_by: string | null;
@@ -72,6 +90,8 @@ export interface DisputeView {
   previous_state: OrderState;
   open: boolean;
   cases: { buyer: DisputeCase | null; seller: DisputeCase | null };
+  /** Both sides' files, oldest first (decision 113). */
+  files: DisputeFile[];
   /** A split waiting for the other side's confirmation. */
   proposal: {
     by: string | null;

@@ -6,7 +6,6 @@ export const MESSAGES = {
   emailTaken: 'A user with that email already exists.',
   promoCodeTaken: 'A promo code with this name already exists.',
   subscriptionExpired: 'Your subscription has expired, please renew it.',
-  featureLocked: 'You must pay to use this feature. Please go to Settings - Payments.',
   passwordSpaces: 'Password cannot contain spaces',
   passwordsDoNotMatch: 'Passwords do not match',
   selectSocialMedia: 'Please select a social media.',

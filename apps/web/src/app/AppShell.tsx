@@ -15,6 +15,8 @@ import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
 import { DealsWaitingContext, useDealsWaiting } from '../lib/deals-waiting';
 import { SkipLink } from '../components/SkipLink';
+import { chatsOpen } from '../lib/deal-chat';
+import { paths } from '../lib/paths';
 
 /** Counts what waits for the member in Deals, once, for the navigation's badges. */
 function DealsWaiting({ active, children }: { active: boolean; children: ReactNode }) {
@@ -23,7 +25,8 @@ function DealsWaiting({ active, children }: { active: boolean; children: ReactNo
 
 /**
  * Frame of the signed-in app: loads the user data once (pages read it with useUserData),
- * shows unpaid users why /profile and /chats are locked, keeps the chat live (paid plans) and shows
+ * shows unpaid users why /profile and /chats are locked (an Explorer's deal conversations open
+ * /chats), keeps the chat live (paid plans and deal conversations) and shows
  * the navigation: a header and a side panel on desktop, the bottom bar on phones.
  */
 export function AppShell() {
@@ -41,11 +44,16 @@ export function AppShell() {
 
   const plan = planOf(data.subscription);
   const active = plan === 'full';
+  // A buyer's deal conversations open /chats on any plan (decision 113).
+  const dealChats = !active && chatsOpen(data);
   // A Full Access page opened without it says so in place (issue 29), instead of redirecting.
   const locked = active
     ? undefined
     : DESTINATIONS.find(
-        (destination) => destination.lockedReason && pathname.startsWith(destination.to),
+        (destination) =>
+          destination.lockedReason &&
+          pathname.startsWith(destination.to) &&
+          !(dealChats && destination.to === paths.chats),
       );
 
   return (
@@ -54,7 +62,7 @@ export function AppShell() {
         <div className={classes.root}>
           <SkipLink />
           <AppHeader user={data} active={active} />
-          <SideNav plan={plan} />
+          <SideNav plan={plan} dealChats={dealChats} />
           {/* tabIndex lets the skip link move keyboard focus into the page. */}
           <main id="main" tabIndex={-1} className={classes.main}>
             {locked && plan !== 'full' ? (
@@ -63,7 +71,7 @@ export function AppShell() {
               <Outlet />
             )}
           </main>
-          <BottomBar plan={plan} />
+          <BottomBar plan={plan} dealChats={dealChats} />
           <ScrollRestoration />
         </div>
       </DealsWaiting>

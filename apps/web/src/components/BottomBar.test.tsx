@@ -8,12 +8,12 @@ import { BottomBar } from './BottomBar';
 import { closeUpgradePrompt } from '../lib/upgrade-prompt';
 import { UpgradePrompt } from './UpgradePrompt';
 
-const routes = (plan: Plan, unread = 0) => [
+const routes = (plan: Plan, unread = 0, dealChats = false) => [
   {
     path: '/settings',
     element: (
       <UnreadCountContext value={unread}>
-        <BottomBar plan={plan} />
+        <BottomBar plan={plan} dealChats={dealChats} />
         <UpgradePrompt />
       </UnreadCountContext>
     ),
@@ -39,6 +39,13 @@ describe('BottomBar', () => {
     expect(router.state.location.pathname).toBe('/settings');
     const prompt = await screen.findByRole('dialog', { name: 'Unlock Full Access' });
     expect(prompt.textContent).toContain('Chats are part of Full Access.');
+  });
+
+  it("opens Chats for an Explorer with a deal's conversation, with its unread", async () => {
+    const { router } = renderRoutes(routes('explorer', 2, true), '/settings');
+    await userEvent.click(screen.getByRole('link', { name: 'Chats, 2 unread' }));
+    expect(router.state.location.pathname).toBe('/chats');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens Explore for an unpaid user', async () => {

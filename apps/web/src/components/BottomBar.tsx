@@ -9,8 +9,8 @@ import classes from './AppShell.module.css';
  * The fixed bottom icon bar of the signed-in app on phones (desktop has the side navigation);
  * paid destinations look disabled when locked.
  */
-export function BottomBar({ plan }: { plan: Plan }) {
-  const entries = useNavEntries(plan);
+export function BottomBar({ plan, dealChats }: { plan: Plan; dealChats?: boolean }) {
+  const entries = useNavEntries(plan, dealChats);
   return (
     <nav aria-label="Main" className={classes.bar}>
       <ul className={classes.barList}>

@@ -10,8 +10,8 @@ import classes from './AppShell.module.css';
  * The desktop navigation: the bottom bar's destinations with their names, the unread
  * chat count, and a lock on the destinations an Explorer cannot open yet.
  */
-export function SideNav({ plan }: { plan: Plan }) {
-  const entries = useNavEntries(plan);
+export function SideNav({ plan, dealChats }: { plan: Plan; dealChats?: boolean }) {
+  const entries = useNavEntries(plan, dealChats);
   return (
     <nav aria-label="Main" className={classes.sideNav}>
       <ul className={classes.sideList}>

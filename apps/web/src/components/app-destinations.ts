@@ -46,12 +46,14 @@ export const DESTINATIONS: readonly Destination[] = [
 ];
 
 /**
- * The click handler of a destination the plan does not open: it stays closed and the upgrade
+ * The click handler of a destination the plan (or, for Chats, a deal) does not open: it stays closed and the upgrade
  * prompt says why (decision 012); undefined when the destination is open.
  */
-export function lockedClick(destination: Destination, plan: Plan) {
+export function lockedClick(destination: Destination, plan: Plan, dealChats = false) {
   const { lockedReason } = destination;
   if (plan === 'full' || !lockedReason) return undefined;
+  // A buyer's deal conversations open /chats on any plan (decision 113).
+  if (dealChats && destination.to === paths.chats) return undefined;
   return (event: MouseEvent) => {
     event.preventDefault();
     openUpgradePrompt({ reason: lockedReason, plan });

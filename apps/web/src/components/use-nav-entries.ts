@@ -1,4 +1,5 @@
 import type { Plan } from '@partnerly/shared';
+import { paths } from '../lib/paths';
 import { useUnreadTotal } from '../lib/unread-count';
 import { useDealsWaitingTotal } from '../lib/deals-waiting';
 import {
@@ -21,13 +22,15 @@ export interface NavEntry extends Destination {
 }
 
 /** The destinations of the side navigation and the bottom bar, with their locks and badges. */
-export function useNavEntries(plan: Plan): NavEntry[] {
+export function useNavEntries(plan: Plan, dealChats = false): NavEntry[] {
   const active = plan === 'full';
   const unread = useUnreadTotal();
   const deals = useDealsWaitingTotal();
   return DESTINATIONS.map((destination) => {
-    const onLockedClick = lockedClick(destination, plan);
-    const count = active ? badgeCountOf(destination.to, { unread, deals }) : 0;
+    const onLockedClick = lockedClick(destination, plan, dealChats);
+    // An Explorer's unread count is their deals' conversations' (the chat counts no other).
+    const open = active || (dealChats && destination.to === paths.chats);
+    const count = open ? badgeCountOf(destination.to, { unread, deals }) : 0;
     return {
       ...destination,
       onLockedClick,

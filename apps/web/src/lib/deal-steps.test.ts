@@ -1,3 +1,4 @@
+import { orderStateLabelOf } from './settled-words';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@partnerly/shared';
 import {
@@ -5,6 +6,7 @@ import {
   autoApprovalLineOf,
   formatDueDate,
   nextStepOf,
+  cancelAskedByMe,
   orderWaitsFor,
   tabOf,
 } from './deal-steps';
@@ -12,6 +14,7 @@ import {
 const order = (changes: Partial<Order> = {}): Order => ({
   id: 42,
   offer_id: 7,
+  campaign: null,
   buyer: 'brand',
   seller: 'creator',
   title: 'Two reels',
@@ -66,7 +69,11 @@ describe('the next step of an order', () => {
     });
     expect(nextStepOf(asked, 'creator')).toBe('Answer the request to cancel');
     expect(orderWaitsFor(asked, 'creator')).toBe(true);
-    expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('Delivery due 12 Dec');
+    // The side that asked is told it waits, not "In progress" again (issue 53).
+    expect(nextStepOf(asked, 'brand', 'en-GB')).toBe('You asked to cancel: waiting for creator');
+    expect(cancelAskedByMe(asked, 'brand')).toBe(true);
+    expect(cancelAskedByMe(asked, 'creator')).toBe(false);
+    expect(orderStateLabelOf(asked)).toBe('Cancel asked');
   });
 });
 

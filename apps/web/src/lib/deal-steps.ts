@@ -6,6 +6,7 @@ import {
   type Offer,
   type Order,
   type OrderState,
+  type OrderTimelineEntry,
   type OfferState,
 } from '@partnerly/shared';
 
@@ -69,11 +70,25 @@ export const sideOf = (deal: { buyer: string | null }, me: string): 'buyer' | 's
 export const counterpartOf = (deal: { buyer: string | null; seller: string | null }, me: string) =>
   sideOf(deal, me) === 'buyer' ? deal.seller : deal.buyer;
 
+/** The request to cancel the order waits on, when the timeline's last word is one. */
+export function pendingCancelOf(order: Order): OrderTimelineEntry | undefined {
+  const last = order.timeline.at(-1);
+  return last?.kind === 'cancel_requested' ? last : undefined;
+}
+
 /** Whether the last word of the timeline is the other side asking to cancel. */
 export function cancelAskedByOther(order: Order, me: string): boolean {
-  const last = order.timeline.at(-1);
-  return last?.kind === 'cancel_requested' && last.by !== me;
+  const asked = pendingCancelOf(order);
+  return asked !== undefined && asked.by !== me;
 }
+
+/** Whether the viewer asked to cancel and waits for the other side (issue 53). */
+export function cancelAskedByMe(order: Order, me: string): boolean {
+  return pendingCancelOf(order)?.by === me;
+}
+
+/** The pill's words while a request to cancel waits, instead of the state's own. */
+export const CANCEL_ASKED_LABEL = 'Cancel asked';
 
 /** Whether the order waits for the viewer to act (the Deals badge counts these). */
 export function orderWaitsFor(order: Order, me: string): boolean {
@@ -102,6 +117,9 @@ export function nextStepOf(order: Order, me: string, locale?: string): string {
   const due = formatDueDate(order.due_date, locale);
   const side = sideOf(order, me);
   if (cancelAskedByOther(order, me)) return 'Answer the request to cancel';
+  if (cancelAskedByMe(order, me)) {
+    return `You asked to cancel: waiting for ${counterpartOf(order, me) ?? 'the other side'}`;
+  }
   switch (order.state) {
     case 'awaiting_payment':
       return paymentStepOf(order, side);

@@ -1,12 +1,14 @@
 import { AGREED_SPLIT_LABEL, SPLIT_LABEL, settlementWords, type Order } from '@partnerly/shared';
-import { ORDER_STATE_LABELS } from './deal-steps';
+import { CANCEL_ASKED_LABEL, ORDER_STATE_LABELS, pendingCancelOf } from './deal-steps';
 
 /**
  * A closed order's state as its badge reads: "Split by Partnerly" when an admin split the
  * payment (issue 53), "Split by agreement" when its members settled on a split (decision 106),
- * not plain "Completed" as if the seller had been paid in full.
+ * not plain "Completed" as if the seller had been paid in full; "Cancel asked" while a request
+ * to cancel waits, not "In progress" (issue 53).
  */
 export function orderStateLabelOf(order: Order): string {
+  if (pendingCancelOf(order)) return CANCEL_ASKED_LABEL;
   if (order.state !== 'completed' || order.payment.settlement?.outcome !== 'split') {
     return ORDER_STATE_LABELS[order.state];
   }

@@ -1,5 +1,14 @@
-import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { OrderState } from '@partnerly/shared';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AttachmentKind, OrderState } from '@partnerly/shared';
 import { orders } from './deals';
 import { users } from './users';
 
@@ -35,4 +44,30 @@ export const disputeCases = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.side] })],
+);
+
+/**
+ * A file one side attached to its case (issue 53, decision 113): checked and stored as a chat
+ * attachment is (its bytes in the file store). Both sides of the order and admins fetch it.
+ */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    side: varchar({ length: 6 }).notNull().$type<'buyer' | 'seller'>(),
+    uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar({ length: 8 }).notNull().$type<AttachmentKind>(),
+    name: varchar({ length: 120 }).notNull(),
+    contentType: varchar({ length: 32 }).notNull(),
+    size: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    fileKey: varchar({ length: 64 }).notNull(),
+    thumbKey: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dispute_files_order_idx').on(table.orderId, table.id)],
 );

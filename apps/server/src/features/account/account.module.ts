@@ -12,7 +12,18 @@ declare module '../../modules/registry' {
 export const accountModule: FeatureModule = {
   name: 'account',
   services: {
-    account: ({ users, billing, codes, sessions, profiles, chat, twoFactor, events, db }) =>
+    account: ({
+      users,
+      billing,
+      codes,
+      sessions,
+      profiles,
+      chat,
+      dealChat,
+      twoFactor,
+      events,
+      db,
+    }) =>
       accountService({
         users,
         billing,
@@ -20,6 +31,7 @@ export const accountModule: FeatureModule = {
         sessions,
         profiles,
         chat,
+        dealChat,
         twoFactor,
         events,
         db,

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import type { OnboardingData, OnboardingMark, TokenPair, UserData } from '@partnerly/shared';
+import {
+  isActiveStatus,
+  type OnboardingData,
+  type OnboardingMark,
+  type TokenPair,
+  type UserData,
+} from '@partnerly/shared';
 import { badRequest, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { CodesService } from '../auth/codes.service';
@@ -9,6 +15,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { TwoFactorService } from '../auth/two-factor.service';
 import type { BillingService } from '../billing/billing.service';
 import type { ChatService } from '../chat/chat.service';
+import type { DealChatAccess } from '../chat/deal-chat-access';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
@@ -28,6 +35,7 @@ export function accountService({
   sessions,
   profiles,
   chat,
+  dealChat,
   twoFactor,
   events,
   exports,
@@ -39,20 +47,30 @@ export function accountService({
   sessions: SessionsService;
   profiles: ProfilesService;
   chat: ChatService;
+  dealChat: Pick<DealChatAccess, 'onlyDeals'>;
   twoFactor: Pick<TwoFactorService, 'isOn'>;
   events: EventBus;
   exports: AccountExportRepository;
   db: Database;
 }) {
-  async function userData(user: User): Promise<UserData> {
-    const [subscription, profile, chatData, twoFactorOn] = await Promise.all([
+  /**
+   * The user data; `scoped`: without Full Access the chat holds only the conversations the
+   * member buys in (decision 113), though their export keeps every one.
+   */
+  async function accountData(user: User, scoped: boolean): Promise<UserData> {
+    const [subscription, profile, everyChat, twoFactorOn] = await Promise.all([
       billing.subscriptionOf(user.id),
       profiles.ownProfile(user),
       chat.userData(user),
       twoFactor.isOn(user.id),
     ]);
+    const chatData =
+      scoped && !isActiveStatus(subscription?.status)
+        ? await dealChat.onlyDeals(user.id, everyChat)
+        : everyChat;
     return presentUserData(user, { subscription, profile, chat: chatData, twoFactorOn });
   }
+  const userData = (user: User) => accountData(user, true);
 
   return {
     userData,
@@ -64,7 +82,7 @@ export function accountService({
      */
     async export(user: User) {
       const [data, messages, extras] = await Promise.all([
-        userData(user),
+        accountData(user, false),
         chat.allMessages(user),
         exports.of(user.id),
       ]);

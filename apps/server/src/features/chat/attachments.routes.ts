@@ -46,8 +46,7 @@ export const fileHeaders = (
  * api/chat/attachments/{id} and /{id}/thumb for the conversation's two members.
  */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chatAttachments } = app.services;
-  const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
+  const { chatAttachments, dealChat } = app.services;
   // Fetching needs no plan: the files are the member's own conversation, and an admin
   // (on no plan) sees those of a reported message (attachments.repository.ts, findVisible).
   const members = { preValidation: [app.authenticate] };
@@ -63,7 +62,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const uploading = { ...fullAccess, config: UPLOAD_BUDGET };
+  // Sending needs Full Access, or a conversation the member buys in (decision 113): checked
+  // once the receiver is read, before the file is.
+  const uploading = { ...members, config: UPLOAD_BUDGET };
   app.post('/api/chat/attachments/', uploading, async (request, reply) => {
     if (!request.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data.');
     const part = await request.file();
@@ -75,6 +76,12 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!receiver.success) {
       part.file.resume();
       throw fieldError('receiver', 'Name the member the file is for (before the file).');
+    }
+    try {
+      await dealChat.assertMayUpload(request.user.id, receiver.data);
+    } catch (error) {
+      part.file.resume();
+      throw error;
     }
     const bytes = await uploadedBytes(part, TOO_LARGE);
     if (bytes.length === 0) throw fieldError('file', 'The file is empty.');

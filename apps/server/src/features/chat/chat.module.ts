@@ -31,6 +31,7 @@ import { readReceiptsRepository } from './read-receipts.repository';
 import { replyTimesRepository } from './reply-times.repository';
 import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
 import { dealChatGate } from './deal-chat-gate';
+import { dealChatAccess, type DealChatAccess } from './deal-chat-access';
 import { databaseFileStore } from './file-store';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
@@ -47,6 +48,8 @@ declare module '../../modules/registry' {
     chatLive: ChatLiveService;
     /** Who talks with whom, and blocks, from memory (issue 36). */
     chatConversations: ConversationsCache;
+    /** A member without Full Access in chat: their deals' conversations only (decision 113). */
+    dealChat: DealChatAccess;
   }
   interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs, EraseDeletedJobs {}
 }
@@ -88,6 +91,14 @@ export const chatModule: FeatureModule = {
       }),
     chatSearch: ({ db, chatAttachments }) => chatSearchService(db, chatAttachments),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
+    dealChat: ({ subscriptions, deals, chatConversations, users }) =>
+      dealChatAccess({
+        findByUsername: users.findByUsername,
+        fullAccess: async (userId) =>
+          isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        deals: deals.buyerConversations,
+        conversations: chatConversations,
+      }),
   },
   publishes: [
     'dialogue.blocked',

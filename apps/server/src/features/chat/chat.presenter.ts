@@ -102,6 +102,15 @@ export function presentChatUserData(
   };
 }
 
+/** The chat user data cut to the conversations in `open`: their messages, unread and Seen. */
+export const onlyConversations = (data: ChatUserData, open: Set<number>): ChatUserData => ({
+  dialogues: data.dialogues.filter((dialogue) => open.has(dialogue.id)),
+  messages: data.messages.filter((message) => open.has(message.dialogue)),
+  preview_only: data.preview_only.filter((id) => open.has(id)),
+  notifications: data.notifications.filter((id) => open.has(id)),
+  seen: data.seen?.filter((mark) => open.has(mark.dialogue)),
+});
+
 /** A page of older messages in the conversation with `other` (the "more_messages" frame). */
 export const olderMessagesFrame = (
   rows: MessageRow[],

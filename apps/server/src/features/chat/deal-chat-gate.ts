@@ -9,6 +9,8 @@ import type { MessageTarget } from './message-edits.repository';
 export interface DealConversations {
   /** Whether the conversation holds an offer or order with `userId` as its buyer. */
   buyerIn(dialogueId: number, userId: number): Promise<boolean>;
+  /** The conversations in which `userId` buys. */
+  dialoguesOf(userId: number): Promise<number[]>;
 }
 
 /**

@@ -1,4 +1,7 @@
 import {
+  AUTO_APPROVAL_DAYS,
+  CANCEL_ALONE_AFTER_DAYS,
+  DISPUTE_RESPONSE_BUSINESS_DAYS,
   formatDollars,
   orderNumber,
   settlementWords,
@@ -20,7 +23,16 @@ export interface AgreementParts {
   testMoney?: boolean;
   /** What moved where once the order closed (issue 53): written in amounts. */
   settlement?: PaymentSettlement | null;
+  /** What the buyer was charged through Partnerly, and its fee (issue 53); none when unpaid. */
+  charged?: { totalCents: number; feeCents: number } | null;
 }
+
+/** The rules the two members agreed to with the order (issue 53: the agreement left them out). */
+const RULES = [
+  `Approval: the buyer approves a delivery or asks for changes within the revisions included; a delivery not answered within ${AUTO_APPROVAL_DAYS} days is approved automatically. Money held by Partnerly goes to the seller on approval.`,
+  `Cancellation: either member may ask to cancel, and the order is cancelled when the other agrees; the buyer alone may cancel ${CANCEL_ALONE_AFTER_DAYS} days after a missed due date. Held money goes back to the buyer.`,
+  `Disputes: either member may report a problem; the payment stays frozen while Partnerly reviews the terms, both cases and the conversation, and answers within ${DISPUTE_RESPONSE_BUSINESS_DAYS} business days. The members may settle on a split themselves.`,
+];
 
 const PAYMENT_LINES: Record<PaymentState, string> = {
   unpaid: 'Paid outside Partnerly',
@@ -97,6 +109,12 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   line(`Title: ${order.title}`);
   line(`Price: ${dollars(order.price)}`);
   line(`Payment: ${paymentLine(parts.payment ?? 'unpaid', parts.testMoney ?? false)}`);
+  if (parts.charged) {
+    const { totalCents, feeCents } = parts.charged;
+    line(
+      `Buyer pays: ${formatDollars(totalCents / 100)} in total (${formatDollars((totalCents - feeCents) / 100)} for the seller and a ${formatDollars(feeCents / 100)} Partnerly fee).`,
+    );
+  }
   if (parts.settlement) line(`Settled: ${settledLine(parts, parts.settlement)}`);
   line(`Due date: ${order.dueDate}`);
   line(`Revisions included: ${order.revisions}`);
@@ -108,6 +126,8 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
   heading('Agreement');
   line(`Final version made by ${party(parts, offer.fromId)} on ${utc(offer.createdAt)}.`);
   line(`Accepted by ${party(parts, offer.toId)} on ${utc(order.createdAt)}.`);
+  heading('Rules');
+  for (const rule of RULES) line(rule);
   doc.moveDown(1.2);
   doc
     .font('Helvetica-Oblique')
@@ -115,6 +135,9 @@ export function agreementPdf(parts: AgreementParts): Promise<Buffer> {
     .text(
       'Partnerly is not a party to this agreement. It records the terms the two members accepted in their conversation on Partnerly.',
     );
+  doc.text(
+    `Issued by Partnerly, the marketplace where creators and brands agree, pay and review their deals, on ${utc(new Date())}.`,
+  );
   doc.end();
   return done;
 }

@@ -57,6 +57,11 @@ describe('the agreement PDF', () => {
     expect(text).toContain('Brand may repost for 30 days');
     expect(text).toMatch(/Final version made by .*@.* on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
     expect(text).toContain('Partnerly is not a party to this agreement.');
+    // The rules and who issued it (issue 53: the agreement was thin).
+    expect(text).toContain('Approval: the buyer approves a delivery');
+    expect(text).toContain('Cancellation: either member may ask to cancel');
+    expect(text).toContain('Disputes: either member may report a problem');
+    expect(text).toMatch(/Issued by Partnerly, the marketplace .* on \d{4}-\d{2}-\d{2}/);
   });
 
   it('says test money for an order paid in the test checkout, as its timeline does', async () => {
@@ -74,6 +79,10 @@ describe('the agreement PDF', () => {
       );
     expect(await textOf()).toContain(
       'Payment: Test money (no real money moved): paid in the test checkout, held until the buyer approves',
+    );
+    // What the buyer pays in all, and Partnerly's fee (issue 53).
+    expect(await textOf()).toContain(
+      'Buyer pays: $84 in total ($80 for the seller and a $4 Partnerly fee).',
     );
     await api.deliver(seller, order.id);
     await api.post(buyer, `/api/orders/${order.id}/approve/`);

@@ -17,6 +17,15 @@ export function buyerConversations(db: Database) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** The ids of the conversations the member buys in, for their chat without Full Access. */
+    async dialoguesOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: offers.dialogueId })
+        .from(offers)
+        .where(eq(offers.buyerId, userId));
+      return rows.map((row) => row.id);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { DealMoney, Offer, Order, OrderPayment, OrderTimelineEntry } from '
 import { offPlatformWarning } from '../../lib/off-platform/off-platform';
 import { autoApprovalAt } from './deal-rules';
 import type { OfferRow, OrderEventRow, OrderRow } from './deals.repository';
+import type { OrderCampaign } from './order-campaigns.repository';
 
 /** Usernames by user id, for the people a wire object names. */
 export type Names = ReadonlyMap<number, string>;
@@ -58,6 +59,7 @@ export const presentOrder = (
   names: Names,
   payment: OrderPayment,
   viewerId?: number,
+  campaign?: OrderCampaign,
 ): Order => ({
   id: row.id,
   offer_id: row.offerId,
@@ -89,4 +91,5 @@ export const presentOrder = (
   timeline: events.map((event) => presentEvent(event, names)),
   created_at: row.createdAt.toISOString(),
   payment,
+  campaign: campaign ?? null,
 });

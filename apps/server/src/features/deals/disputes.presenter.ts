@@ -2,6 +2,7 @@ import {
   DISPUTE_RESPONSE_BUSINESS_DAYS,
   businessDaysAfter,
   type DisputeCase,
+  type DisputeFile,
   type DisputeView,
 } from '@partnerly/shared';
 import type { OrderRow } from './deals.repository';
@@ -21,6 +22,7 @@ export function presentDispute(
   row: DisputeRow,
   cases: DisputeCaseRow[],
   names: Map<number, string>,
+  files: DisputeFile[],
 ): DisputeView {
   const open = order.state === 'disputed' && row.closedAt === null;
   const amount = row.proposedSellerAmount;
@@ -31,6 +33,7 @@ export function presentDispute(
     previous_state: row.previousState,
     open,
     cases: { buyer: caseOf(cases, 'buyer'), seller: caseOf(cases, 'seller') },
+    files,
     proposal:
       amount !== null && row.proposedAt !== null
         ? {

@@ -1,15 +1,24 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ATTACHMENT_LIMITS,
+  deliveryFileParamsSchema,
   disputeCaseSchema,
   idParamSchema,
   proposeSplitSchema,
   settleSplitSchema,
 } from '@partnerly/shared';
+import { fieldError } from '../../lib/errors';
+import { UPLOAD_BUDGET } from '../../lib/upload-budget';
+import { uploadedBytes } from '../../lib/uploads';
+import { fileHeaders } from '../chat/attachments.routes';
 import { DEAL_BUDGETS } from './deal-budgets';
+
+const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MB.`;
 
 /**
  * The resolution centre (issue 53, point 4; decision 106): an order's dispute, each side's
- * case, a withdrawal, a split proposed and confirmed. Full Access members, as every order
+ * case and its files (decision 113), a withdrawal, a split proposed and confirmed. Full Access members, as every order
  * step (403); another member's order is a 404; the admin reads the dispute beside the order.
  */
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +55,47 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...step, schema: { params: idParamSchema, body: settleSplitSchema } },
     (request) => disputes.settle(request.user, request.params.id, request.body.seller_amount),
   );
+
+  // Files of a side's case (decision 113): the chat's limits, one file per request.
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_LIMITS.bytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.post(
+    '/api/orders/:id/dispute/files/',
+    { ...party, schema: { params: idParamSchema }, config: UPLOAD_BUDGET },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw fieldError('file', 'Send the file as multipart/form-data.');
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw fieldError('file', 'Choose a file to send.');
+      try {
+        const stored = await disputes.addFile(request.user, request.params.id, async () => {
+          const bytes = await uploadedBytes(part, TOO_LARGE);
+          if (bytes.length === 0) throw fieldError('file', 'The file is empty.');
+          return { bytes, name: part.filename };
+        });
+        return reply.code(201).send(stored);
+      } finally {
+        // Refused before it was read: the rest of the upload is let go.
+        part.file.resume();
+      }
+    },
+  );
+
+  // The two members and admins (an admin's session on no plan reads them through the order).
+  for (const thumb of [false, true]) {
+    app.get(
+      `/api/orders/:id/dispute/files/:file${thumb ? '/thumb' : ''}`,
+      { ...party, schema: { params: deliveryFileParamsSchema } },
+      async (request, reply) => {
+        const { id, file } = request.params;
+        const download = await disputes.file(request.user, id, file, thumb);
+        return reply.headers(fileHeaders(download, thumb)).send(download.bytes);
+      },
+    );
+  }
 
   // The admin's dispute view: admins only, 404 to anyone else before anything is read.
   app.get(

@@ -4,6 +4,7 @@ import {
   DISPUTE_MESSAGES,
   formatDollars,
   type DisputeData,
+  type DisputeFile,
   type Order,
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
@@ -11,6 +12,7 @@ import type { Tx } from '../../db/transaction';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
+import { databaseFileStore } from '../chat/file-store';
 import type { User } from '../users/user';
 import type { AuditLog } from './deal-ports';
 import type { DealJobs } from './deal-job-payloads';
@@ -18,6 +20,7 @@ import { autoApprovalAt, counterpartOf, sideOf } from './deal-rules';
 import { dealsRepository, type OrderRow } from './deals.repository';
 import { disputesRepository } from './disputes.repository';
 import { presentDispute } from './disputes.presenter';
+import { disputeFilesStore, presentDisputeFile, type DisputeFileDownload } from './dispute-files';
 import { HOUR_MS, type OrderSteps, type Step } from './order-steps';
 
 type Side = 'buyer' | 'seller';
@@ -71,6 +74,7 @@ export function disputesService(deps: {
   const { db, steps, audit, jobs } = deps;
   const orders = dealsRepository(db);
   const disputes = disputesRepository(db);
+  const caseFiles = disputeFilesStore(db, databaseFileStore(db));
 
   /** The member's disputed order (404 for anyone else's, 409 when it is not disputed). */
   async function disputed(me: User, id: number) {
@@ -122,8 +126,39 @@ export function disputesService(deps: {
     async viewOf(order: OrderRow): Promise<DisputeData> {
       const found = await disputes.find(order.id);
       if (!found) return { dispute: null };
-      const names = await orders.usernames([found.row.openedById, found.row.proposedById]);
-      return { dispute: presentDispute(order, found.row, found.cases, names) };
+      const [names, files] = await Promise.all([
+        orders.usernames([found.row.openedById, found.row.proposedById]),
+        caseFiles.ofOrder(order.id),
+      ]);
+      return {
+        dispute: presentDispute(
+          order,
+          found.row,
+          found.cases,
+          names,
+          files.map(presentDisputeFile),
+        ),
+      };
+    },
+
+    /**
+     * POST api/orders/{id}/dispute/files/: a file for the member's case while the dispute is
+     * open (404 for anyone else's order, 409 when not disputed); read only once allowed.
+     */
+    async addFile(
+      me: User,
+      id: number,
+      read: () => Promise<{ bytes: Buffer; name: string }>,
+    ): Promise<DisputeFile> {
+      const { order, side } = await disputed(me, id);
+      return caseFiles.add(order.id, side, me.id, await read());
+    },
+
+    /** A case's file (or its thumbnail) for the order's two members and admins; 404 else. */
+    async file(me: User, id: number, fileId: number, thumb: boolean): Promise<DisputeFileDownload> {
+      const order = await orders.findOrder(id);
+      if (!order || (!sideOf(order, me.id) && !me.isAdmin)) throw notFound();
+      return caseFiles.download(order.id, fileId, thumb);
     },
 
     /** PUT api/orders/{id}/dispute/case/: the member's case, replaced while it is open. */

@@ -5,6 +5,7 @@ import type { EventBus } from '../../events/event-bus';
 import type { DealStep } from '../../events/event-map';
 import { ORDER_TRANSITIONS, type OrderAction } from './deal-rules';
 import { presentOrder } from './deals.presenter';
+import { campaignsOfOrders } from './order-campaigns.repository';
 import { dealsRepository, type NewOrder, type OrderGuard, type OrderRow } from './deals.repository';
 import type { Split } from './order-payments.service';
 
@@ -48,9 +49,13 @@ export function orderSteps(db: Database, events: EventBus, payments: StepPayment
 
   /** The orders as `viewerId` sees them; without a viewer (an admin) no warning shows. */
   async function presentAll(rows: OrderRow[], viewerId?: number): Promise<Order[]> {
-    const [timeline, paid] = await Promise.all([
+    const [timeline, paid, campaigns] = await Promise.all([
       repository.eventsOf(rows.map((row) => row.id)),
       payments.presentAll(rows),
+      campaignsOfOrders(
+        db,
+        rows.map((row) => row.id),
+      ),
     ]);
     const names = await repository.usernames([
       ...rows.flatMap((row) => [row.buyerId, row.sellerId]),
@@ -63,6 +68,7 @@ export function orderSteps(db: Database, events: EventBus, payments: StepPayment
         names,
         paid[index] as OrderPayment,
         viewerId,
+        campaigns.get(row.id),
       ),
     );
   }

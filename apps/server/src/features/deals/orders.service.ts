@@ -320,6 +320,7 @@ export function ordersService(
         payment: payment?.state,
         testMoney: payment?.test ?? false,
         settlement: payment ? settlementOfRow(payment) : null,
+        charged: payment && { totalCents: payment.amountCents, feeCents: payment.feeCents },
       };
     },
   };

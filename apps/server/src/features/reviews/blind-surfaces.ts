@@ -121,9 +121,11 @@ export const NOT_WALKED_ROUTES: { routes: string[]; why: string }[] = [
       'GET /api/chat/attachments/:id/thumb',
       'GET /api/orders/:id/delivery-files/:file',
       'GET /api/orders/:id/delivery-files/:file/thumb',
+      'GET /api/orders/:id/dispute/files/:file',
+      'GET /api/orders/:id/dispute/files/:file/thumb',
       'GET /index.html',
     ],
-    why: "files' bytes: images and chat files members uploaded, the web build's files",
+    why: "files' bytes: images, chat, delivery and dispute files members uploaded, the web build's files",
   },
   {
     routes: ['GET /go/:id', 'GET /go/social/:id', 'GET /api/connect/:platform/callback/'],

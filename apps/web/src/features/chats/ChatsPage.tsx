@@ -1,7 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Center, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { planOf, type UserData } from '@partnerly/shared';
+import { dealChatScope } from '../../lib/deal-chat';
 import { userDataQuery } from '../../lib/user-data';
 import { PageHeading } from '../../components/PageHeading';
 import { messagesOf } from './chat-lists';
@@ -14,6 +16,7 @@ import classes from './ChatsPage.module.css';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferModal } from '../../components/deals/OfferModal';
 import { offerDraftOf } from '../../lib/offer-draft';
+import { DealChatNotice } from './components/DealChatNotice';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
 export function ChatsPage() {
@@ -23,15 +26,19 @@ export function ChatsPage() {
     <div className={classes.page}>
       <PageTitle>Chats — Partnerly</PageTitle>
       <PageHeading>Chats</PageHeading>
-      {user ? <Chats /> : <ChatsSkeleton />}
+      {user ? <Chats user={user} /> : <ChatsSkeleton />}
     </div>
   );
 }
 
-function Chats() {
+function Chats({ user }: { user: UserData }) {
   const chat = useChatContext();
   const { state, openId } = chat;
-  const dialogue = state.dialogues.find((item) => item.id === openId);
+  const plan = planOf(user.subscription);
+  // Without Full Access, only the deals' conversations (decision 113).
+  const scope = useMemo(() => dealChatScope(user), [user]);
+  const dialogues = scope ? state.dialogues.filter((item) => scope.has(item.id)) : state.dialogues;
+  const dialogue = dialogues.find((item) => item.id === openId);
   const [params, setParams] = useSearchParams();
   const withUser = params.get('with');
   // Kept in the address while its form is open: a reload keeps the form.
@@ -77,13 +84,14 @@ function Chats() {
   return (
     <>
       <ConnectionBanner status={chat.status} />
+      {plan !== 'full' && <DealChatNotice plan={plan} />}
       {offerDraft && dialogue && (
         <OfferModal opened onClose={closeOffer} to={dialogue.username} draft={offerDraft} />
       )}
       <div className={classes.panes} data-open={dialogue ? '' : undefined}>
         <section className={classes.listPane} aria-label="Conversations">
           <ChatList
-            dialogues={state.dialogues}
+            dialogues={dialogues}
             messages={state.messages}
             me={state.me}
             notifications={state.notifications}

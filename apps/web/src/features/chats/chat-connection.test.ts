@@ -137,15 +137,6 @@ describe('ChatConnection', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('does not retry when the server wants Full Access', () => {
-    const { sockets, statuses, latest } = setup();
-    latest().drop(SOCKET_CLOSE.fullAccessRequired);
-    vi.advanceTimersByTime(60_000);
-
-    expect(sockets).toHaveLength(1);
-    expect(statuses.at(-1)).toBe('refused');
-  });
-
   it('sends only while open and stays quiet after stop()', () => {
     const { connection, sockets, latest } = setup();
     expect(connection.send({ notificaiton: true, id: 1 })).toBe(false);

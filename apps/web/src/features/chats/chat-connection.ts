@@ -1,11 +1,8 @@
 import { SOCKET_CLOSE, TIMINGS } from '@partnerly/shared';
 import type { ClientFrame, ServerFrame } from '@partnerly/shared';
 
-/**
- * connecting: first attempt; open; retrying: waiting to try again; lost: gave up (the
- * banner); refused: the server wants Full Access, so trying again is pointless.
- */
-export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'lost' | 'refused';
+/** connecting: first attempt; open; retrying: waiting to try again; lost: gave up (the banner). */
+export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'lost';
 
 export interface ChatConnectionOptions {
   url: (token: string) => string;
@@ -98,7 +95,6 @@ export class ChatConnection {
 
   private closed(code: number): void {
     if (this.stopped) return;
-    if (code === SOCKET_CLOSE.fullAccessRequired) return this.options.onStatus('refused');
     if (code === SOCKET_CLOSE.originRefused) return this.options.onStatus('lost');
     // Suspended: no token will be honoured again. The refused refresh carries the admin's
     // reason, which the tab then shows (SuspendedNotice); the session is over either way.

@@ -1,6 +1,9 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '@partnerly/shared';
 import { useAppBadge } from '../../lib/app-badge';
+import { dealChatScope } from '../../lib/deal-chat';
+import { userDataQuery } from '../../lib/user-data';
 import { UnreadCountContext } from '../../lib/unread-count';
 import { useChat } from './hooks/use-chat';
 
@@ -15,13 +18,35 @@ const ChatContext = createContext<Chat | null>(null);
  */
 export function ChatProvider({ user, children }: { user: UserData; children: ReactNode }) {
   const chat = useChat(user);
-  const unread = chat.state.notifications.length;
+  const scope = useMemo(() => dealChatScope(user), [user]);
+  useScopeKeptFresh(scope, chat.state.dialogues);
+  const unread = chat.state.notifications.filter((id) => !scope || scope.has(id)).length;
   useAppBadge(unread);
   return (
     <ChatContext value={chat}>
       <UnreadCountContext value={unread}>{children}</UnreadCountContext>
     </ChatContext>
   );
+}
+
+/**
+ * A member without Full Access sees only their deals' conversations, as the user data lists
+ * them (decision 113). A conversation the socket brings that the list lacks may be a deal's
+ * just started: the user data is asked again, once per such conversation.
+ */
+function useScopeKeptFresh(
+  scope: ReadonlySet<number> | undefined,
+  dialogues: readonly { id: number }[],
+) {
+  const queryClient = useQueryClient();
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    if (!scope) return;
+    const unknown = dialogues.filter((item) => !scope.has(item.id) && !asked.current.has(item.id));
+    if (unknown.length === 0) return;
+    for (const item of unknown) asked.current.add(item.id);
+    void queryClient.invalidateQueries({ queryKey: userDataQuery.queryKey });
+  }, [scope, dialogues, queryClient]);
 }
 
 /** The chat kept by the signed-in app's ChatProvider. */

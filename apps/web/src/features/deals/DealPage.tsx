@@ -15,7 +15,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, type Order, type OrderEventKind } from '@partnerly/shared';
 import { StatePill } from '../../components/deals/StatePill';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
@@ -24,8 +23,8 @@ import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '.
 import { orderStateLabelOf } from '../../lib/settled-words';
 import { timelineLabelOf } from './timeline-labels';
 import {
-  approvalConfirmationOf,
   autoApprovalLineOf,
+  cancelAskedByMe,
   cancelAskedByOther,
   counterpartOf,
   nextStepOf,
@@ -39,6 +38,8 @@ import { OrderReviewsPanel } from './components/OrderReviewsPanel';
 import { PaymentPanel } from './components/PaymentPanel';
 import { DeliveryPosts } from './components/DeliveryPosts';
 import { DisputePanel } from './components/DisputePanel';
+import { DeliveryReview } from './components/DeliveryReview';
+import { OrderAsks } from './components/OrderAsks';
 import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
@@ -122,8 +123,6 @@ function OrderView({ order }: { order: Order }) {
   const awaitingPayment = order.state === 'awaiting_payment';
   const number = orderNumber(order.id);
   const autoApproval = autoApprovalLineOf(order, me);
-  const [confirmingApproval, setConfirmingApproval] = useState(false);
-  const approval = approvalConfirmationOf(order);
 
   const run = async (label: string, work: () => Promise<unknown>) => {
     setBusy(label);
@@ -150,6 +149,14 @@ function OrderView({ order }: { order: Order }) {
           {number} · {side === 'buyer' ? 'you pay' : 'you deliver'} ·{' '}
           {side === 'buyer' ? 'seller' : 'buyer'}: {other ?? 'a deleted member'}
         </Text>
+        {order.campaign && (
+          <Text size="sm">
+            From campaign:{' '}
+            <Anchor component={Link} to={paths.campaign(order.campaign.id)}>
+              {order.campaign.title}
+            </Anchor>
+          </Text>
+        )}
         <Text fw={700} id="next-step">
           {nextStepOf(order, me)}
         </Text>
@@ -160,6 +167,7 @@ function OrderView({ order }: { order: Order }) {
         )}
         {autoApproval && <Text size="sm">{autoApproval}</Text>}
       </Stack>
+      <OrderAsks order={order} me={me} />
 
       <Group gap="sm">
         {open && side === 'seller' && order.state !== 'delivered' && (
@@ -171,29 +179,7 @@ function OrderView({ order }: { order: Order }) {
             Deliver
           </Button>
         )}
-        {open && side === 'buyer' && order.state === 'delivered' && (
-          <>
-            <Button loading={busy === 'approve'} onClick={() => setConfirmingApproval(true)}>
-              Approve
-            </Button>
-            <ConfirmDialog
-              opened={confirmingApproval}
-              onClose={() => setConfirmingApproval(false)}
-              title={approval.title}
-              confirmLabel={approval.confirmLabel}
-              confirmColor="violet.7"
-              onConfirm={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
-            >
-              {approval.body}
-            </ConfirmDialog>
-            {order.revisions_left > 0 && (
-              <Button variant="light" onClick={() => setRequest({ kind: 'request-changes' })}>
-                Ask for changes ({order.revisions_left} left)
-              </Button>
-            )}
-          </>
-        )}
-        {open && (
+        {open && !cancelAskedByMe(order, me) && (
           <Button
             variant="default"
             onClick={() => setRequest({ kind: 'cancel', agreeing: cancelAskedByOther(order, me) })}
@@ -257,6 +243,14 @@ function OrderView({ order }: { order: Order }) {
             Delivered {formatDate(order.delivery.at, { time: true })}
           </Text>
           <OffPlatformNotice warning={order.delivery.warning} />
+          {open && side === 'buyer' && order.state === 'delivered' && (
+            <DeliveryReview
+              order={order}
+              approving={busy === 'approve'}
+              onApprove={() => void run('approve', () => actOnOrder(order.id, { kind: 'approve' }))}
+              onAskChanges={() => setRequest({ kind: 'request-changes' })}
+            />
+          )}
         </Paper>
       )}
 

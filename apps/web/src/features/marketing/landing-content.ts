@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconAdjustmentsHorizontal,
+  IconHeartHandshake,
   IconRosetteDiscountCheck,
   IconShare,
   IconUsersGroup,
@@ -22,7 +23,10 @@ export interface LandingSection {
   preview: { title: string; rows: PreviewRow[] };
 }
 
-/** The four marketing sections of docs/SPEC.md section 2, in the spec's order. */
+/**
+ * The four marketing sections of docs/SPEC.md section 2, in the spec's order, then the deals
+ * (issue 53: the page never said a deal could be agreed, paid and reviewed here).
+ */
 export const landingSections: LandingSection[] = [
   {
     id: 'find',
@@ -105,6 +109,26 @@ export const landingSections: LandingSection[] = [
         { primary: 'Platform', secondary: 'Instagram' },
         { primary: 'Followers', secondary: '10,000 to 250,000' },
         { primary: 'Countries and tags', secondary: 'Germany · fitness, vegan' },
+      ],
+    },
+  },
+  {
+    id: 'deals',
+    icon: IconHeartHandshake,
+    eyebrow: 'Deal',
+    title: 'Agree, get paid, get reviewed',
+    text: 'Send an offer or a package request, post a campaign brief and choose among the creators who apply. The brand pays through Partnerly before work starts; the money is held until the brand approves the delivery, then goes to the creator. Both sides review each other once the deal is done.',
+    points: [
+      'Offers and packages with versioned counters and a signed-off agreement',
+      'Money held until approval, with a resolution centre if something goes wrong',
+      'Campaigns that close when filled, and reviews on your public page',
+    ],
+    preview: {
+      title: 'Your deal',
+      rows: [
+        { primary: 'Two Reels for the spring launch', secondary: '$950 · due 12 Dec' },
+        { primary: 'Payment', secondary: 'Held until you approve', badge: 'Paid' },
+        { primary: 'Review', secondary: '★ 5 from trailfuel' },
       ],
     },
   },

@@ -59,6 +59,7 @@ export function ProfilePage() {
       <PageTitle>{`${user.username} — Partnerly`}</PageTitle>
       <Stack gap="xl">
         <ProfileHeader user={user} />
+        {user.is_active && <ViewProfileButton username={user.username} inline />}
         <ConnectionNotices />
         <ProfileActions
           onEditProfile={editModal.open}

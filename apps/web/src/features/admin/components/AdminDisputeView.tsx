@@ -2,12 +2,13 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDollars, type DisputeCase, type Order } from '@partnerly/shared';
 import { OfferTerms } from '../../../components/deals/OfferCard';
+import { CaseFiles } from '../../../components/deals/CaseFiles';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { adminDisputeQuery } from '../api/admin-dispute';
 
 /**
- * What an admin judges a dispute by (issue 53, decision 106): the agreed terms, each side's
- * case and any split the two proposed; the conversation and timeline follow below it.
+ * What an admin judges a dispute by (issue 53, decisions 106, 113): the agreed terms, each
+ * side's case and files, and any split the two proposed; the conversation and timeline follow below it.
  */
 export function AdminDisputeView({ order }: { order: Order }) {
   const dispute = useQuery(adminDisputeQuery(order.id));
@@ -41,14 +42,19 @@ export function AdminDisputeView({ order }: { order: Order }) {
               {formatDate(dispute.data.dispute.opened_at, { time: true })} · answer by{' '}
               {formatDate(dispute.data.dispute.respond_by, { time: true })}
             </Text>
-            <CaseOf
-              who={`Buyer (${order.buyer ?? 'deleted user'})`}
-              found={dispute.data.dispute.cases.buyer}
-            />
-            <CaseOf
-              who={`Seller (${order.seller ?? 'deleted user'})`}
-              found={dispute.data.dispute.cases.seller}
-            />
+            {(['buyer', 'seller'] as const).map((side) => (
+              <Stack key={side} gap={4}>
+                <CaseOf
+                  who={`${side === 'buyer' ? 'Buyer' : 'Seller'} (${order[side] ?? 'deleted user'})`}
+                  found={dispute.data.dispute?.cases[side] ?? null}
+                />
+                <CaseFiles
+                  orderId={order.id}
+                  files={dispute.data.dispute?.files.filter((file) => file.side === side) ?? []}
+                  label={`${side === 'buyer' ? "Buyer's" : "Seller's"} files`}
+                />
+              </Stack>
+            ))}
             {dispute.data.dispute.proposal && (
               <Text size="sm">
                 Proposed by {dispute.data.dispute.proposal.by ?? 'a deleted user'}, not yet

@@ -3,7 +3,7 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { MESSAGES } from '@partnerly/shared';
 import type { ConnectionStatus } from '../chat-connection';
 
-/** Says that the socket is reconnecting, gave up, or was refused for want of Full Access. */
+/** Says that the socket is reconnecting or gave up. */
 export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
   if (status === 'retrying') {
     return (
@@ -12,7 +12,7 @@ export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
       </Text>
     );
   }
-  if (status !== 'lost' && status !== 'refused') return null;
+  if (status !== 'lost') return null;
   return (
     <Alert
       color="red"
@@ -20,7 +20,7 @@ export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
       role="alert"
       icon={<IconPlugConnectedX size={20} aria-hidden="true" />}
     >
-      {status === 'lost' ? MESSAGES.connectionLost : MESSAGES.featureLocked}
+      {MESSAGES.connectionLost}
     </Alert>
   );
 }

@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconDownload, IconFileTypePdf, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { formatFileSize, type AttachmentData } from '@partnerly/shared';
 import { notifications } from '@mantine/notifications';
 import { AppModal } from '../../../components/AppModal';
@@ -33,15 +42,51 @@ function PhotoThumb({ photo }: { photo: AttachmentData }) {
   );
 }
 
-/** The photo at full size, fetched when its dialog opens. */
+/**
+ * The photo, fetched when its dialog opens: fitted to the screen, or at its own size to pan
+ * around (issue 53: the viewer had no zoom), and saved under its name.
+ */
 function FullPhoto({ photo }: { photo: AttachmentData }) {
   const full = useRef<HTMLImageElement>(null);
   const loaded = useAttachmentImage(full, photo.id, false);
+  const [zoomed, setZoomed] = useState(false);
   return (
-    <>
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => void download(photo)}
+        >
+          Download
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          aria-pressed={zoomed}
+          leftSection={
+            zoomed ? (
+              <IconZoomOut size={16} aria-hidden="true" />
+            ) : (
+              <IconZoomIn size={16} aria-hidden="true" />
+            )
+          }
+          onClick={() => setZoomed((value) => !value)}
+        >
+          {zoomed ? 'Fit to screen' : 'Actual size'}
+        </Button>
+      </Group>
       {!loaded && <Skeleton width={320} height={240} />}
-      <img ref={full} alt={photo.name} className={classes.fullPhoto} hidden={!loaded} />
-    </>
+      <div className={zoomed ? classes.zoomedFrame : undefined} tabIndex={zoomed ? 0 : undefined}>
+        <img
+          ref={full}
+          alt={photo.name}
+          className={zoomed ? classes.zoomedPhoto : classes.fullPhoto}
+          hidden={!loaded}
+        />
+      </div>
+    </Stack>
   );
 }
 
@@ -68,7 +113,8 @@ function PdfCard({ pdf }: { pdf: AttachmentData }) {
       <Group gap="xs" wrap="nowrap">
         <IconFileTypePdf size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" fw={600} truncate>
+          {/* The whole name, on either side of the conversation (issue 53: it was cut). */}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-file-name>
             {pdf.name}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -60,8 +60,21 @@ export function MessageComposer(props: MessageComposerProps) {
       <form onSubmit={submit}>
         <UploadTray uploads={files.uploads} notice={files.notice} onRemove={files.remove} />
         <Group gap="xs" align="flex-end" wrap="nowrap" p="sm">
+          {/* Named in words where there is room (issue 53); an icon with its name on phones. */}
+          <Button
+            visibleFrom="md"
+            variant="light"
+            h={36}
+            px="sm"
+            leftSection={<IconHeartHandshake size={20} aria-hidden="true" />}
+            onClick={offerModal.open}
+            style={{ flexShrink: 0 }}
+          >
+            Make an offer
+          </Button>
           <Tooltip label="Make an offer">
             <ActionIcon
+              hiddenFrom="md"
               variant="light"
               size={36}
               aria-label="Make an offer"

@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { isSubscriptionActive } from '@partnerly/shared';
 import type {
   AttachmentData,
   DialogueData,
@@ -11,6 +10,7 @@ import type {
 } from '@partnerly/shared';
 import { userDataQuery } from '../../../lib/user-data';
 import { addDialogue } from '../../../lib/add-dialogue';
+import { chatsOpen, dealChatScope } from '../../../lib/deal-chat';
 import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
 import { resendPauseOf } from '../chat-resend';
@@ -115,8 +115,9 @@ export function useChat(user: UserData) {
       .catch(() => dispatch({ type: 'syncFailed' }));
   };
 
+  // Explorers connect for their deals' conversations (decision 113), others for every one.
   const { status, send } = useChatSocket({
-    enabled: isSubscriptionActive(user.subscription),
+    enabled: chatsOpen(user),
     onFrame,
     onOpen,
   });
@@ -147,6 +148,14 @@ export function useChat(user: UserData) {
     };
     const known = state.dialogues.find((dialogue) => sameUser(dialogue.username, username));
     if (known) return opened(known.id);
+    // Without Full Access only a deal's conversation opens, and that was started by its
+    // offer: a fresh user data lists it (a conversation starting needs Full Access).
+    if (dealChatScope(user)) {
+      const data = await queryClient.fetchQuery({ ...userDataQuery, staleTime: 0 });
+      dispatch({ type: 'synced', data });
+      const deal = data.dialogues.find((dialogue) => sameUser(dialogue.username, username));
+      if (deal) return opened(deal.id);
+    }
     try {
       const dialogue = await addDialogue(username);
       dispatch({ type: 'dialogueAdded', dialogue });

@@ -16,8 +16,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_LIMITS, formatFileSize, type DeliveryFile } from '@partnerly/shared';
 import { ApiError } from '../../../lib/api-error';
 import { showDealError } from '../../../lib/deals';
+import { saveMemberFile } from '../../../lib/member-files';
 import { deliveryFilesKey } from '../api/delivery-files-key';
-import { downloadDeliveryFile } from '../api/download-delivery-file';
 import { fetchDeliveryFiles } from '../api/fetch-delivery-files';
 import { removeDeliveryFile } from '../api/remove-delivery-file';
 import { uploadDeliveryFile } from '../api/upload-delivery-file';
@@ -29,17 +29,10 @@ function showUploadError(error: unknown) {
   else showDealError(error);
 }
 
-/** Saves a file under its name: PDFs are never opened in the app's page. */
+/** Saves a delivered file under its name. */
 async function save(orderId: number, file: DeliveryFile) {
   try {
-    const url = URL.createObjectURL(await downloadDeliveryFile(orderId, file.id));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    await saveMemberFile(`/api/orders/${orderId}/delivery-files/${file.id}`, file.name);
   } catch {
     notifications.show({ color: 'red', message: 'That file could not be downloaded.' });
   }

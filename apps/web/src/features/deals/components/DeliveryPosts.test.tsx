@@ -29,6 +29,7 @@ const post = (values: Partial<OrderPost>): OrderPost => ({
 const delivered = (posts: OrderPost[]): Order => ({
   id: 42,
   offer_id: 7,
+  campaign: null,
   buyer: 'brand',
   seller: 'creator',
   title: 'A reel',

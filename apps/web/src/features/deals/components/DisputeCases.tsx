@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@partnerly/shared';
 import { FormAlert } from '../../../components/FormAlert';
+import { CaseFiles } from '../../../components/deals/CaseFiles';
 import { dealsKey } from '../../../lib/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { stateDisputeCase } from '../api/state-dispute-case';
@@ -29,6 +30,8 @@ export function DisputeCases({
   const mine = view.cases[side];
   const theirs = view.cases[otherSide];
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const filesOf = (of: 'buyer' | 'seller') => view.files.filter((file) => file.side === of);
 
   return (
     <Stack gap="sm">
@@ -56,6 +59,14 @@ export function DisputeCases({
             onCancel={mine ? () => setEditing(false) : undefined}
           />
         )}
+        <CaseFiles
+          orderId={order.id}
+          files={filesOf(side)}
+          label="Your files"
+          onAdded={
+            view.open ? () => queryClient.invalidateQueries({ queryKey: dealsKey }) : undefined
+          }
+        />
       </Stack>
       <Stack gap={4}>
         <Title order={3} fz="md">
@@ -68,6 +79,7 @@ export function DisputeCases({
             {otherName} has not stated their case yet.
           </Text>
         )}
+        <CaseFiles orderId={order.id} files={filesOf(otherSide)} label={`${otherName}'s files`} />
       </Stack>
     </Stack>
   );
@@ -113,7 +125,7 @@ function CaseForm({
       <Stack gap="xs">
         <Textarea
           label="What happened, and what you ask for"
-          description="Partnerly and the other member read it. Files can be sent in the conversation."
+          description="Partnerly and the other member read it. Add photos or PDFs below."
           autosize
           minRows={3}
           maxRows={10}

@@ -21,6 +21,7 @@ const viewWith = (proposal: DisputeView['proposal']): DisputeView => ({
   previous_state: 'active',
   open: true,
   cases: { buyer: { text: 'One of three', updated_at: '2026-11-27T10:00:00.000Z' }, seller: null },
+  files: [],
   proposal,
 });
 

@@ -32,6 +32,7 @@ const payment = (settlement: PaymentSettlement, state: OrderPayment['state']): O
 const order = (settlement: PaymentSettlement, state: OrderPayment['state']): Order => ({
   id: 42,
   offer_id: 7,
+  campaign: null,
   buyer: 'brand',
   seller: 'mayaskin',
   title: 'Two reels',

@@ -23,6 +23,7 @@ const unpaid: OrderPayment = {
 const orderWith = (payment: Partial<OrderPayment>): Order => ({
   id: 42,
   offer_id: 7,
+  campaign: null,
   buyer: 'brand',
   seller: 'creator',
   title: 'Two reels',
