@@ -23,10 +23,10 @@ export const billingModule: FeatureModule = {
     stripe: ({ config }) => createStripe(config.stripe),
     subscriptions: ({ db }) => subscriptionsRepository(db),
     billing: billingService,
-    stripeWebhook: ({ db, billing, deals }) =>
+    stripeWebhook: ({ db, billing, payouts, orderPayments }) =>
       stripeWebhookService(db, {
-        accountUpdated: (id) => deals.payouts.accountUpdated(id),
-        checkoutCompleted: (session) => deals.payments.checkoutCompleted(session),
+        accountUpdated: (id) => payouts.accountUpdated(id),
+        checkoutCompleted: (session) => orderPayments.checkoutCompleted(session),
         handleEvent: (event) => billing.handleEvent(event),
       }),
   },

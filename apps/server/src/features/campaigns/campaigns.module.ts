@@ -1,4 +1,5 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import { campaignsAdminService, type CampaignsAdminService } from './campaigns-admin.service';
 import { applicationsService, type ApplicationsService } from './applications.service';
 import { campaignNotices, type CampaignNotices } from './campaign-notices';
 import { WEEKLY_SECONDS, type CampaignJobs } from './campaigns.jobs';
@@ -8,76 +9,71 @@ import { campaignsService, type CampaignsService } from './campaigns.service';
 
 declare module '../../modules/registry' {
   interface Services {
-    /** Campaigns, the applications to them and their notices (issue 35). */
-    campaigns: {
-      campaigns: CampaignsService;
-      applications: ApplicationsService;
-      notices: CampaignNotices;
-    };
+    /** Campaigns: briefs drafted, opened, closed, reopened, listed (issue 35). */
+    campaigns: CampaignsService;
+    /** Admins closing a campaign with a reason, audited. */
+    campaignsAdmin: CampaignsAdminService;
+    /** Creators' applications and the owner's choices. */
+    campaignApplications: ApplicationsService;
+    /** The digests, decisions and weekly mails of campaigns. */
+    campaignNotices: CampaignNotices;
   }
   interface AppJobs extends CampaignJobs {}
 }
 
 export const campaignsModule: FeatureModule = {
   name: 'campaigns',
+  // One service per name, each from the others by name (decision 114).
   services: {
-    campaigns: ({
-      db,
-      config,
-      media,
-      jobs,
-      audit,
-      users,
-      chat,
-      deals,
-      notifications,
-      mailer,
-      mailLinks,
-    }) => {
-      const campaigns = campaignsService({ db, media, jobs, audit, publicUrl: config.publicUrl });
-      const notices = campaignNotices({ db, notifications, users, mailer, mailLinks, jobs });
-      const applications = applicationsService({
+    campaigns: ({ db, config, media, jobs }) =>
+      campaignsService({ db, media, jobs, publicUrl: config.publicUrl }),
+    campaignsAdmin: ({ db, audit, campaigns }) => campaignsAdminService({ db, audit, campaigns }),
+    campaignNotices: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
+      campaignNotices({ db, notifications, users, mailer, mailLinks, jobs }),
+    campaignApplications: ({ db, campaigns, users, chat, offers, campaignNotices }) =>
+      applicationsService({
         db,
         campaigns,
         users,
         conversations: chat,
-        offers: deals.offers,
-        notices,
-      });
-      return { campaigns, applications, notices };
-    },
+        offers,
+        notices: campaignNotices,
+      }),
   },
-  routes: () => [campaignsRoutes, campaignsAdminRoutes],
+  routes: (services) => [
+    withServices(campaignsRoutes, services),
+    withServices(campaignsAdminRoutes, services),
+  ],
   jobs: {
     'campaigns.close': {
       run:
         ({ campaigns }) =>
         ({ campaignId }) =>
-          campaigns.campaigns.closeIfDue(campaignId),
+          campaigns.closeIfDue(campaignId),
     },
     'campaigns.digest': {
       run:
-        ({ campaigns }) =>
+        ({ campaignNotices }) =>
         ({ campaignId }) =>
-          campaigns.notices.sendDigest(campaignId),
+          campaignNotices.sendDigest(campaignId),
     },
     'campaigns.decision-mail': {
       run:
-        ({ campaigns }) =>
+        ({ campaignNotices }) =>
         ({ applicationId }) =>
-          campaigns.notices.sendDecision(applicationId),
+          campaignNotices.sendDecision(applicationId),
     },
     'campaigns.not-chosen': {
       run:
-        ({ campaigns }) =>
+        ({ campaignNotices }) =>
         ({ campaignId }) =>
-          campaigns.notices.sendNotChosen(campaignId),
+          campaignNotices.sendNotChosen(campaignId),
     },
     'campaigns.weekly': {
       run:
-        ({ campaigns }) =>
+        ({ campaignNotices }) =>
         () =>
-          campaigns.notices.sendWeekly(),
+          campaignNotices.sendWeekly(),
       every: () => WEEKLY_SECONDS,
     },
   },

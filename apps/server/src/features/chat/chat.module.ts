@@ -148,7 +148,16 @@ export const chatModule: FeatureModule = {
         hub.send(userId, { notificaiton: { id: dialogueId } }),
     ...chatLiveFrames,
   },
-  socket: ({ chat, chatLive, redis, subscriptions, deals, chatConversations, users, db }) => ({
+  socket: ({
+    chat,
+    chatLive,
+    redis,
+    subscriptions,
+    buyerConversations,
+    chatConversations,
+    users,
+    db,
+  }) => ({
     frame: chatFrames({
       chat,
       live: chatLive,
@@ -156,7 +165,7 @@ export const chatModule: FeatureModule = {
       gate: dealChatGate({
         fullAccess: async (userId) =>
           isActiveStatus((await subscriptions.findByUser(userId))?.status),
-        deals: deals.buyerConversations,
+        deals: buyerConversations,
         conversations: chatConversations,
         findByUsername: users.findByUsername,
         messageTarget: messageEditsRepository(db).target,

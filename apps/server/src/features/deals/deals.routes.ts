@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   cancelOrderSchema,
   deliverSchema,
@@ -22,8 +23,9 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * the seller's alone and keeps the plan guard. Bodies, queries and ids are validated by each
  * route's schema.
  */
-export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { offers, orders, legalNames } = app.services.deals;
+export const dealsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'offers' | 'orders' | 'legalNames'>
+> = async (app, { offers, orders, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };

@@ -10,11 +10,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   async function sitemap() {
     const usernames = await profiles.publicUsernames(SITEMAP_MAX_PROFILES);
     const room = SITEMAP_MAX_PROFILES - usernames.length;
-    return sitemapXml(
-      publicUrl,
-      usernames,
-      room > 0 ? await campaigns.campaigns.openIds(room) : [],
-    );
+    return sitemapXml(publicUrl, usernames, room > 0 ? await campaigns.openIds(room) : []);
   }
 
   // Not cached: a profile that is hidden or stops being paid leaves the sitemap at once.

@@ -23,8 +23,8 @@ export const reportsModule: FeatureModule = {
   name: 'reports',
   services: {
     reportsAdmin: ({ db }) => reportsRepository(db),
-    reportActions: ({ db, audit, ads, campaigns, chat }) =>
-      reportActions({ db, audit, removers: { ads, campaigns: campaigns.campaigns, chat } }),
+    reportActions: ({ db, audit, ads, campaignsAdmin, chat }) =>
+      reportActions({ db, audit, removers: { ads, campaigns: campaignsAdmin, chat } }),
     reports: ({ db, limiter, jobs }) => reportsService({ db, limits: limiter, jobs }),
     suspensions: ({ db, users, sessions, audit, events }) =>
       suspensionsService({ db, accounts: users, sessions, audit, events }),

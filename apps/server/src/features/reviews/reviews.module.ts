@@ -14,8 +14,8 @@ declare module '../../modules/registry' {
 export const reviewsModule: FeatureModule = {
   name: 'reviews',
   services: {
-    reviews: ({ db, deals, audit, reportsAdmin }) =>
-      reviewsService({ db, orders: deals.orders, audit, reports: reportsAdmin }),
+    reviews: ({ db, orders, audit, reportsAdmin }) =>
+      reviewsService({ db, orders, audit, reports: reportsAdmin }),
   },
   routes: () => [reviewsRoutes],
   jobs: {
