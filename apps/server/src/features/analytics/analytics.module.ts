@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
   ANALYTICS_AGGREGATE_EVERY_SECONDS,
   analyticsAggregateJob,
@@ -25,7 +25,7 @@ export const analyticsModule: FeatureModule = {
         secret: config.jwtSecret,
       }),
   },
-  routes: () => [analyticsRoutes],
+  routes: (services) => [withServices(analyticsRoutes, services)],
   jobs: {
     'analytics.aggregate': {
       run: ({ analytics }) => analyticsAggregateJob(analytics),

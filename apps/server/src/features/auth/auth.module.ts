@@ -1,6 +1,6 @@
 import { SOCKET_CLOSE } from '@partnerly/shared';
 import { secretBox } from '../../lib/secret-box';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob, type AuthPruneJobs } from './auth-prune.job';
 import { authRoutes } from './auth.routes';
 import { authService } from './auth.service';
@@ -49,7 +49,11 @@ export const authModule: FeatureModule = {
     passwordReset: passwordResetService,
   },
   publishes: ['account.password-changed', 'sessions.ended'],
-  routes: () => [authRoutes, passwordResetRoutes, twoFactorRoutes],
+  routes: (services) => [
+    withServices(authRoutes, services),
+    withServices(passwordResetRoutes, services),
+    withServices(twoFactorRoutes, services),
+  ],
   jobs: {
     'auth.code-mail': { run: ({ codes, mailer }) => codeMailJob(codes, mailer) },
     'auth.prune': {

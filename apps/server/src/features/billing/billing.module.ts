@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { billingRoutes } from './billing.routes';
 import { billingService, type BillingService } from './billing.service';
 import { createStripe } from './stripe.client';
@@ -31,5 +31,8 @@ export const billingModule: FeatureModule = {
       }),
   },
   publishes: ['billing.payment-failed', 'billing.subscription-ending', 'subscription.changed'],
-  routes: () => [billingRoutes, stripeWebhookRoutes],
+  routes: (services) => [
+    withServices(billingRoutes, services),
+    withServices(stripeWebhookRoutes, services),
+  ],
 };

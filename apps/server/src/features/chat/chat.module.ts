@@ -1,6 +1,6 @@
 import { isActiveStatus } from '@partnerly/shared';
 import { countStoredMessages } from '../../lib/metrics';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
   ATTACHMENTS_CLEANUP_EVERY_SECONDS,
   attachmentsCleanupJob,
@@ -101,7 +101,11 @@ export const chatModule: FeatureModule = {
     'message.deleted',
     'message.reacted',
   ],
-  routes: () => [chatRoutes, attachmentsRoutes, chatSearchRoutes],
+  routes: (services) => [
+    withServices(chatRoutes, services),
+    withServices(attachmentsRoutes, services),
+    withServices(chatSearchRoutes, services),
+  ],
   jobs: {
     'chat.reply-times': {
       run: ({ chat, users }) => replyTimesJob(chat, users),

@@ -1,5 +1,5 @@
 import { secretBox } from '../../lib/secret-box';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { connectionsRefreshJob, refreshSweepSeconds, type ConnectionJobs } from './connections.job';
 import { connectionsRoutes } from './connections.routes';
 import { connectionsService, type ConnectionsService } from './connections.service';
@@ -31,7 +31,7 @@ export const connectionsModule: FeatureModule = {
         audience: audienceRefresher,
       }),
   },
-  routes: () => [connectionsRoutes],
+  routes: (services) => [withServices(connectionsRoutes, services)],
   jobs: {
     'connections.refresh': {
       run: ({ connections }) => connectionsRefreshJob(connections),

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import type { EarningJobs } from './earning-job-payloads';
 import { earningsRoutes } from './earnings.routes';
 import { earningsService, type EarningsService } from './earnings.service';
@@ -17,7 +17,7 @@ export const earningsModule: FeatureModule = {
     earnings: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
       earningsService({ db, notifications, users, mailer, links: mailLinks, jobs }),
   },
-  routes: () => [earningsRoutes],
+  routes: (services) => [withServices(earningsRoutes, services)],
   jobs: {
     'earnings.paid-mail': {
       run:

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../modules/registry';
 import { robotsTxt, SITEMAP_MAX_PROFILES, sitemapXml } from '../../lib/sitemap';
 
 /** What search engines ask for at the root: where to go, every public profile and open campaign. */
-export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+export const sitemapRoutes: FastifyPluginAsync<
+  Pick<Services, 'profiles' | 'campaigns' | 'reads'>
+> = async (app, { profiles, campaigns, reads }) => {
   const { publicUrl } = app.config;
-  const { profiles, campaigns, reads } = app.services;
 
   // Profiles first; open campaigns' pages fill what room is left (issue 35).
   async function sitemap() {

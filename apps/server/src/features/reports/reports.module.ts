@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { reportActions, type ReportActions } from './report-actions';
 import { reportAlertJob } from './report-alert.job';
 import { reportsAdminRoutes } from './reports.admin-routes';
@@ -30,7 +30,10 @@ export const reportsModule: FeatureModule = {
       suspensionsService({ db, accounts: users, sessions, audit, events }),
   },
   publishes: ['user.suspended'],
-  routes: () => [reportsRoutes, reportsAdminRoutes],
+  routes: (services) => [
+    withServices(reportsRoutes, services),
+    withServices(reportsAdminRoutes, services),
+  ],
   jobs: {
     'reports.admin-alert': {
       run: ({ reportsAdmin, mailer, config }) =>

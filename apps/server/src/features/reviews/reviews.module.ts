@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob, type ReviewJobs } from './reviews.jobs';
 import { reviewsRoutes } from './reviews.routes';
 import { reviewsService, type ReviewsService } from './reviews.service';
@@ -17,7 +17,7 @@ export const reviewsModule: FeatureModule = {
     reviews: ({ db, orders, audit, reportsAdmin }) =>
       reviewsService({ db, orders, audit, reports: reportsAdmin }),
   },
-  routes: () => [reviewsRoutes],
+  routes: (services) => [withServices(reviewsRoutes, services)],
   jobs: {
     'reviews.publish': {
       run: ({ reviews }) => publishReviewsJob(reviews),
