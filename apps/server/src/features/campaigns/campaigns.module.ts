@@ -2,7 +2,15 @@ import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { campaignsAdminService, type CampaignsAdminService } from './campaigns-admin.service';
 import { applicationsService, type ApplicationsService } from './applications.service';
 import { campaignNotices, type CampaignNotices } from './campaign-notices';
-import { WEEKLY_SECONDS, type CampaignJobs } from './campaigns.jobs';
+import type { CampaignJobs } from './campaign-job-payloads';
+import {
+  WEEKLY_SECONDS,
+  closeCampaignJob,
+  decisionMailJob,
+  digestJob,
+  notChosenJob,
+  weeklyJob,
+} from './campaigns.job';
 import { campaignsAdminRoutes } from './campaigns.admin-routes';
 import { campaignsRoutes } from './campaigns.routes';
 import { campaignsService, type CampaignsService } from './campaigns.service';
@@ -45,35 +53,12 @@ export const campaignsModule: FeatureModule = {
     withServices(campaignsAdminRoutes, services),
   ],
   jobs: {
-    'campaigns.close': {
-      run:
-        ({ campaigns }) =>
-        ({ campaignId }) =>
-          campaigns.closeIfDue(campaignId),
-    },
-    'campaigns.digest': {
-      run:
-        ({ campaignNotices }) =>
-        ({ campaignId }) =>
-          campaignNotices.sendDigest(campaignId),
-    },
-    'campaigns.decision-mail': {
-      run:
-        ({ campaignNotices }) =>
-        ({ applicationId }) =>
-          campaignNotices.sendDecision(applicationId),
-    },
-    'campaigns.not-chosen': {
-      run:
-        ({ campaignNotices }) =>
-        ({ campaignId }) =>
-          campaignNotices.sendNotChosen(campaignId),
-    },
+    'campaigns.close': { run: ({ campaigns }) => closeCampaignJob(campaigns) },
+    'campaigns.digest': { run: ({ campaignNotices }) => digestJob(campaignNotices) },
+    'campaigns.decision-mail': { run: ({ campaignNotices }) => decisionMailJob(campaignNotices) },
+    'campaigns.not-chosen': { run: ({ campaignNotices }) => notChosenJob(campaignNotices) },
     'campaigns.weekly': {
-      run:
-        ({ campaignNotices }) =>
-        () =>
-          campaignNotices.sendWeekly(),
+      run: ({ campaignNotices }) => weeklyJob(campaignNotices),
       every: () => WEEKLY_SECONDS,
     },
   },

@@ -17,7 +17,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { MediaService } from '../media/media.service';
 import type { User } from '../users/user';
 import { applicationsRepository } from './applications.repository';
-import type { CampaignJobs } from './campaigns.jobs';
+import type { CampaignJobs } from './campaign-job-payloads';
 import { presentCampaignPage, type CampaignPage } from './campaign-page.presenter';
 import { presentCampaign } from './campaigns.presenter';
 import {

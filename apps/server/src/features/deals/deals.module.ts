@@ -11,7 +11,7 @@ import {
   paymentSettleJob,
   reminderJob,
   secondChargeRefundJob,
-} from './deals.jobs';
+} from './deals.job';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
 import { disputesRoutes } from './disputes.routes';

@@ -13,8 +13,8 @@ import {
   unreadMailJob,
   unreadSweepJob,
   unreadSweepSeconds,
-  type NotificationJobs,
-} from './notifications.jobs';
+} from './notifications.job';
+import type { NotificationJobs } from './notification-job-payloads';
 import { notificationsRoutes } from './notifications.routes';
 import { notificationsService, type NotificationsService } from './notifications.service';
 import { presence, type Presence } from './presence';

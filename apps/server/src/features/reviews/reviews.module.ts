@@ -1,5 +1,6 @@
 import { withServices, type FeatureModule } from '../../modules/feature-module';
-import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob, type ReviewJobs } from './reviews.jobs';
+import type { ReviewJobs } from './review-job-payloads';
+import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob } from './reviews.job';
 import { reviewsRoutes } from './reviews.routes';
 import { reviewsService, type ReviewsService } from './reviews.service';
 
