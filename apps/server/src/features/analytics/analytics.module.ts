@@ -1,9 +1,6 @@
 import { withServices, type FeatureModule } from '../../modules/feature-module';
-import {
-  ANALYTICS_AGGREGATE_EVERY_SECONDS,
-  analyticsAggregateJob,
-  type AnalyticsJobs,
-} from './analytics.job';
+import type { AnalyticsJobs } from './analytics-job-payloads';
+import { ANALYTICS_AGGREGATE_EVERY_SECONDS, analyticsAggregateJob } from './analytics.job';
 import { analyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { analyticsService, type AnalyticsService } from './analytics.service';

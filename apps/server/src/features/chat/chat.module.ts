@@ -4,7 +4,6 @@ import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
   ATTACHMENTS_CLEANUP_EVERY_SECONDS,
   attachmentsCleanupJob,
-  type AttachmentCleanupJobs,
 } from './attachments-cleanup.job';
 import { attachmentsRepository } from './attachments.repository';
 import { attachmentsRoutes } from './attachments.routes';
@@ -20,16 +19,13 @@ import { CHAT_FRAME_BUDGETS, chatFrames } from './chat.socket';
 import { conversationsCache, type ConversationsCache } from './conversations-cache';
 import { chatLiveFrames } from './chat-live.frames';
 import { chatLiveService, type ChatLiveService } from './chat-live.service';
-import {
-  ERASE_DELETED_EVERY_SECONDS,
-  eraseDeletedJob,
-  type EraseDeletedJobs,
-} from './erase-deleted.job';
+import { ERASE_DELETED_EVERY_SECONDS, eraseDeletedJob } from './erase-deleted.job';
 import { messageEditsRepository } from './message-edits.repository';
 import { messageReactionsRepository } from './message-reactions.repository';
 import { readReceiptsRepository } from './read-receipts.repository';
 import { replyTimesRepository } from './reply-times.repository';
-import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
+import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob } from './reply-times.job';
+import type { ChatJobs } from './chat-job-payloads';
 import { dealChatGate } from './deal-chat-gate';
 import { databaseFileStore } from './file-store';
 import type { UnreadMessages } from './unread-messages';
@@ -48,7 +44,7 @@ declare module '../../modules/registry' {
     /** Who talks with whom, and blocks, from memory (issue 36). */
     chatConversations: ConversationsCache;
   }
-  interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs, EraseDeletedJobs {}
+  interface AppJobs extends ChatJobs {}
 }
 
 export const chatModule: FeatureModule = {

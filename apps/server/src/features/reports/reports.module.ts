@@ -4,7 +4,8 @@ import { reportAlertJob } from './report-alert.job';
 import { reportsAdminRoutes } from './reports.admin-routes';
 import { reportsRepository, type ReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
-import { reportsService, type ReportJobs, type ReportsService } from './reports.service';
+import type { ReportJobs } from './report-job-payloads';
+import { reportsService, type ReportsService } from './reports.service';
 import { suspensionsService, type SuspensionsService } from './suspensions.service';
 
 declare module '../../modules/registry' {
