@@ -27,6 +27,7 @@ import { legalNamesService, type LegalNamesService } from './legal-names.service
 import { moneyTermsService, type MoneyTermsService } from './money-terms';
 import { offerSuspensions, type OfferSuspensions } from './offer-suspensions';
 import { offersService, type OffersService } from './offers.service';
+import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
 import { orderPaymentsService, type OrderPaymentsService } from './order-payments.service';
 import { orderSteps, type OrderSteps } from './order-steps';
 import { orderTimers, type OrderTimers } from './order-timers';
@@ -49,6 +50,8 @@ declare module '../../modules/registry' {
     offerSuspensions: OfferSuspensions;
     /** Orders as their two members move them on (issue 32). */
     orders: OrdersService;
+    /** What an order's agreement is made of. */
+    orderAgreements: OrderAgreementsService;
     /** The admin's Deals tab: orders, their detail, a dispute's verdict. */
     ordersAdmin: OrdersAdminService;
     /** An order's one step at a time: the conditional UPDATE, its timeline, jobs and event. */
@@ -133,6 +136,7 @@ export const dealsModule: FeatureModule = {
         audit,
         payments: orderPayments,
       }),
+    orderAgreements: ({ db }) => orderAgreementsService({ db }),
     orderSteps: ({ db, events, orderPayments }) =>
       orderSteps({ db, events, payments: orderPayments }),
     orderTimers: ({ db, orderSteps, dealNotices, deliveryProof }) =>

@@ -24,8 +24,8 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * route's schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod<
-  Pick<Services, 'offers' | 'orders' | 'legalNames'>
-> = async (app, { offers, orders, legalNames }) => {
+  Pick<Services, 'offers' | 'orders' | 'orderAgreements' | 'legalNames'>
+> = async (app, { offers, orders, orderAgreements, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };
@@ -137,7 +137,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
     '/api/orders/:id/agreement.pdf',
     { preValidation: app.authenticate, schema: { params: idParamSchema } },
     async (request, reply) => {
-      const parts = await orders.forAgreement(request.user, request.params.id);
+      const parts = await orderAgreements.forAgreement(request.user, request.params.id);
       return reply
         .type('application/pdf')
         .header(

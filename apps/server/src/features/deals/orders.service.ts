@@ -31,8 +31,6 @@ import { deliverWaitingFiles } from './delivery-files.repository';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import { openDispute } from './disputes.service';
 import type { AuditLog, DeliveryProof } from './deal-ports';
-import { settlementOfRow } from './payment-settlement';
-import { paymentsRepository } from './payments.repository';
 import type { PaymentWait } from './payment-wait';
 import { HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
 
@@ -303,29 +301,6 @@ export function ordersService({
     async frameOf(id: number, viewerId: number): Promise<Order | undefined> {
       const row = await repository.findOrder(id);
       return row && present(row, viewerId);
-    },
-
-    /** The order for the agreement: its parties and admins only (404 for anyone else). */
-    async forAgreement(me: User, id: number) {
-      const order = await repository.findOrder(id);
-      if (!order || (!me.isAdmin && !sideOf(order, me.id))) throw notFound();
-      const offer = await repository.findOffer(order.offerId);
-      if (!offer) throw notFound();
-      const people = [order.buyerId, order.sellerId, offer.fromId, offer.toId];
-      const [names, legalNames, payment] = await Promise.all([
-        repository.usernames(people),
-        repository.legalNames(people),
-        paymentsRepository(db).payment(order.id),
-      ]);
-      return {
-        order,
-        offer,
-        names,
-        legalNames,
-        payment: payment?.state,
-        testMoney: payment?.test ?? false,
-        settlement: payment ? settlementOfRow(payment) : null,
-      };
     },
   };
 }
