@@ -13,7 +13,8 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SideNav } from '../components/SideNav';
 import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
-import { DealsWaitingContext, useDealsWaiting } from '../lib/deals-waiting';
+import { useDealsWaiting } from '../domains/deals/deals-waiting';
+import { DealsWaitingContext } from '../lib/deals-waiting';
 import { SkipLink } from '../components/SkipLink';
 
 /** Counts what waits for the member in Deals, once, for the navigation's badges. */

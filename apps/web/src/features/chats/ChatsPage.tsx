@@ -12,8 +12,8 @@ import { Conversation } from './components/Conversation';
 import { useChatContext } from './chat-context';
 import classes from './ChatsPage.module.css';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferModal } from '../../components/deals/OfferModal';
-import { offerDraftOf } from '../../lib/offer-draft';
+import { OfferModal } from '../../domains/deals/OfferModal';
+import { offerDraftOf } from '../../domains/deals/offer-draft';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */
 export function ChatsPage() {

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDollars, type DisputeCase, type Order } from '@partnerly/shared';
-import { OfferTerms } from '../../../components/deals/OfferCard';
+import { OfferTerms } from '../../../domains/deals/OfferCard';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { adminDisputeQuery } from '../api/admin-dispute';
 

@@ -19,7 +19,7 @@ import type { PendingMessage } from '../chat-types';
 import { newClientId } from '../client-id';
 import { useChatLive } from './use-chat-live';
 import { useChatSocket } from './use-chat-socket';
-import { dealsKey } from '../../../lib/deals';
+import { dealsKey } from '../../../domains/deals/deals';
 
 /** Refusals of a message frame: the oldest unconfirmed message will never be stored. */
 const REFUSED: readonly SocketErrorCode[] = ['blocked', 'self_message', 'unknown_user'];

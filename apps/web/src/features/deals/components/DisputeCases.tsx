@@ -10,7 +10,7 @@ import {
   type Order,
 } from '@partnerly/shared';
 import { FormAlert } from '../../../components/FormAlert';
-import { dealsKey } from '../../../lib/deals';
+import { dealsKey } from '../../../domains/deals/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { stateDisputeCase } from '../api/state-dispute-case';
 
