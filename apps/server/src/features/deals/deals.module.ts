@@ -61,7 +61,7 @@ declare module '../../modules/registry' {
     /** An accepted order waiting for its payment (decision 092). */
     paymentWait: PaymentWait;
     disputes: DisputesService;
-    /** Who answered whom, for offers to strangers and the mails' reply links. */
+    /** Who answered whom: strangers' offers draw on a budget, their mails are grouped (079). */
     dealContacts: DealContacts;
     dealMails: DealMails;
     dealNotices: DealNotices;
