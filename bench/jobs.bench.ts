@@ -7,7 +7,7 @@
 import { analyticsRepository } from '../apps/server/src/features/analytics/analytics.repository';
 import { analyticsService } from '../apps/server/src/features/analytics/analytics.service';
 import { REPLY_TIMES_BATCH, replyTimesJob } from '../apps/server/src/features/chat/reply-times.job';
-import { unreadSweepJob } from '../apps/server/src/features/notifications/notifications.jobs';
+import { unreadSweepJob } from '../apps/server/src/features/notifications/notifications.job';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/lib/passwords';

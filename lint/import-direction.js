@@ -13,13 +13,17 @@ function foldersIn(dir) {
     .map((entry) => entry.name);
 }
 
-/** Web: app/ and public-pages/ on top, then features/, then components/, then lib/ and theme/. */
+/**
+ * Web: app/ and public-pages/ on top, then features/, then domains/ (the domain code several
+ * features share: deals, campaigns; decision 114), then components/, then lib/ and theme/.
+ */
 function webZones() {
   const features = foldersIn(`${web}/features`).map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
     except: [`./${feature}`],
-    message: 'A web feature does not import another feature: share through components/ or lib/.',
+    message:
+      'A web feature does not import another feature: share domain code through domains/, UI through components/ or lib/.',
   }));
   return [
     ...features,
@@ -29,9 +33,14 @@ function webZones() {
       message: 'Features sit below app/ and public-pages/, which mount them.',
     },
     {
-      target: [`${web}/components`, `${web}/lib`, `${web}/theme`],
+      target: `${web}/domains`,
       from: [`${web}/features`, `${web}/app`, `${web}/public-pages`],
-      message: 'components/, lib/ and theme/ sit below the features and app/.',
+      message: 'domains/ sits below the features and app/, which use it.',
+    },
+    {
+      target: [`${web}/components`, `${web}/lib`, `${web}/theme`],
+      from: [`${web}/features`, `${web}/app`, `${web}/public-pages`, `${web}/domains`],
+      message: 'components/, lib/ and theme/ sit below domains/, the features and app/.',
     },
     {
       target: [`${web}/lib`, `${web}/theme`],

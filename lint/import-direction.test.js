@@ -29,6 +29,17 @@ describe('import direction', () => {
     ],
     ['lib importing a feature', 'apps/web/src/lib/wrong.ts', '../features/search/SearchPage'],
     ['lib importing components', 'apps/web/src/lib/wrong.ts', '../components/PageTitle'],
+    [
+      'components importing a domain',
+      'apps/web/src/components/Wrong.tsx',
+      '../domains/deals/deals',
+    ],
+    ['lib importing a domain', 'apps/web/src/lib/wrong.ts', '../domains/deals/deals'],
+    [
+      'a domain importing a feature',
+      'apps/web/src/domains/deals/wrong.ts',
+      '../../features/deals/DealPage',
+    ],
     ['a feature importing app/', 'apps/web/src/features/chats/Wrong.tsx', '../../app/AppShell'],
     [
       'the server module kernel importing a feature',
@@ -65,6 +76,16 @@ describe('import direction', () => {
     ['a feature importing lib', 'apps/web/src/features/chats/Right.tsx', '../../lib/api-client'],
     ['app/ mounting a feature', 'apps/web/src/app/Right.tsx', '../features/chats/chat-context'],
     ['components importing lib', 'apps/web/src/components/Right.tsx', '../lib/paths'],
+    [
+      'a feature importing a domain',
+      'apps/web/src/features/chats/Right.tsx',
+      '../../domains/deals/deals',
+    ],
+    [
+      'a domain importing components',
+      'apps/web/src/domains/deals/Right.tsx',
+      '../../components/AppModal',
+    ],
     [
       'a server feature plugging into realtime/',
       'apps/server/src/features/chat/right.ts',

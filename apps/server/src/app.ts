@@ -216,8 +216,7 @@ export async function buildApp(
         })
       );
     },
-    (id) =>
-      services.reads.fromReplica(undefined, () => services.campaigns.campaigns.publicPage(id)),
+    (id) => services.reads.fromReplica(undefined, () => services.campaigns.publicPage(id)),
   );
   // A route that changes something with no budget and no stated reason stops the start.
   const [unbudgeted] = routeBudgets.unbudgeted();

@@ -18,6 +18,15 @@ type User = typeof users.$inferSelect;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RouteEntry = FastifyPluginAsync<any> | [FastifyPluginAsync<any>, object];
 
+/**
+ * A route plugin with the services it takes from the module's `routes(services)`, the two
+ * checked against each other (routes never reach into `app.services`, decision 114).
+ */
+export const withServices = <O extends object>(
+  plugin: (app: never, options: O) => Promise<void>,
+  options: O,
+): RouteEntry => [plugin as FastifyPluginAsync<O>, options];
+
 /** One job a feature runs: its handler and, for a repeating job, how often. */
 export interface JobDeclaration<P> {
   run: (services: Services) => (payload: P) => Promise<void>;

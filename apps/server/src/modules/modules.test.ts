@@ -5,7 +5,7 @@ import { perIp } from '../lib/rate-limits';
 import { HOUR_MS, noBudget, perMember } from '../lib/route-budgets';
 import { testConfig } from '../test/config';
 import { FEATURE_MODULES } from '../feature-modules';
-import { checkModules, type FeatureModule, type Services } from './feature-module';
+import { checkModules, withServices, type FeatureModule, type Services } from './feature-module';
 
 // Modules of made-up features: their job and event names are in no registry, hence the casts.
 const made = (module: object) => module as FeatureModule;
@@ -63,6 +63,25 @@ describe('the module list', () => {
     await expect(startWith([...FEATURE_MODULES, circle])).rejects.toThrow(
       /^services need each other in a circle: (egg -> hen -> egg|hen -> egg -> hen)$/,
     );
+  });
+});
+
+describe('routes take their services from routes(services) (decision 114)', () => {
+  it('hands a route plugin the services it names, checked against its options type', async () => {
+    const reader = made({
+      name: 'reader',
+      routes: (services: Services) => [
+        withServices(async (app: FastifyInstance, { config }: Pick<Services, 'config'>) => {
+          app.get('/api/reader/', async () => ({ url: config.publicUrl }));
+        }, services),
+      ],
+    });
+    const app = await startWith([...FEATURE_MODULES, reader]);
+    const response = await app.inject({ method: 'GET', url: '/api/reader/' });
+    expect(response.json()).toEqual({ url: testConfig().publicUrl });
+    await app.close();
+    // @ts-expect-error a plugin taking a service the options lack does not type-check
+    withServices(async (_app: FastifyInstance, _options: Pick<Services, 'config'>) => {}, {});
   });
 });
 

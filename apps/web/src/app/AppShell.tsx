@@ -13,9 +13,10 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SideNav } from '../components/SideNav';
 import classes from '../components/AppShell.module.css';
 import { ChatProvider } from '../features/chats/chat-context';
-import { DealsWaitingContext, useDealsWaiting } from '../lib/deals-waiting';
+import { useDealsWaiting } from '../domains/deals/deals-waiting';
+import { DealsWaitingContext } from '../lib/deals-waiting';
 import { SkipLink } from '../components/SkipLink';
-import { chatsOpen } from '../lib/deal-chat';
+import { chatsOpen } from '../domains/deals/deal-chat';
 import { paths } from '../lib/paths';
 
 /** Counts what waits for the member in Deals, once, for the navigation's badges. */

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { accountExportRepository } from './account-export.repository';
 import { accountRoutes } from './account.routes';
 import { accountService } from './account.service';
@@ -39,5 +39,5 @@ export const accountModule: FeatureModule = {
       }),
   },
   publishes: ['account.email-changed', 'account.password-changed'],
-  routes: () => [accountRoutes],
+  routes: (services) => [withServices(accountRoutes, services)],
 };

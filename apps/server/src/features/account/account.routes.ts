@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   onboardingMarkSchema,
   updateEmailSchema,
@@ -12,8 +13,10 @@ import { HOUR_MS, perMember } from '../../lib/route-budgets';
 const EXPORT_LIMIT = perIp(10, 60 * 60_000);
 
 /** The signed-in user's account settings (docs/SPEC.md section 2, /settings Account tab). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account } = app.services;
+export const accountRoutes: FastifyPluginAsyncZod<Pick<Services, 'account'>> = async (
+  app,
+  { account },
+) => {
   const auth = { preValidation: app.authenticate };
   // Changes of the member's own account: far beyond anyone's settings page, not a loop.
   const accountChanges = perMember('account', 60, HOUR_MS);

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { adminRepository, type AdminRepository } from './admin.repository';
 import { adminRoutes } from './admin.routes';
 import { adminService, type AdminService } from './admin.service';
@@ -24,5 +24,5 @@ export const adminModule: FeatureModule = {
     adminConsole: adminService,
   },
   publishes: ['social.verified'],
-  routes: () => [adminRoutes],
+  routes: (services) => [withServices(adminRoutes, services)],
 };

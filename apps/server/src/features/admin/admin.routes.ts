@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { z } from 'zod';
 import {
   ADMIN_LISTS,
@@ -12,8 +13,10 @@ import {
 import { ADMIN_ONLY } from '../../lib/route-budgets';
 
 /** The admin console's API. Every route answers 404 to anyone who is not an admin. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { adminConsole } = app.services;
+export const adminRoutes: FastifyPluginAsyncZod<Pick<Services, 'adminConsole'>> = async (
+  app,
+  { adminConsole },
+) => {
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
 

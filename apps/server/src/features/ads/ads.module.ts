@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { adsRepository } from './ads.repository';
 import { adsRoutes } from './ads.routes';
 import { adsService, type AdsService } from './ads.service';
@@ -12,5 +12,5 @@ declare module '../../modules/registry' {
 export const adsModule: FeatureModule = {
   name: 'ads',
   services: { ads: ({ db, media }) => adsService({ ads: adsRepository(db), media }) },
-  routes: () => [adsRoutes],
+  routes: (services) => [withServices(adsRoutes, services)],
 };

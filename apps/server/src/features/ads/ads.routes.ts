@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { IMAGE_BODY_LIMIT_BYTES, adIdSchema, adSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { EDITS_PER_HOUR, HOUR_MS, budgets, perMember } from '../../lib/route-budgets';
 import { UPLOAD_BUDGET } from '../../lib/upload-budget';
 
 /** The owner's advertisements, shown on the explore page while the profile is public. */
-export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ads } = app.services;
+export const adsRoutes: FastifyPluginAsyncZod<Pick<Services, 'ads'>> = async (app, { ads }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const adEdits = perMember('ads', EDITS_PER_HOUR, HOUR_MS);
 

@@ -1,7 +1,5 @@
 import type { AnalyticsService } from './analytics.service';
 
-export type AnalyticsJobs = { 'analytics.aggregate': Record<string, never> };
-
 /** Hourly: the report reads stored days, so a day's counts settle within the hour. */
 export const ANALYTICS_AGGREGATE_EVERY_SECONDS = 60 * 60;
 

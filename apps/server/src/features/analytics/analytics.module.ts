@@ -1,9 +1,6 @@
-import type { FeatureModule } from '../../modules/feature-module';
-import {
-  ANALYTICS_AGGREGATE_EVERY_SECONDS,
-  analyticsAggregateJob,
-  type AnalyticsJobs,
-} from './analytics.job';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import type { AnalyticsJobs } from './analytics-job-payloads';
+import { ANALYTICS_AGGREGATE_EVERY_SECONDS, analyticsAggregateJob } from './analytics.job';
 import { analyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { analyticsService, type AnalyticsService } from './analytics.service';
@@ -25,7 +22,7 @@ export const analyticsModule: FeatureModule = {
         secret: config.jwtSecret,
       }),
   },
-  routes: () => [analyticsRoutes],
+  routes: (services) => [withServices(analyticsRoutes, services)],
   jobs: {
     'analytics.aggregate': {
       run: ({ analytics }) => analyticsAggregateJob(analytics),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import type { FastifyRequest } from 'fastify';
 import { analyticsBeaconSchema, analyticsQuerySchema, idParamSchema } from '@partnerly/shared';
 import type { Visit } from './analytics.service';
@@ -10,9 +11,9 @@ const idParams = idParamSchema;
  * Counting on public profiles (the page's beacons and the /go/ redirects) and the owner's
  * report (issue 19; docs/decisions/027).
  */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { analytics, signer } = app.services;
-
+export const analyticsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'analytics' | 'signer'>
+> = async (app, { analytics, signer }) => {
   /** The request as counting sees it; a signed-in viewer is known by their token alone. */
   async function visitOf(request: FastifyRequest): Promise<Visit> {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { audienceRefresher, type AudienceRefresher } from './audience-refresh';
 import { audienceRoutes } from './audience.routes';
 import { audienceService, type AudienceService } from './audience.service';
@@ -19,5 +19,5 @@ export const audienceModule: FeatureModule = {
       audienceRefresher({ db, platforms: config.platforms, log }),
     audience: ({ db }) => audienceService({ db }),
   },
-  routes: () => [audienceRoutes],
+  routes: (services) => [withServices(audienceRoutes, services)],
 };

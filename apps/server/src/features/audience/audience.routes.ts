@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { audienceVisibilitySchema } from '@partnerly/shared';
 import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
@@ -9,9 +10,10 @@ import { HOUR_MS, perMember } from '../../lib/route-budgets';
 export const AUDIENCE_VISIBILITY_CHANGES_PER_HOUR = 60;
 
 /** The creator's choice of who sees which part of their verified audience (decision 104). */
-export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { audience } = app.services;
-
+export const audienceRoutes: FastifyPluginAsyncZod<Pick<Services, 'audience'>> = async (
+  app,
+  { audience },
+) => {
   app.put(
     '/api/audience-visibility/',
     {

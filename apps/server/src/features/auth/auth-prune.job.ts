@@ -1,8 +1,6 @@
 import type { CodesService } from './codes.service';
 import type { SessionsService } from './sessions.service';
 
-export type AuthPruneJobs = { 'auth.prune': Record<string, never> };
-
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
 export const AUTH_PRUNE_EVERY_SECONDS = 60 * 60;
 

@@ -1,11 +1,12 @@
 import { SOCKET_CLOSE } from '@partnerly/shared';
 import { secretBox } from '../../lib/secret-box';
-import type { FeatureModule } from '../../modules/feature-module';
-import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob, type AuthPruneJobs } from './auth-prune.job';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import type { AuthJobs } from './auth-job-payloads';
+import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob } from './auth-prune.job';
 import { authRoutes } from './auth.routes';
 import { authService } from './auth.service';
 import { codeMailJob } from './code-mail.job';
-import { codesService, type CodeJobs, type CodesService } from './codes.service';
+import { codesService, type CodesService } from './codes.service';
 import { googleService } from './google.service';
 import { loginLimits, type LoginLimits } from './login-limits';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -28,7 +29,7 @@ declare module '../../modules/registry' {
     loginLimits: LoginLimits;
     passwordReset: ReturnType<typeof passwordResetService>;
   }
-  interface AppJobs extends CodeJobs, AuthPruneJobs {}
+  interface AppJobs extends AuthJobs {}
 }
 
 export const authModule: FeatureModule = {
@@ -49,7 +50,11 @@ export const authModule: FeatureModule = {
     passwordReset: passwordResetService,
   },
   publishes: ['account.password-changed', 'sessions.ended'],
-  routes: () => [authRoutes, passwordResetRoutes, twoFactorRoutes],
+  routes: (services) => [
+    withServices(authRoutes, services),
+    withServices(passwordResetRoutes, services),
+    withServices(twoFactorRoutes, services),
+  ],
   jobs: {
     'auth.code-mail': { run: ({ codes, mailer }) => codeMailJob(codes, mailer) },
     'auth.prune': {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   createCodeSchema,
   googleSignInSchema,
@@ -14,9 +15,9 @@ const CODE_LIMIT = perIp(10, 15 * 60_000);
 const REFRESH_LIMIT = perIp(120, 5 * 60_000);
 
 /** Login, token refresh, logout, registration with an e-mailed code, Google sign-in. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, codes, google, loginLimits, sessions, users } = app.services;
-
+export const authRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'auth' | 'codes' | 'google' | 'loginLimits' | 'sessions' | 'users'>
+> = async (app, { auth, codes, google, loginLimits, sessions, users }) => {
   app.post(
     '/api/token',
     { schema: { body: loginSchema }, config: LOGIN_LIMIT },

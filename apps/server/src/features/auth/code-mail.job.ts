@@ -1,6 +1,7 @@
 import { codeMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../lib/mailer';
-import type { CodeMailPayload, CodesService } from './codes.service';
+import type { CodeMailPayload } from './auth-job-payloads';
+import type { CodesService } from './codes.service';
 
 /**
  * Sends a code's mail; a failure throws, and the queue retries it with backoff. A code that

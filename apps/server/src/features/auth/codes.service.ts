@@ -7,18 +7,7 @@ import { verificationCodes } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { tooManyRequests } from '../../lib/rate-limits';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-
-export type CodePurpose = 'verify_email' | 'password_reset';
-
-/** The mail job for one code. It holds the code itself, so it must never be logged. */
-export interface CodeMailPayload {
-  codeId: number;
-  to: string;
-  code: string;
-  purpose: CodePurpose;
-}
-
-export type CodeJobs = { 'auth.code-mail': CodeMailPayload };
+import type { AuthJobs, CodePurpose } from './auth-job-payloads';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
@@ -36,7 +25,7 @@ export function codesService({
   secret,
 }: {
   db: Database;
-  jobs: JobQueue<CodeJobs>;
+  jobs: JobQueue<Pick<AuthJobs, 'auth.code-mail'>>;
   secret: string;
 }) {
   const hash = (code: string) => createHmac('sha256', secret).update(code).digest();

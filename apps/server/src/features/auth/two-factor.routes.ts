@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   TWO_FACTOR_MESSAGES,
   disableTwoFactorSchema,
@@ -12,8 +13,9 @@ import { HOUR_MS, perMember } from '../../lib/route-budgets';
 const CODE_ATTEMPTS = perIp(25, 5 * 60_000);
 
 /** Turning two-factor sign-in on (set-up, then a code) and off (password and code). */
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { twoFactor, loginLimits } = app.services;
+export const twoFactorRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'twoFactor' | 'loginLimits'>
+> = async (app, { twoFactor, loginLimits }) => {
   const signedIn = { preValidation: app.authenticate };
 
   const settingUp = { ...signedIn, config: perMember('two-factor-setup', 30, HOUR_MS) };

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { billingRoutes } from './billing.routes';
 import { billingService, type BillingService } from './billing.service';
 import { createStripe } from './stripe.client';
@@ -23,13 +23,16 @@ export const billingModule: FeatureModule = {
     stripe: ({ config }) => createStripe(config.stripe),
     subscriptions: ({ db }) => subscriptionsRepository(db),
     billing: billingService,
-    stripeWebhook: ({ db, billing, deals }) =>
+    stripeWebhook: ({ db, billing, payouts, orderPayments }) =>
       stripeWebhookService(db, {
-        accountUpdated: (id) => deals.payouts.accountUpdated(id),
-        checkoutCompleted: (session) => deals.payments.checkoutCompleted(session),
+        accountUpdated: (id) => payouts.accountUpdated(id),
+        checkoutCompleted: (session) => orderPayments.checkoutCompleted(session),
         handleEvent: (event) => billing.handleEvent(event),
       }),
   },
   publishes: ['billing.payment-failed', 'billing.subscription-ending', 'subscription.changed'],
-  routes: () => [billingRoutes, stripeWebhookRoutes],
+  routes: (services) => [
+    withServices(billingRoutes, services),
+    withServices(stripeWebhookRoutes, services),
+  ],
 };

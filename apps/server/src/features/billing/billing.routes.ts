@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { promoCodeSchema } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
 import { perIp } from '../../lib/rate-limits';
 import { HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Checkout, customer portal, promo redemption and the built-in test checkout. */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { billing, promo, limiter } = app.services;
+export const billingRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'billing' | 'promo' | 'limiter'>
+> = async (app, { billing, promo, limiter }) => {
   const auth = { preValidation: app.authenticate };
   // Each one asks Stripe for a session or marks a test payment: a few a day is honest use.
   const billingBudget = perMember('billing', 60, HOUR_MS);

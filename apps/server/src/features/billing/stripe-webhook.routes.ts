@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../modules/registry';
 import type Stripe from 'stripe';
 import { badRequest, notFound } from '../../lib/errors';
 import { noBudget } from '../../lib/route-budgets';
@@ -13,9 +14,9 @@ export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
  * POST /api/stripe/webhook/: the signature is checked on the raw body, each event id is
  * handled once, and the answer is quick (Stripe retries anything slow or failing).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const { stripe, stripeWebhook } = app.services;
-
+export const stripeWebhookRoutes: FastifyPluginAsync<
+  Pick<Services, 'stripe' | 'stripeWebhook'>
+> = async (app, { stripe, stripeWebhook }) => {
   // Only in this plugin: keep the exact bytes Stripe signed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

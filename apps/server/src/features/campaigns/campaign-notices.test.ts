@@ -100,7 +100,7 @@ describe('campaign notices', () => {
         .where(eq(users.id, who.id));
     }
     await api.put(reader, '/api/notification-settings/', { campaigns_weekly: true });
-    await app.services.campaigns.notices.sendWeekly();
+    await app.services.campaignNotices.sendWeekly();
     const email = await emailOf(reader);
     await eventually(() => subjectsTo(email).length === 1, 'the weekly e-mail');
     const mail = sink.mails.find((item) => item.to.includes(email));

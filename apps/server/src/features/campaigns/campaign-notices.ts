@@ -1,5 +1,6 @@
 import type { PushPayload } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import type { CampaignJobs } from './campaign-job-payloads';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -17,24 +18,13 @@ const templates = () => import('./campaign.mail');
 const HOUR_MS = 60 * 60_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
-export type CampaignNoticeJobs = {
-  /** The owner's digest of new applications to one campaign. */
-  'campaigns.digest': { campaignId: number };
-  /** The creator's e-mail about a decision on their application. */
-  'campaigns.decision-mail': { applicationId: number };
-  /** The notices of the applications still waiting when their campaign filled. */
-  'campaigns.not-chosen': { campaignId: number };
-  /** The weekly "Campaigns for you" e-mails. */
-  'campaigns.weekly': Record<string, never>;
-};
-
 export interface CampaignNoticesDependencies {
   db: Database;
   notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>;
   users: Pick<UsersService, 'findById'>;
   mailer: Mailer;
   mailLinks: MailLinks;
-  jobs: Pick<JobQueue<CampaignNoticeJobs>, 'enqueue' | 'enqueueOnce'>;
+  jobs: Pick<JobQueue<CampaignJobs>, 'enqueue' | 'enqueueOnce'>;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('GET /campaigns/{id}', () => {
 
     // Removed by an admin: gone.
     await api.post(owner, `/api/campaigns/${campaign.id}/reopen/`, {});
-    await app.services.campaigns.campaigns.closeByAdmin(
+    await app.services.campaignsAdmin.closeByAdmin(
       { id: owner.id, username: 'admin' },
       campaign.id,
       'Spam',

@@ -111,7 +111,7 @@ describe('a campaign that fills', () => {
     const before = (await db.jobsNamed('campaigns.decision-mail')).length;
     const { brand, campaign, applications } = await withApplicants(1, 3);
     await accept(brand, applications[0] as Application);
-    const notices = app.services.campaigns.notices;
+    const notices = app.services.campaignNotices;
     await Promise.all([notices.sendNotChosen(campaign.id), notices.sendNotChosen(campaign.id)]);
     await notices.sendNotChosen(campaign.id);
     await eventually(async () => {
@@ -131,8 +131,8 @@ describe('a campaign that fills', () => {
       await accept(brand, applications[0] as Application);
       await withClockAhead(DAY, () =>
         Promise.all([
-          app.services.campaigns.notices.sendNotChosen(campaign.id),
-          other.services.campaigns.notices.sendNotChosen(campaign.id),
+          app.services.campaignNotices.sendNotChosen(campaign.id),
+          other.services.campaignNotices.sendNotChosen(campaign.id),
         ]),
       );
       expect((await db.jobsNamed('campaigns.decision-mail')).length - before).toBe(3);
@@ -220,7 +220,7 @@ describe('reopening', () => {
     expect(late.json()).toEqual({ detail: CAMPAIGN_MESSAGES.applyByPassed });
     expect((await api.post(brand, url, {})).json<Campaign>().state).toBe('open');
 
-    await app.services.campaigns.campaigns.closeByAdmin(
+    await app.services.campaignsAdmin.closeByAdmin(
       { id: brand.id, username: 'admin' },
       campaign.id,
       'Misleading brief',

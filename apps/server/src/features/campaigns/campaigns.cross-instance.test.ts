@@ -43,8 +43,8 @@ describe.runIf(Boolean(databaseUrl))('campaign jobs with two instances on one da
     await withClockAhead(2 * DAY + 60_000, async () => {
       await Promise.all(
         campaigns.flatMap((campaign) => [
-          first.services.campaigns.campaigns.closeIfDue(campaign.id),
-          second.services.campaigns.campaigns.closeIfDue(campaign.id),
+          first.services.campaigns.closeIfDue(campaign.id),
+          second.services.campaigns.closeIfDue(campaign.id),
         ]),
       );
       const db = stored(second);
@@ -75,15 +75,15 @@ describe.runIf(Boolean(databaseUrl))('campaign jobs with two instances on one da
     const digests = () => sink.mails.filter((mail) => mail.to.includes(row?.email ?? ''));
     await eventually(() => digests().length === 1, 'the first digest');
     await Promise.all([
-      first.services.campaigns.notices.sendDigest(campaign.id),
-      second.services.campaigns.notices.sendDigest(campaign.id),
+      first.services.campaignNotices.sendDigest(campaign.id),
+      second.services.campaignNotices.sendDigest(campaign.id),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(digests()).toHaveLength(1);
     await withClockAhead(HOUR + 60_000, async () => {
       await Promise.all([
-        first.services.campaigns.notices.sendDigest(campaign.id),
-        second.services.campaigns.notices.sendDigest(campaign.id),
+        first.services.campaignNotices.sendDigest(campaign.id),
+        second.services.campaignNotices.sendDigest(campaign.id),
       ]);
       await new Promise((resolve) => setTimeout(resolve, 1500));
     });

@@ -1,83 +1,64 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import { campaignsAdminService, type CampaignsAdminService } from './campaigns-admin.service';
 import { applicationsService, type ApplicationsService } from './applications.service';
 import { campaignNotices, type CampaignNotices } from './campaign-notices';
-import { WEEKLY_SECONDS, type CampaignJobs } from './campaigns.jobs';
+import type { CampaignJobs } from './campaign-job-payloads';
+import {
+  WEEKLY_SECONDS,
+  closeCampaignJob,
+  decisionMailJob,
+  digestJob,
+  notChosenJob,
+  weeklyJob,
+} from './campaigns.job';
 import { campaignsAdminRoutes } from './campaigns.admin-routes';
 import { campaignsRoutes } from './campaigns.routes';
 import { campaignsService, type CampaignsService } from './campaigns.service';
 
 declare module '../../modules/registry' {
   interface Services {
-    /** Campaigns, the applications to them and their notices (issue 35). */
-    campaigns: {
-      campaigns: CampaignsService;
-      applications: ApplicationsService;
-      notices: CampaignNotices;
-    };
+    /** Campaigns: briefs drafted, opened, closed, reopened, listed (issue 35). */
+    campaigns: CampaignsService;
+    /** Admins closing a campaign with a reason, audited. */
+    campaignsAdmin: CampaignsAdminService;
+    /** Creators' applications and the owner's choices. */
+    campaignApplications: ApplicationsService;
+    /** The digests, decisions and weekly mails of campaigns. */
+    campaignNotices: CampaignNotices;
   }
   interface AppJobs extends CampaignJobs {}
 }
 
 export const campaignsModule: FeatureModule = {
   name: 'campaigns',
+  // One service per name, each from the others by name (decision 114).
   services: {
-    campaigns: ({
-      db,
-      config,
-      media,
-      jobs,
-      audit,
-      users,
-      chat,
-      deals,
-      notifications,
-      mailer,
-      mailLinks,
-    }) => {
-      const campaigns = campaignsService({ db, media, jobs, audit, publicUrl: config.publicUrl });
-      const notices = campaignNotices({ db, notifications, users, mailer, mailLinks, jobs });
-      const applications = applicationsService({
+    campaigns: ({ db, config, media, jobs }) =>
+      campaignsService({ db, media, jobs, publicUrl: config.publicUrl }),
+    campaignsAdmin: ({ db, audit, campaigns }) => campaignsAdminService({ db, audit, campaigns }),
+    campaignNotices: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
+      campaignNotices({ db, notifications, users, mailer, mailLinks, jobs }),
+    campaignApplications: ({ db, campaigns, users, chat, offers, campaignNotices }) =>
+      applicationsService({
         db,
         campaigns,
         users,
         conversations: chat,
-        offers: deals.offers,
-        notices,
-      });
-      return { campaigns, applications, notices };
-    },
+        offers,
+        notices: campaignNotices,
+      }),
   },
-  routes: () => [campaignsRoutes, campaignsAdminRoutes],
+  routes: (services) => [
+    withServices(campaignsRoutes, services),
+    withServices(campaignsAdminRoutes, services),
+  ],
   jobs: {
-    'campaigns.close': {
-      run:
-        ({ campaigns }) =>
-        ({ campaignId }) =>
-          campaigns.campaigns.closeIfDue(campaignId),
-    },
-    'campaigns.digest': {
-      run:
-        ({ campaigns }) =>
-        ({ campaignId }) =>
-          campaigns.notices.sendDigest(campaignId),
-    },
-    'campaigns.decision-mail': {
-      run:
-        ({ campaigns }) =>
-        ({ applicationId }) =>
-          campaigns.notices.sendDecision(applicationId),
-    },
-    'campaigns.not-chosen': {
-      run:
-        ({ campaigns }) =>
-        ({ campaignId }) =>
-          campaigns.notices.sendNotChosen(campaignId),
-    },
+    'campaigns.close': { run: ({ campaigns }) => closeCampaignJob(campaigns) },
+    'campaigns.digest': { run: ({ campaignNotices }) => digestJob(campaignNotices) },
+    'campaigns.decision-mail': { run: ({ campaignNotices }) => decisionMailJob(campaignNotices) },
+    'campaigns.not-chosen': { run: ({ campaignNotices }) => notChosenJob(campaignNotices) },
     'campaigns.weekly': {
-      run:
-        ({ campaigns }) =>
-        () =>
-          campaigns.notices.sendWeekly(),
+      run: ({ campaignNotices }) => weeklyJob(campaignNotices),
       every: () => WEEKLY_SECONDS,
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   IMAGE_BODY_LIMIT_BYTES,
   applicationsQuerySchema,
@@ -18,8 +19,9 @@ const CAMPAIGN_EDITS_PER_HOUR = 60;
  * api/campaigns/ and api/applications/ (issue 35). Reading open campaigns takes any signed-in
  * member; posting, applying and choosing take Full Access (403).
  */
-export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { campaigns, applications } = app.services.campaigns;
+export const campaignsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'campaigns' | 'campaignApplications'>
+> = async (app, { campaigns, campaignApplications: applications }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const byId = { ...fullAccess, schema: { params: idParamSchema } };
   const briefs = perMember('campaigns', CAMPAIGN_EDITS_PER_HOUR, HOUR_MS);

@@ -9,16 +9,15 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { MediaService } from '../media/media.service';
-import type { AuditLog } from '../deals/deal-ports';
 import type { User } from '../users/user';
 import { applicationsRepository } from './applications.repository';
-import type { CampaignJobs } from './campaigns.jobs';
+import type { CampaignJobs } from './campaign-job-payloads';
 import { presentCampaignPage, type CampaignPage } from './campaign-page.presenter';
 import { presentCampaign } from './campaigns.presenter';
 import {
@@ -34,11 +33,21 @@ const DAY_MS = 24 * 60 * 60_000;
 export const closesAt = (applyBy: string) => new Date(Date.parse(`${applyBy}T00:00:00Z`) + DAY_MS);
 const today = () => clockNow().toISOString().slice(0, 10);
 
+/** Closes an open campaign (409 when it is not open): by its owner, or an admin's `reason`. */
+export async function closeCampaign(db: Database, row: CampaignRow, reason: string | null) {
+  const closed = await campaignsRepository(db).setState(row.id, 'open', {
+    state: 'closed',
+    closedAt: clockNow(),
+    closedReason: reason,
+  });
+  if (!closed) throw conflict(CAMPAIGN_MESSAGES.notOpen);
+  return closed;
+}
+
 export interface CampaignsDependencies {
   db: Database;
   media: Pick<MediaService, 'store' | 'releaseIfUnused'>;
   jobs: Pick<JobQueue<CampaignJobs>, 'enqueue'>;
-  audit: AuditLog;
   publicUrl: string;
 }
 
@@ -46,7 +55,7 @@ export interface CampaignsDependencies {
  * Campaigns (issue 35, item 1): a Full Access member's brief, changed while a draft, opened
  * (at most five at once), closed by its owner, an admin or its apply-by date.
  */
-export function campaignsService({ db, media, jobs, audit, publicUrl }: CampaignsDependencies) {
+export function campaignsService({ db, media, jobs, publicUrl }: CampaignsDependencies) {
   const repository = campaignsRepository(db);
 
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
@@ -99,37 +108,6 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
 
   const coverOf = async (cover: string) =>
     media.store(await reencodeSquareJpeg(cover, AD_IMAGE_SIZE));
-
-  async function close(row: CampaignRow, reason: string | null, tx: Database = db) {
-    const closed = await campaignsRepository(tx).setState(row.id, 'open', {
-      state: 'closed',
-      closedAt: clockNow(),
-      closedReason: reason,
-    });
-    if (!closed) throw conflict(CAMPAIGN_MESSAGES.notOpen);
-    return closed;
-  }
-
-  /**
-   * An admin closes a campaign with a reason, audited, inside `tx` (a report's removal joins
-   * it to its own audit line). Everything it reads goes through `tx`: on the embedded
-   * database a read on the pool would wait for the transaction holding the one connection.
-   */
-  async function closeByAdminIn(
-    tx: Tx,
-    admin: { id: number; username: string },
-    id: number,
-    reason: string,
-  ): Promise<CampaignRow> {
-    const row = await campaignsRepository(tx).find(id);
-    if (!row) throw notFound();
-    const changed = await close(row, reason, tx);
-    await audit.record(
-      { admin, action: 'campaign.close', target: `campaign:${id}`, details: { reason } },
-      tx,
-    );
-    return changed;
-  }
 
   return {
     present,
@@ -201,19 +179,7 @@ export function campaignsService({ db, media, jobs, audit, publicUrl }: Campaign
 
     /** POST api/campaigns/{id}/close/. */
     async close(me: User, id: number): Promise<Campaign> {
-      return presentOne(await close(await owned(me, id), null));
-    },
-
-    closeByAdminIn,
-
-    /** POST api/admin/campaigns/{id}/close/: an admin closes one with a reason, audited. */
-    async closeByAdmin(
-      admin: { id: number; username: string },
-      id: number,
-      reason: string,
-    ): Promise<Campaign> {
-      const closed = await inTransaction(db, (tx) => closeByAdminIn(tx, admin, id, reason));
-      return presentOne(closed);
+      return presentOne(await closeCampaign(db, await owned(me, id), null));
     },
 
     /**

@@ -199,7 +199,7 @@ describe('opening and closing', () => {
     const campaign = await api.open(owner, { apply_by: utcDate(2) });
     await withClockAhead(2 * DAY, async () => {
       // The day is not over yet (the job is due at its end): nothing closes.
-      await app.services.campaigns.campaigns.closeIfDue(campaign.id);
+      await app.services.campaigns.closeIfDue(campaign.id);
     });
     expect((await db.campaign(campaign.id))?.state).toBe('open');
     await withClockAhead(3 * DAY + 60_000, async () => {
@@ -213,7 +213,7 @@ describe('opening and closing', () => {
     await withClockAhead(2 * DAY + 60_000, async () => {
       const user = await app.services.users.findById(owner.id);
       if (!user) throw new Error('no user');
-      const late = await app.services.campaigns.campaigns
+      const late = await app.services.campaigns
         .open(user, draft.id)
         .catch((error: unknown) => error);
       expect(late).toMatchObject({ statusCode: 409 });

@@ -1,7 +1,5 @@
 import type { AttachmentsService } from './attachments.service';
 
-export type AttachmentCleanupJobs = { 'chat.attachments-cleanup': Record<string, never> };
-
 /** Hourly: an abandoned upload waits at most a day and an hour. */
 export const ATTACHMENTS_CLEANUP_EVERY_SECONDS = 60 * 60;
 

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { Services } from '../../modules/registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ATTACHMENT_LIMITS,
@@ -45,8 +46,9 @@ export const fileHeaders = (
  * POST api/chat/attachments/ (multipart: `receiver`, then `file`), and GET
  * api/chat/attachments/{id} and /{id}/thumb for the conversation's two members.
  */
-export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chatAttachments, dealChat } = app.services;
+export const attachmentsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'chatAttachments' | 'dealChat'>
+> = async (app, { chatAttachments, dealChat }) => {
   // Fetching needs no plan: the files are the member's own conversation, and an admin
   // (on no plan) sees those of a reported message (attachments.repository.ts, findVisible).
   const members = { preValidation: [app.authenticate] };

@@ -1,10 +1,9 @@
 import { isActiveStatus } from '@partnerly/shared';
 import { countStoredMessages } from '../../lib/metrics';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
   ATTACHMENTS_CLEANUP_EVERY_SECONDS,
   attachmentsCleanupJob,
-  type AttachmentCleanupJobs,
 } from './attachments-cleanup.job';
 import { attachmentsRepository } from './attachments.repository';
 import { attachmentsRoutes } from './attachments.routes';
@@ -20,16 +19,13 @@ import { CHAT_FRAME_BUDGETS, chatFrames } from './chat.socket';
 import { conversationsCache, type ConversationsCache } from './conversations-cache';
 import { chatLiveFrames } from './chat-live.frames';
 import { chatLiveService, type ChatLiveService } from './chat-live.service';
-import {
-  ERASE_DELETED_EVERY_SECONDS,
-  eraseDeletedJob,
-  type EraseDeletedJobs,
-} from './erase-deleted.job';
+import { ERASE_DELETED_EVERY_SECONDS, eraseDeletedJob } from './erase-deleted.job';
 import { messageEditsRepository } from './message-edits.repository';
 import { messageReactionsRepository } from './message-reactions.repository';
 import { readReceiptsRepository } from './read-receipts.repository';
 import { replyTimesRepository } from './reply-times.repository';
-import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob, type ReplyTimeJobs } from './reply-times.job';
+import { REPLY_TIMES_EVERY_SECONDS, replyTimesJob } from './reply-times.job';
+import type { ChatJobs } from './chat-job-payloads';
 import { dealChatGate } from './deal-chat-gate';
 import { dealChatAccess, type DealChatAccess } from './deal-chat-access';
 import { databaseFileStore } from './file-store';
@@ -51,7 +47,7 @@ declare module '../../modules/registry' {
     /** A member without Full Access in chat: their deals' conversations only (decision 113). */
     dealChat: DealChatAccess;
   }
-  interface AppJobs extends ReplyTimeJobs, AttachmentCleanupJobs, EraseDeletedJobs {}
+  interface AppJobs extends ChatJobs {}
 }
 
 export const chatModule: FeatureModule = {
@@ -91,12 +87,12 @@ export const chatModule: FeatureModule = {
       }),
     chatSearch: ({ db, chatAttachments }) => chatSearchService(db, chatAttachments),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
-    dealChat: ({ subscriptions, deals, chatConversations, users }) =>
+    dealChat: ({ subscriptions, buyerConversations, chatConversations, users }) =>
       dealChatAccess({
         findByUsername: users.findByUsername,
         fullAccess: async (userId) =>
           isActiveStatus((await subscriptions.findByUser(userId))?.status),
-        deals: deals.buyerConversations,
+        deals: buyerConversations,
         conversations: chatConversations,
       }),
   },
@@ -112,7 +108,11 @@ export const chatModule: FeatureModule = {
     'message.deleted',
     'message.reacted',
   ],
-  routes: () => [chatRoutes, attachmentsRoutes, chatSearchRoutes],
+  routes: (services) => [
+    withServices(chatRoutes, services),
+    withServices(attachmentsRoutes, services),
+    withServices(chatSearchRoutes, services),
+  ],
   jobs: {
     'chat.reply-times': {
       run: ({ chat, users }) => replyTimesJob(chat, users),
@@ -159,7 +159,16 @@ export const chatModule: FeatureModule = {
         hub.send(userId, { notificaiton: { id: dialogueId } }),
     ...chatLiveFrames,
   },
-  socket: ({ chat, chatLive, redis, subscriptions, deals, chatConversations, users, db }) => ({
+  socket: ({
+    chat,
+    chatLive,
+    redis,
+    subscriptions,
+    buyerConversations,
+    chatConversations,
+    users,
+    db,
+  }) => ({
     frame: chatFrames({
       chat,
       live: chatLive,
@@ -167,7 +176,7 @@ export const chatModule: FeatureModule = {
       gate: dealChatGate({
         fullAccess: async (userId) =>
           isActiveStatus((await subscriptions.findByUser(userId))?.status),
-        deals: deals.buyerConversations,
+        deals: buyerConversations,
         conversations: chatConversations,
         findByUsername: users.findByUsername,
         messageTarget: messageEditsRepository(db).target,

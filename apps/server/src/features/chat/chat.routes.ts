@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { addDialogueSchema, dialogueSpamSchema } from '@partnerly/shared';
 import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Starting a conversation and blocking; the messages themselves travel on the socket. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chat } = app.services;
+export const chatRoutes: FastifyPluginAsyncZod<Pick<Services, 'chat'>> = async (app, { chat }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
 
   app.post(

@@ -1,8 +1,6 @@
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { ChatLiveService } from './chat-live.service';
 
-export type EraseDeletedJobs = { 'chat.erase-deleted': Record<string, never> };
-
 /** Hourly: a deleted message's text is gone within an hour of its 30 days. */
 export const ERASE_DELETED_EVERY_SECONDS = 60 * 60;
 

@@ -1,7 +1,5 @@
 import type { ConnectionsService } from './connections.service';
 
-export type ConnectionJobs = { 'connections.refresh': Record<string, never> };
-
 /**
  * How often the sweep looks for due accounts: often enough that each is read close to its
  * time (a 24th of the period), at most every 15 minutes, at least every 30 seconds.

@@ -1,6 +1,7 @@
 import { secretBox } from '../../lib/secret-box';
-import type { FeatureModule } from '../../modules/feature-module';
-import { connectionsRefreshJob, refreshSweepSeconds, type ConnectionJobs } from './connections.job';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import type { ConnectionJobs } from './connection-job-payloads';
+import { connectionsRefreshJob, refreshSweepSeconds } from './connections.job';
 import { connectionsRoutes } from './connections.routes';
 import { connectionsService, type ConnectionsService } from './connections.service';
 import { platformClients, type PlatformClients } from './platform-clients';
@@ -31,7 +32,7 @@ export const connectionsModule: FeatureModule = {
         audience: audienceRefresher,
       }),
   },
-  routes: () => [connectionsRoutes],
+  routes: (services) => [withServices(connectionsRoutes, services)],
   jobs: {
     'connections.refresh': {
       run: ({ connections }) => connectionsRefreshJob(connections),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   connectCallbackSchema,
   connectParamsSchema,
@@ -26,8 +27,9 @@ function stateCookieOf(header: string | undefined): string | undefined {
  * by a cookie that only the callback reads, so a callback sent to someone else's browser
  * changes nothing.
  */
-export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { connections, config } = app.services;
+export const connectionsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'connections' | 'config'>
+> = async (app, { connections, config }) => {
   const fullAccess = { preHandler: [app.authenticate, app.requireFullAccess] };
   // Each start asks a platform for an authorisation: generous, but not a loop.
   const editing = { ...fullAccess, config: perMember('connections', 60, HOUR_MS) };

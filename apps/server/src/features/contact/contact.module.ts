@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { contactRepository } from './contact.repository';
 import { contactRoutes } from './contact.routes';
 
@@ -11,5 +11,5 @@ declare module '../../modules/registry' {
 export const contactModule: FeatureModule = {
   name: 'contact',
   services: { contacts: ({ db }) => contactRepository(db) },
-  routes: () => [contactRoutes],
+  routes: (services) => [withServices(contactRoutes, services)],
 };

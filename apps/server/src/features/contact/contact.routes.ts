@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { MESSAGES, publicContactSchema, settingsContactSchema } from '@partnerly/shared';
 import { perIp } from '../../lib/rate-limits';
 import { parseBody } from '../../lib/validation';
@@ -9,9 +10,10 @@ const CONTACT_LIMIT = perIp(5, 15 * 60_000);
  * Contact messages for the admin console: the public form sends name and e-mail; the
  * settings Contact tab sends only subject and message with the sender's token.
  */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { contacts } = app.services;
-
+export const contactRoutes: FastifyPluginAsyncZod<Pick<Services, 'contacts'>> = async (
+  app,
+  { contacts },
+) => {
   app.post('/api/contact_us/', { config: CONTACT_LIMIT }, async (request) => {
     if (request.headers.authorization) {
       await app.authenticate(request);

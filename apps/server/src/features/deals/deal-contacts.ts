@@ -8,7 +8,13 @@ import { dealsRepository } from './deals.repository';
  * declined one of theirs. A member who never answered you is a stranger to you: your offers to
  * them draw on a daily budget, and deal mails you cause them are grouped by the day.
  */
-export function dealContacts(db: Database, conversations: Pick<Conversations, 'hasWritten'>) {
+export function dealContacts({
+  db,
+  conversations,
+}: {
+  db: Database;
+  conversations: Pick<Conversations, 'hasWritten'>;
+}) {
   const repository = dealsRepository(db);
   return {
     async answered(memberId: number, otherId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { MailPair } from './deal-mails.repository';
 
 /**
  * The deals' jobs by name, with their payloads (docs/decisions/014). A leaf: the services that
- * queue these jobs and the handlers in deals.jobs.ts that run them both import it, and neither
+ * queue these jobs and the handlers in deals.job.ts that run them both import it, and neither
  * imports the other for it (no import circle, issue 50).
  */
 export type DealJobs = {

@@ -11,10 +11,13 @@ import { dealsRepository } from './deals.repository';
  * and only for members who left "Deal updates" on (checked again when the mail goes). The
  * e-mails are grouped by the member the deal is with (deal-mails.ts, issue 46).
  */
-export function dealNotices(
-  notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>,
-  mails: Pick<DealMails, 'add'>,
-) {
+export function dealNotices({
+  notifications,
+  mails,
+}: {
+  notifications: Pick<NotificationsService, 'queueNotice' | 'wants'>;
+  mails: Pick<DealMails, 'add'>;
+}) {
   const queue = async (notice: DealNotice, tx: Tx): Promise<void> => {
     if (!(await notifications.wants(notice.userId, 'deals', tx))) return;
     const push: PushPayload = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { adminOrdersQuerySchema, idParamSchema, resolveDisputeSchema } from '@partnerly/shared';
 import { ADMIN_ONLY } from '../../lib/route-budgets';
 
@@ -6,8 +7,9 @@ import { ADMIN_ONLY } from '../../lib/route-budgets';
  * The admin Deals tab: orders (open disputes first), resolving a dispute, and the payments
  * whose release or refund keeps failing. Admins only (404).
  */
-export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deals } = app.services;
+export const dealsAdminRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'ordersAdmin' | 'orderPayments'>
+> = async (app, { ordersAdmin, orderPayments }) => {
   const byId = { schema: { params: idParamSchema } };
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
@@ -15,18 +17,18 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/',
     { schema: { querystring: adminOrdersQuerySchema } },
-    async (request) => deals.orders.adminList(request.query.state, request.query.q),
+    async (request) => ordersAdmin.adminList(request.query.state, request.query.q),
   );
 
   app.get('/api/admin/orders/:id/', { schema: { params: idParamSchema } }, async (request) =>
-    deals.orders.adminDetail(request.params.id),
+    ordersAdmin.adminDetail(request.params.id),
   );
 
   app.post(
     '/api/admin/orders/:id/resolve/',
     { config: ADMIN_ONLY, schema: { params: idParamSchema, body: resolveDisputeSchema } },
     async (request) =>
-      deals.orders.resolve(
+      ordersAdmin.resolve(
         request.user,
         request.params.id,
         request.body.outcome,
@@ -35,13 +37,13 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get('/api/admin/payment-problems/', async () => deals.payments.problems());
+  app.get('/api/admin/payment-problems/', async () => orderPayments.problems());
 
   app.post(
     '/api/admin/payment-problems/:id/retry/',
     { ...byId, config: ADMIN_ONLY },
     async (request, reply) => {
-      await deals.payments.retry(request.user, request.params.id);
+      await orderPayments.retry(request.user, request.params.id);
       return reply.code(202).send({ detail: 'The payment will be tried again.' });
     },
   );

@@ -1,5 +1,5 @@
 import { isActiveStatus } from '@partnerly/shared';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { dealsAdminRoutes } from './deals.admin-routes';
 import { dealMoneyRoutes } from './deal-money.routes';
 import {
@@ -11,84 +11,233 @@ import {
   paymentSettleJob,
   reminderJob,
   secondChargeRefundJob,
-} from './deals.jobs';
+} from './deals.job';
 import type { DealJobs } from './deal-job-payloads';
 import { dealsRoutes } from './deals.routes';
 import { disputesRoutes } from './disputes.routes';
 import { deliveryFilesRoutes } from './delivery-files.routes';
 import { paymentsRoutes } from './payments.routes';
-import { dealsServices, type DealsServices } from './deals.service';
+import { buyerConversations, type BuyerConversations } from './buyer-conversations';
+import { dealContacts, type DealContacts } from './deal-contacts';
+import { dealMails, type DealMails } from './deal-mails';
+import { dealNotices, type DealNotices } from './deal-notices';
+import { deliveryFilesService, type DeliveryFilesService } from './delivery-files.service';
+import { disputesService, type DisputesService } from './disputes.service';
+import { legalNamesService, type LegalNamesService } from './legal-names.service';
+import { moneyTermsService, type MoneyTermsService } from './money-terms';
+import { offerSuspensions, type OfferSuspensions } from './offer-suspensions';
+import { offersService, type OffersService } from './offers.service';
+import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
+import { orderPaymentsService, type OrderPaymentsService } from './order-payments.service';
+import { orderSteps, type OrderSteps } from './order-steps';
+import { orderTimers, type OrderTimers } from './order-timers';
+import { ordersAdminService, type OrdersAdminService } from './orders-admin.service';
+import { ordersService, type OrdersService } from './orders.service';
+import { paymentGateway, type PaymentGateway } from './payment-gateway';
+import { paymentWait, type PaymentWait } from './payment-wait';
+import { payoutNudges, type PayoutNudges } from './payout-nudges';
+import { payoutsService, type PayoutsService } from './payouts.service';
+import { postRemovals, type PostRemovals } from './post-removals';
+import { secondChargesService, type SecondChargesService } from './second-charges';
+import { databaseFileStore } from '../chat/file-store';
 import { dealFrames } from './deals.socket';
 
 declare module '../../modules/registry' {
   interface Services {
-    /** Offers, orders, their timers and notices, and legal names (issue 32). */
-    deals: DealsServices;
+    /** Offers: made, answered, countered, expired (issue 32). */
+    offers: OffersService;
+    /** A suspended member's open offers closed (issue 46). */
+    offerSuspensions: OfferSuspensions;
+    /** Orders as their two members move them on (issue 32). */
+    orders: OrdersService;
+    /** What an order's agreement is made of. */
+    orderAgreements: OrderAgreementsService;
+    /** The admin's Deals tab: orders, their detail, a dispute's verdict. */
+    ordersAdmin: OrdersAdminService;
+    /** An order's one step at a time: the conditional UPDATE, its timeline, jobs and event. */
+    orderSteps: OrderSteps;
+    /** The auto-approval and the reminders. */
+    orderTimers: OrderTimers;
+    /** An accepted order waiting for its payment (decision 092). */
+    paymentWait: PaymentWait;
+    disputes: DisputesService;
+    /** Who answered whom: strangers' offers draw on a budget, their mails are grouped (079). */
+    dealContacts: DealContacts;
+    dealMails: DealMails;
+    dealNotices: DealNotices;
+    /** The nudge to a seller whose payouts a new deal waits on (decision 090). */
+    payoutNudges: PayoutNudges;
+    legalNames: LegalNamesService;
+    postRemovals: PostRemovals;
+    deliveryFiles: DeliveryFilesService;
+    /** The conversations a buyer without a plan may still write in (decision 107). */
+    buyerConversations: BuyerConversations;
+    /** Stripe Connect or the test mode (issue 33). */
+    paymentGateway: PaymentGateway;
+    payouts: PayoutsService;
+    orderPayments: OrderPaymentsService;
+    secondCharges: SecondChargesService;
+    moneyTerms: MoneyTermsService;
   }
   interface AppJobs extends DealJobs {}
 }
 
 export const dealsModule: FeatureModule = {
   name: 'deals',
+  // One service per name, each from the others by name (decision 114).
   services: {
-    deals: ({
+    offers: ({
       db,
       users,
       chat,
       packages,
-      notifications,
+      orders,
       events,
       jobs,
-      mailer,
-      mailLinks,
-      audit,
-      stripe,
-      config,
-      log,
+      dealContacts,
       limiter,
-      deliveryProof,
+      orderPayments,
       subscriptions,
     }) =>
-      dealsServices({
-        stripe,
-        config,
-        log,
+      offersService({
         db,
         users,
         conversations: chat,
-        audit,
         packages,
-        notifications,
+        orders,
         events,
         jobs,
-        mailer,
-        mailLinks,
+        contacts: dealContacts,
         limits: limiter,
-        proof: deliveryProof,
+        payments: orderPayments,
         plans: {
           fullAccess: async (userId) =>
             isActiveStatus((await subscriptions.findByUser(userId))?.status),
         },
       }),
+    offerSuspensions: ({ db, events, jobs }) => offerSuspensions({ db, events, jobs }),
+    orders: ({ db, users, orderSteps, events, jobs, audit, paymentWait, deliveryProof }) =>
+      ordersService({
+        db,
+        users,
+        steps: orderSteps,
+        events,
+        jobs,
+        audit,
+        wait: paymentWait,
+        proof: deliveryProof,
+      }),
+    ordersAdmin: ({ db, users, chat, orderSteps, audit, orderPayments }) =>
+      ordersAdminService({
+        db,
+        users,
+        conversations: chat,
+        steps: orderSteps,
+        audit,
+        payments: orderPayments,
+      }),
+    orderAgreements: ({ db }) => orderAgreementsService({ db }),
+    orderSteps: ({ db, events, orderPayments }) =>
+      orderSteps({ db, events, payments: orderPayments }),
+    orderTimers: ({ db, orderSteps, dealNotices, deliveryProof }) =>
+      orderTimers({ db, steps: orderSteps, notices: dealNotices, proof: deliveryProof }),
+    paymentWait: ({
+      db,
+      config,
+      paymentGateway,
+      orderSteps,
+      dealNotices,
+      jobs,
+      payouts,
+      payoutNudges,
+    }) =>
+      paymentWait({
+        db,
+        mode: paymentGateway.mode,
+        unpaidCancelDays: config.dealPayments.unpaidCancelDays,
+        steps: orderSteps,
+        notices: dealNotices,
+        jobs,
+        payouts,
+        nudges: payoutNudges,
+      }),
+    disputes: ({ db, orderSteps, audit, jobs }) =>
+      disputesService({ db, steps: orderSteps, audit, jobs }),
+    dealContacts: ({ db, chat }) => dealContacts({ db, conversations: chat }),
+    dealMails: ({ db, dealContacts, notifications, users, mailer, mailLinks, jobs }) =>
+      dealMails({
+        db,
+        contacts: dealContacts,
+        notifications,
+        users,
+        mailer,
+        links: mailLinks,
+        jobs,
+      }),
+    dealNotices: ({ notifications, dealMails }) => dealNotices({ notifications, mails: dealMails }),
+    payoutNudges: ({ paymentGateway, notifications, dealMails }) =>
+      payoutNudges({ mode: paymentGateway.mode, notifications, mails: dealMails }),
+    legalNames: ({ db }) => legalNamesService({ db }),
+    postRemovals: ({ events }) => postRemovals(events),
+    deliveryFiles: ({ db }) => deliveryFilesService({ db, store: databaseFileStore(db) }),
+    buyerConversations: ({ db }) => buyerConversations(db),
+    paymentGateway: ({ config, stripe }) => paymentGateway(config, stripe),
+    payouts: ({ db, paymentGateway: { mode, connect }, log, config }) =>
+      payoutsService({ db, mode, connect, log, publicUrl: config.publicUrl }),
+    orderPayments: ({
+      db,
+      paymentGateway: { mode, connect },
+      log,
+      config,
+      events,
+      jobs,
+      audit,
+      payouts,
+      secondCharges,
+    }) =>
+      orderPaymentsService({
+        db,
+        mode,
+        connect,
+        log,
+        publicUrl: config.publicUrl,
+        events,
+        jobs,
+        audit,
+        payouts,
+        secondCharges,
+        feePercent: config.dealPayments.feePercent,
+      }),
+    secondCharges: ({ db, paymentGateway, events, jobs, audit }) =>
+      secondChargesService({ db, connect: paymentGateway.connect, events, jobs, audit }),
+    moneyTerms: ({ users, payouts, paymentGateway, config }) =>
+      moneyTermsService({
+        users,
+        payouts,
+        mode: paymentGateway.mode,
+        feePercent: config.dealPayments.feePercent,
+      }),
   },
-  routes: () => [
-    dealsRoutes,
-    disputesRoutes,
-    dealsAdminRoutes,
-    paymentsRoutes,
-    dealMoneyRoutes,
-    deliveryFilesRoutes,
+  routes: (services) => [
+    withServices(dealsRoutes, services),
+    withServices(disputesRoutes, services),
+    withServices(dealsAdminRoutes, services),
+    withServices(paymentsRoutes, services),
+    withServices(dealMoneyRoutes, services),
+    withServices(deliveryFilesRoutes, services),
   ],
   jobs: {
-    'deals.offer-expiry': { run: ({ deals }) => offerExpiryJob(deals.offers) },
-    'deals.close-offers-of': { run: ({ deals }) => closeOffersJob(deals.suspensions) },
-    'deals.auto-approval': { run: ({ deals }) => autoApprovalJob(deals.timers) },
-    'deals.reminder': { run: ({ deals }) => reminderJob(deals.timers, deals.wait) },
-    'deals.payment-expiry': { run: ({ deals }) => paymentExpiryJob(deals.wait) },
-    'deals.mail': { run: ({ deals }) => dealMailJob(deals.mails) },
-    'deals.payment-settle': { run: ({ deals }) => paymentSettleJob(deals.payments) },
+    'deals.offer-expiry': { run: ({ offers }) => offerExpiryJob(offers) },
+    'deals.close-offers-of': { run: ({ offerSuspensions }) => closeOffersJob(offerSuspensions) },
+    'deals.auto-approval': { run: ({ orderTimers }) => autoApprovalJob(orderTimers) },
+    'deals.reminder': {
+      run: ({ orderTimers, paymentWait }) => reminderJob(orderTimers, paymentWait),
+    },
+    'deals.payment-expiry': { run: ({ paymentWait }) => paymentExpiryJob(paymentWait) },
+    'deals.mail': { run: ({ dealMails }) => dealMailJob(dealMails) },
+    'deals.payment-settle': { run: ({ orderPayments }) => paymentSettleJob(orderPayments) },
     'deals.second-charge-refund': {
-      run: ({ deals }) => secondChargeRefundJob(deals.secondCharges),
+      run: ({ secondCharges }) => secondChargeRefundJob(secondCharges),
     },
   },
   // The pushes are queued by the notifications service, which declares them.
@@ -107,26 +256,26 @@ export const dealsModule: FeatureModule = {
   // the nudge to a seller whose payouts a new deal waits on.
   within: {
     'offer.changed':
-      ({ deals }) =>
+      ({ dealNotices, payoutNudges }) =>
       async (change, tx) => {
-        await deals.notices.offerChanged(change, tx);
-        await deals.nudges.offerChanged(change, tx);
+        await dealNotices.offerChanged(change, tx);
+        await payoutNudges.offerChanged(change, tx);
       },
     'order.changed':
-      ({ deals }) =>
+      ({ dealNotices }) =>
       (change, tx) =>
-        deals.notices.orderChanged(change, tx),
+        dealNotices.orderChanged(change, tx),
     // A delivered post gone from its platform (the proof feature, issue 47).
     'order.post-removed':
-      ({ deals }) =>
+      ({ postRemovals }) =>
       (removal, tx) =>
-        deals.postRemoved(removal, tx),
+        postRemovals(removal, tx),
   },
   subscribers: {
     ...dealFrames,
     'user.suspended':
-      ({ deals }) =>
+      ({ offerSuspensions }) =>
       ({ userId }) =>
-        deals.suspensions.suspended(userId),
+        offerSuspensions.suspended(userId),
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   cancelOrderSchema,
   deliverSchema,
@@ -22,8 +23,9 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * the seller's alone and keeps the plan guard. Bodies, queries and ids are validated by each
  * route's schema.
  */
-export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { offers, orders, legalNames } = app.services.deals;
+export const dealsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'offers' | 'orders' | 'orderAgreements' | 'legalNames'>
+> = async (app, { offers, orders, orderAgreements, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };
@@ -135,7 +137,7 @@ export const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/agreement.pdf',
     { preValidation: app.authenticate, schema: { params: idParamSchema } },
     async (request, reply) => {
-      const parts = await orders.forAgreement(request.user, request.params.id);
+      const parts = await orderAgreements.forAgreement(request.user, request.params.id);
       return reply
         .type('application/pdf')
         .header(

@@ -7,20 +7,20 @@ import type { EventHandlers } from '../../modules/feature-module';
  */
 export const dealFrames: EventHandlers = {
   'offer.changed':
-    ({ hub, deals }) =>
+    ({ hub, offers }) =>
     async ({ offerId, memberIds }) => {
       const members = memberIds.filter((id) => hub.isOnline(id));
       if (members.length === 0) return;
-      const offerFor = await deals.offers.frameOf(offerId);
+      const offerFor = await offers.frameOf(offerId);
       if (offerFor) for (const id of members) hub.send(id, { offer: offerFor(id) });
     },
   'order.changed':
-    ({ hub, deals }) =>
+    ({ hub, orders }) =>
     async ({ orderId, memberIds }) => {
       const members = memberIds.filter((id) => hub.isOnline(id));
       if (members.length === 0) return;
       for (const id of members) {
-        const order = await deals.orders.frameOf(orderId, id);
+        const order = await orders.frameOf(orderId, id);
         if (order) hub.send(id, { order });
       }
     },

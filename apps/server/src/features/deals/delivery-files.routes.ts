@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { ATTACHMENT_LIMITS, deliveryFileParamsSchema, idParamSchema } from '@partnerly/shared';
 import { fieldError } from '../../lib/errors';
 import { UPLOAD_BUDGET } from '../../lib/upload-budget';
@@ -14,8 +15,10 @@ const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024}
  * `file`) and DELETE .../{file} for the seller; GET the list, GET .../{file} and its /thumb
  * for the order's two members and admins.
  */
-export const deliveryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deliveryFiles } = app.services.deals;
+export const deliveryFilesRoutes: FastifyPluginAsyncZod<Pick<Services, 'deliveryFiles'>> = async (
+  app,
+  { deliveryFiles },
+) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   // Reading needs no plan, as the order itself does not; an admin (on no plan) reads them too.
   const members = { preValidation: [app.authenticate] };

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   ATTACHMENT_LIMITS,
   deliveryFileParamsSchema,
@@ -21,8 +22,10 @@ const TOO_LARGE = `Files can be at most ${ATTACHMENT_LIMITS.bytes / 1024 / 1024}
  * case and its files (decision 113), a withdrawal, a split proposed and confirmed. Full Access members, as every order
  * step (403); another member's order is a 404; the admin reads the dispute beside the order.
  */
-export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { disputes } = app.services.deals;
+export const disputesRoutes: FastifyPluginAsyncZod<Pick<Services, 'disputes'>> = async (
+  app,
+  { disputes },
+) => {
   // Either side may be on any plan: buying needs none (decision 107); the order's two
   // members only (404 for anyone else).
   const party = { preValidation: [app.authenticate] };

@@ -12,11 +12,15 @@ import { changed } from './offer-changes';
  * to a deal with an account Partnerly stopped. Accepting one is refused (409) anyway
  * (offers.service.ts), also should the event be lost before the job is queued.
  */
-export function offerSuspensions(
-  db: Database,
-  events: EventBus,
-  jobs: Pick<JobQueue<DealJobs>, 'enqueueOnce'>,
-) {
+export function offerSuspensions({
+  db,
+  events,
+  jobs,
+}: {
+  db: Database;
+  events: EventBus;
+  jobs: Pick<JobQueue<DealJobs>, 'enqueueOnce'>;
+}) {
   return {
     /** On `user.suspended`, on every instance: the job that closes the offers, queued once. */
     async suspended(userId: number): Promise<void> {

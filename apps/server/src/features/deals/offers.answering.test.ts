@@ -174,7 +174,7 @@ describe('the expiry job', () => {
 
     // An hour short of the 72: nothing happens.
     await withClockAhead((OFFER_EXPIRY_HOURS - 1) * HOUR, async () => {
-      await app.services.deals.offers.expire(offer.id);
+      await app.services.offers.expire(offer.id);
       expect((await db.offer(offer.id))?.state).toBe('open');
     });
     await withClockAhead(OFFER_EXPIRY_HOURS * HOUR + 60_000, async () => {
@@ -194,7 +194,7 @@ describe('the expiry job', () => {
       // Answering with a token signed now would be refused for its age, so the service is asked.
       const user = await app.services.users.findById(creator.id);
       if (!user) throw new Error('no user');
-      return app.services.deals.offers.accept(user, offer.id).catch((error: unknown) => error);
+      return app.services.offers.accept(user, offer.id).catch((error: unknown) => error);
     });
     expect(late).toMatchObject({ statusCode: 409 });
   });

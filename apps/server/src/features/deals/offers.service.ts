@@ -45,19 +45,33 @@ const DAY_MS = 24 * HOUR_MS;
  * step is one transaction holding the conditional change, its expiry job and its event
  * (whose handlers queue the notices), so a step is stored whole or not at all.
  */
-export function offersService(
-  db: Database,
-  users: Pick<UsersService, 'findById' | 'findByUsername'>,
-  conversations: Conversations,
-  packages: Packages,
-  orders: Pick<OrdersService, 'open' | 'present'>,
-  events: EventBus,
-  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>,
-  contacts: Pick<DealContacts, 'answered'>,
-  limits: RateLimits,
-  payments: Pick<OrderPaymentsService, 'moneyOf'>,
-  plans: Plans,
-) {
+export function offersService({
+  db,
+  users,
+  conversations,
+  packages,
+  orders,
+  events,
+  jobs,
+  contacts,
+  limits,
+  payments,
+  plans,
+}: {
+  db: Database;
+  users: Pick<UsersService, 'findById' | 'findByUsername'>;
+  conversations: Conversations;
+  packages: Packages;
+  orders: Pick<OrdersService, 'open' | 'present'>;
+  events: EventBus;
+  jobs: Pick<JobQueue<DealJobs>, 'enqueue'>;
+  contacts: Pick<DealContacts, 'answered'>;
+  /** The per-action budgets (offers to strangers). */
+  limits: RateLimits;
+  payments: Pick<OrderPaymentsService, 'moneyOf'>;
+  /** Whether a member is on Full Access: selling asks for it (decision 107). */
+  plans: Plans;
+}) {
   const repository = dealsRepository(db);
   // Counted per sender on every instance (Redis when configured): each offer opens a
   // conversation and mails its receiver, so cold offers are few a day (issue 46, case 7).

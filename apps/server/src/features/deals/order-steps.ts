@@ -44,7 +44,15 @@ export interface StepPayments {
  * naming the states it leaves (ORDER_TRANSITIONS), its timeline entry, its jobs and its event,
  * in one transaction, so of two racing steps exactly one finds the order as it expected.
  */
-export function orderSteps(db: Database, events: EventBus, payments: StepPayments) {
+export function orderSteps({
+  db,
+  events,
+  payments,
+}: {
+  db: Database;
+  events: EventBus;
+  payments: StepPayments;
+}) {
   const repository = dealsRepository(db);
 
   /** The orders as `viewerId` sees them; without a viewer (an admin) no warning shows. */

@@ -8,12 +8,17 @@ import { dealsRepository } from './deals.repository';
 import type { OrderSteps } from './order-steps';
 
 /** What happens to orders when time passes: the auto-approval and the reminders (jobs). */
-export function orderTimers(
-  db: Database,
-  steps: OrderSteps,
-  notices: Pick<DealNotices, 'queue'>,
-  proof?: Pick<DeliveryProof, 'holdsApproval'>,
-) {
+export function orderTimers({
+  db,
+  steps,
+  notices,
+  proof,
+}: {
+  db: Database;
+  steps: OrderSteps;
+  notices: Pick<DealNotices, 'queue'>;
+  proof?: Pick<DeliveryProof, 'holdsApproval'>;
+}) {
   const repository = dealsRepository(db);
   const { take } = steps;
 

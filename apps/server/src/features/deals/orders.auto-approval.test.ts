@@ -12,7 +12,7 @@ describe('the auto-approval job', () => {
     expect((await api.deliver(seller, order.id)).statusCode).toBe(200);
     const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY - 60_000, () =>
-      app.services.deals.timers.autoApprove(order.id, deliveredAt),
+      app.services.orderTimers.autoApprove(order.id, deliveredAt),
     );
     expect((await db.order(order.id))?.state).toBe('delivered');
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, () =>
@@ -34,7 +34,7 @@ describe('the auto-approval job', () => {
     await api.deliver(seller, order.id);
     const first = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
     await act(buyer, order.id, 'request-changes', { note: 'Louder music' });
-    await withClockAhead(DAY, () => app.services.deals.timers.autoApprove(order.id, first));
+    await withClockAhead(DAY, () => app.services.orderTimers.autoApprove(order.id, first));
     expect((await db.order(order.id))?.state).toBe('changes_requested');
   });
 
@@ -45,14 +45,14 @@ describe('the auto-approval job', () => {
       const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
       const user = await app.services.users.findById(buyer.id);
       if (!user) throw new Error('no user');
-      const service = app.services.deals.orders;
+      const service = app.services.orders;
       const [approval] = await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 1000, () =>
         Promise.all([
           service.approve(user, order.id).then(
             () => 'won',
             (error: { statusCode?: number }) => error.statusCode,
           ),
-          app.services.deals.timers.autoApprove(order.id, deliveredAt),
+          app.services.orderTimers.autoApprove(order.id, deliveredAt),
         ]),
       );
       const kinds = (await db.timeline(order.id)).map((entry) => entry.kind);
@@ -86,7 +86,7 @@ describe('the auto-approval job', () => {
 
     // A minute before that moment the job leaves it; from the moment on it approves.
     const untilThen = Date.parse(approvesAt) - Date.now();
-    const { autoApprove } = app.services.deals.timers;
+    const { autoApprove } = app.services.orderTimers;
     await withClockAhead(untilThen - 60_000, () => autoApprove(order.id, deliveredAt));
     expect((await db.order(order.id))?.state).toBe('delivered');
     await withClockAhead(untilThen, () => autoApprove(order.id, deliveredAt));

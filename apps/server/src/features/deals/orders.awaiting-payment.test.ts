@@ -95,7 +95,7 @@ describe('payment before work (issue 53, decision 092)', () => {
     const seller = await api.payableSeller();
     const buyer = await member(app);
     const order = await api.order(buyer, seller);
-    const { wait } = app.services.deals;
+    const wait = app.services.paymentWait;
     // Early (a job run before its time, or a clock behind): nothing happens.
     await withClockAhead((UNPAID_CANCEL_DAYS - 1) * DAY_MS, () => wait.expire(order.id));
     expect((await db.order(order.id))?.state).toBe('awaiting_payment');
@@ -119,7 +119,7 @@ describe('payment before work (issue 53, decision 092)', () => {
     const order = await api.order(buyer, seller);
     await api.pay(buyer, order.id);
     await withClockAhead(UNPAID_CANCEL_DAYS * DAY_MS + 60_000, () =>
-      app.services.deals.wait.expire(order.id),
+      app.services.paymentWait.expire(order.id),
     );
     expect((await db.order(order.id))?.state).toBe('active');
   });
@@ -134,8 +134,8 @@ describe('payment before work (issue 53, decision 092)', () => {
     // The service, not the route: the member's access token would not outlive the moved clock.
     await withClockAhead(UNPAID_CANCEL_DAYS * DAY_MS + 60_000, () =>
       Promise.all([
-        app.services.deals.wait.expire(order.id),
-        app.services.deals.payments.completeTestPayment(user, order.id),
+        app.services.paymentWait.expire(order.id),
+        app.services.orderPayments.completeTestPayment(user, order.id),
       ]),
     );
     const state = (await db.order(order.id))?.state;
@@ -160,7 +160,7 @@ describe('payment before work (issue 53, decision 092)', () => {
     const order = await api.order(buyer, seller);
     expect((await api.post(buyer, `/api/orders/${order.id}/pay/`)).statusCode).toBe(201);
     await withClockAhead(UNPAID_CANCEL_DAYS * DAY_MS + 60_000, () =>
-      app.services.deals.wait.expire(order.id),
+      app.services.paymentWait.expire(order.id),
     );
     expect((await api.post(buyer, `/api/orders/${order.id}/pay/test/`)).statusCode).toBe(200);
     expect((await db.order(order.id))?.state).toBe('cancelled');

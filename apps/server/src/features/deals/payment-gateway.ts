@@ -190,3 +190,12 @@ export function stripeConnect(stripe: Stripe, publicUrl: string) {
 }
 
 export type StripeConnect = ReturnType<typeof stripeConnect>;
+
+/** The mode deal payments run in and, with Stripe, its Connect calls: one per app. */
+export function paymentGateway(config: Config, stripe: Stripe | undefined) {
+  const mode = paymentsModeOf(config, stripe);
+  const connect = mode === 'stripe' && stripe ? stripeConnect(stripe, config.publicUrl) : undefined;
+  return { mode, connect };
+}
+
+export type PaymentGateway = ReturnType<typeof paymentGateway>;

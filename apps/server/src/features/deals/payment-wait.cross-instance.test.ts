@@ -34,8 +34,8 @@ describe.runIf(Boolean(databaseUrl))(
       const order = await api.order(buyer, seller);
       await withClockAhead(UNPAID_CANCEL_DAYS * DAY_MS + 60_000, () =>
         Promise.all([
-          first.services.deals.wait.expire(order.id),
-          second.services.deals.wait.expire(order.id),
+          first.services.paymentWait.expire(order.id),
+          second.services.paymentWait.expire(order.id),
         ]),
       );
       const timeline = await stored(second).timeline(order.id);

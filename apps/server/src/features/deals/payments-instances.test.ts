@@ -46,7 +46,7 @@ describe.runIf(Boolean(databaseUrl))('deal payments on two instances of one data
       await api.post(buyer, `/api/orders/${order.id}/approve/`);
       await Promise.all(
         [first, second].map((app) =>
-          app.services.deals.payments.settle(order.id).catch(() => undefined),
+          app.services.orderPayments.settle(order.id).catch(() => undefined),
         ),
       );
       await api.settled(order.id, buyer, 'released');
@@ -86,9 +86,7 @@ describe.runIf(Boolean(databaseUrl))('deal payments on two instances of one data
       stripe.connect.refunds.filter((refund) => refund.payment_intent === stray.payment_intent);
     await eventually(async () => refunded().length > 0, 'the refund');
     await Promise.all(
-      [first, second].map((app) =>
-        app.services.deals.secondCharges.refund(String(stray.payment_intent)),
-      ),
+      [first, second].map((app) => app.services.secondCharges.refund(String(stray.payment_intent))),
     );
     await eventually(
       async () =>

@@ -117,7 +117,7 @@ describe('a second charge for an order', () => {
     );
     // Replayed once more after the refund: nothing moves again.
     await api.webhook('checkout.session.completed', stray, `evt_second_late_${order.id}`);
-    await app.services.deals.secondCharges.refund(String(stray.payment_intent));
+    await app.services.secondCharges.refund(String(stray.payment_intent));
 
     expect(refundsOf(stray.payment_intent)).toMatchObject([{ amount: 10_500 }]);
     expect(refundsOf(session.payment_intent)).toHaveLength(0);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { idParamSchema } from '@partnerly/shared';
 import { DEAL_BUDGETS } from './deal-budgets';
 
@@ -7,8 +8,9 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * test mode's stand-ins for Stripe's pages. Getting paid is selling, Full Access only (403);
  * paying is buying, on any plan (decision 107).
  */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payouts, payments, orders } = app.services.deals;
+export const paymentsRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'payouts' | 'orderPayments' | 'orders'>
+> = async (app, { payouts, orderPayments: payments, orders }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const byId = {
     preValidation: [app.authenticate],

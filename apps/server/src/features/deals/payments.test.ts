@@ -152,7 +152,7 @@ describe('paying an order', () => {
       ['Partnerly', 'order.payment_released'],
     ]);
     // The job run again moves nothing.
-    await app.services.deals.payments.settle(order.id);
+    await app.services.orderPayments.settle(order.id);
     expect(api.transfersOf(order.id)).toHaveLength(1);
   });
 
@@ -161,7 +161,7 @@ describe('paying an order', () => {
     await api.deliver(seller, order.id);
     const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, async () => {
-      await app.services.deals.timers.autoApprove(order.id, deliveredAt);
+      await app.services.orderTimers.autoApprove(order.id, deliveredAt);
       // Tokens run out in a moved clock: the payment is read from the database.
       await eventually(async () => (await paymentOf(order.id))?.state === 'released', 'release');
     });
@@ -291,7 +291,7 @@ describe('disputes and failures', () => {
     stripe.fail({ method: 'GET', path: '/v1/transfers', status: 500, times: 1 });
     await api.deliver(seller, order.id);
     await api.post(buyer, `/api/orders/${order.id}/approve/`);
-    const settle = () => app.services.deals.payments.settle(order.id).catch(() => undefined);
+    const settle = () => app.services.orderPayments.settle(order.id).catch(() => undefined);
     await Promise.all([settle(), settle()]);
     await api.settled(order.id, buyer, 'released');
     expect(api.transfersOf(order.id)).toHaveLength(1);

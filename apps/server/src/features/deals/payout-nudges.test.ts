@@ -90,7 +90,7 @@ describe('the nudge to set up payouts', () => {
       .where(eq(payoutAccounts.userId, creator.id));
     const order = accepted.json<{ order: Order }>().order;
     expect(order.state).toBe('awaiting_payment');
-    await app.services.deals.wait.remind(order.id);
+    await app.services.paymentWait.remind(order.id);
     // Past the hour of the seller's Partnerly group, when a second ask would be mailed.
     await withClockAhead(HOUR + 60_000, () => pause(3000));
     const asks = mailsTo(creator.email).filter((mail) => ANY_ASK.test(bodyOf(mail)));

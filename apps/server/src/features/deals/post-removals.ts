@@ -40,3 +40,5 @@ export function postRemovals(events: EventBus) {
     });
   };
 }
+
+export type PostRemovals = ReturnType<typeof postRemovals>;

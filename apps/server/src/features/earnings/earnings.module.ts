@@ -1,5 +1,6 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import type { EarningJobs } from './earning-job-payloads';
+import { paidMailJob } from './earnings.job';
 import { earningsRoutes } from './earnings.routes';
 import { earningsService, type EarningsService } from './earnings.service';
 
@@ -17,14 +18,9 @@ export const earningsModule: FeatureModule = {
     earnings: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
       earningsService({ db, notifications, users, mailer, links: mailLinks, jobs }),
   },
-  routes: () => [earningsRoutes],
+  routes: (services) => [withServices(earningsRoutes, services)],
   jobs: {
-    'earnings.paid-mail': {
-      run:
-        ({ earnings }) =>
-        ({ orderId }) =>
-          earnings.mailPaid(orderId),
-    },
+    'earnings.paid-mail': { run: ({ earnings }) => paidMailJob(earnings) },
   },
   queues: ['earnings.paid-mail'],
   // In the transaction that records a release: the seller's push and e-mail job.

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { presentExplorePage } from './explore.presenter';
 import { exploreRepository } from './explore.repository';
 import { exploreRoutes } from './explore.routes';
@@ -19,5 +19,5 @@ export const exploreModule: FeatureModule = {
       return { page: async (cursor) => presentExplorePage(await ads.page(cursor)) };
     },
   },
-  routes: () => [exploreRoutes],
+  routes: (services) => [withServices(exploreRoutes, services)],
 };

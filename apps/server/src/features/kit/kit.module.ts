@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { kitRepository } from './kit.repository';
 import { kitRoutes } from './kit.routes';
 import { kitService, type KitService } from './kit.service';
@@ -15,5 +15,5 @@ export const kitModule: FeatureModule = {
   services: {
     kit: ({ db, profiles }) => kitService({ profiles, kits: kitRepository(db) }),
   },
-  routes: () => [kitRoutes],
+  routes: (services) => [withServices(kitRoutes, services)],
 };

@@ -5,6 +5,7 @@ import { replicaReads } from '../../db/read-routing';
 import { notFound } from '../../lib/errors';
 import { MINUTE_MS } from '../../lib/route-budgets';
 import { perIp } from '../../lib/rate-limits';
+import type { Services } from '../../modules/registry';
 import { presentKitPage } from './kit-page.presenter';
 import { kitPdf } from './kit.pdf';
 
@@ -17,8 +18,10 @@ export const KIT_PDF_BUDGET = perIp(30, 15 * MINUTE_MS);
 const params = z.object({ username: z.string() });
 
 /** /{username}/kit and /{username}/kit.pdf: the media kit, for anyone (decision 111). */
-export const kitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { kit: kits, reads } = app.services;
+export const kitRoutes: FastifyPluginAsyncZod<Pick<Services, 'kit' | 'reads'>> = async (
+  app,
+  { kit: kits, reads },
+) => {
   const { publicUrl } = app.config;
   // A visitor's kit, read from a replica like the profile page (decision 101).
   const find = (username: string) =>

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { linksRepository, type LinksRepository } from './links.repository';
 import { linksRoutes } from './links.routes';
 import { linksService, type LinksService } from './links.service';
@@ -17,5 +17,5 @@ export const linksModule: FeatureModule = {
     linksRepository: ({ db }) => linksRepository(db),
     links: linksService,
   },
-  routes: () => [linksRoutes],
+  routes: (services) => [withServices(linksRoutes, services)],
 };

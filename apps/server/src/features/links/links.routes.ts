@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { linkIdSchema, linkOrderSchema, linkSchema, linkVisibilitySchema } from '@partnerly/shared';
 import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** Custom links on the owner's profile. */
-export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { links } = app.services;
+export const linksRoutes: FastifyPluginAsyncZod<Pick<Services, 'links'>> = async (
+  app,
+  { links },
+) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const editing = { ...fullAccess, config: perMember('links', EDITS_PER_HOUR, HOUR_MS) };
 

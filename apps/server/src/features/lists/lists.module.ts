@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { listsRepository } from './lists.repository';
 import { listsRoutes } from './lists.routes';
 import { listsService, type ListsService } from './lists.service';
@@ -15,5 +15,5 @@ export const listsModule: FeatureModule = {
     lists: ({ db, profiles, config }) =>
       listsService({ lists: listsRepository(db), profiles, publicUrl: config.publicUrl }),
   },
-  routes: () => [listsRoutes],
+  routes: (services) => [withServices(listsRoutes, services)],
 };

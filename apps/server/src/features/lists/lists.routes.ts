@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { z } from 'zod';
 import {
   LIMITS,
@@ -21,8 +22,10 @@ const fileNameOf = (name: string) =>
     .replace(/\s+/g, '-') || 'list';
 
 /** Shortlists: any signed-in member, Explorer included, keeps private lists of profiles. */
-export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { lists } = app.services;
+export const listsRoutes: FastifyPluginAsyncZod<Pick<Services, 'lists'>> = async (
+  app,
+  { lists },
+) => {
   const auth = { preValidation: app.authenticate };
   const editing = { ...auth, config: perMember('lists', EDITS_PER_HOUR, HOUR_MS) };
   const deleted = { detail: LIST_MESSAGES.deleted };

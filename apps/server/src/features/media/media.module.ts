@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { mediaRepository } from './media.repository';
 import { mediaRoutes } from './media.routes';
 import { mediaService, type MediaService } from './media.service';
@@ -12,5 +12,5 @@ declare module '../../modules/registry' {
 export const mediaModule: FeatureModule = {
   name: 'media',
   services: { media: ({ db }) => mediaService(mediaRepository(db)) },
-  routes: () => [mediaRoutes],
+  routes: (services) => [withServices(mediaRoutes, services)],
 };

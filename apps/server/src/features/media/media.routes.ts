@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { z } from 'zod';
 import { MEDIA_VARIANT_TYPES, MEDIA_VARIANT_WIDTHS } from '@partnerly/shared';
 import { notFound } from '../../lib/errors';
@@ -15,13 +16,16 @@ const VARIANT = new RegExp(
  * GET /media/{hash}/{width}.{avif|webp|jpg}, its variants (decision 011). Anything else,
  * including an unknown width or format, is a 404.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<Pick<Services, 'media'>> = async (
+  app,
+  { media },
+) => {
   app.get(
     '/media/:file',
     { schema: { params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const hash = /^([0-9a-f]{64})\.jpg$/.exec(request.params.file)?.[1];
-      const image = hash && (await app.services.media.find(hash));
+      const image = hash && (await media.find(hash));
       if (!image) throw notFound();
       return reply
         .header('Content-Type', image.contentType)
@@ -38,7 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const match = HASH.test(hash) ? VARIANT.exec(variant) : null;
       if (!match) throw notFound();
       const format = match[2] as keyof typeof MEDIA_VARIANT_TYPES;
-      const bytes = await app.services.media.variant(hash, Number(match[1]), format);
+      const bytes = await media.variant(hash, Number(match[1]), format);
       if (!bytes) throw notFound();
       return reply
         .header('Content-Type', MEDIA_VARIANT_TYPES[format])

@@ -1,5 +1,5 @@
 import { clockNow } from '../../lib/jobs/job-worker';
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { accountMailService, type AccountMailService } from './account-mail.service';
 import type { MailLinks } from './mails/notification-mail';
 import {
@@ -13,8 +13,8 @@ import {
   unreadMailJob,
   unreadSweepJob,
   unreadSweepSeconds,
-  type NotificationJobs,
-} from './notifications.jobs';
+} from './notifications.job';
+import type { NotificationJobs } from './notification-job-payloads';
 import { notificationsRoutes } from './notifications.routes';
 import { notificationsService, type NotificationsService } from './notifications.service';
 import { presence, type Presence } from './presence';
@@ -98,7 +98,7 @@ export const notificationsModule: FeatureModule = {
         sender: pushSender({ vapid: config.vapid, policy: pushEndpoints }),
       }),
   },
-  routes: () => [notificationsRoutes],
+  routes: (services) => [withServices(notificationsRoutes, services)],
   publishes: ['push.subscriptions-changed'],
   subscribers: {
     'push.subscriptions-changed':

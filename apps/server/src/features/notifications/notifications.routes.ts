@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { z } from 'zod';
 import {
   notificationSettingsSchema,
@@ -16,8 +17,10 @@ const tokenParams = z.object({ token: z.string().max(200) });
  * Settings -> Notifications, browsers' push subscriptions, and the one-click unsubscribe
  * links of notification mails (issue 17).
  */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { notifications } = app.services;
+export const notificationsRoutes: FastifyPluginAsyncZod<Pick<Services, 'notifications'>> = async (
+  app,
+  { notifications },
+) => {
   const auth = { preValidation: app.authenticate };
   const editing = { ...auth, config: perMember('notification-settings', EDITS_PER_HOUR, HOUR_MS) };
 

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/transaction';
 import type { MessageEvent } from '../../events/event-map';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { fieldError, notFound } from '../../lib/errors';
-import type { NotificationJobs } from './notifications.jobs';
+import type { NotificationJobs } from './notification-job-payloads';
 import { presentNotificationSettings } from './notifications.presenter';
 import {
   notificationSettingsRepository,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dialogueMembers, dialogues, messages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { unreadSweepJob } from './notifications.jobs';
+import { unreadSweepJob } from './notifications.job';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { packagesRepository } from './packages.repository';
 import { packagesRoutes } from './packages.routes';
 import { packagesService, type PackagesService } from './packages.service';
@@ -12,5 +12,5 @@ declare module '../../modules/registry' {
 export const packagesModule: FeatureModule = {
   name: 'packages',
   services: { packages: ({ db }) => packagesService(packagesRepository(db)) },
-  routes: () => [packagesRoutes],
+  routes: (services) => [withServices(packagesRoutes, services)],
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   PACKAGE_MESSAGES,
   packageIdSchema,
@@ -9,8 +10,10 @@ import {
 import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** api/packages/: a Full Access creator's packages, like the other profile items. */
-export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { packages } = app.services;
+export const packagesRoutes: FastifyPluginAsyncZod<Pick<Services, 'packages'>> = async (
+  app,
+  { packages },
+) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const editing = { ...fullAccess, config: perMember('packages', EDITS_PER_HOUR, HOUR_MS) };
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { profilesRepository } from './profiles.repository';
 import { profilesRoutes } from './profiles.routes';
 import { profilesService, type ProfilesService } from './profiles.service';
@@ -39,5 +39,8 @@ export const profilesModule: FeatureModule = {
       }),
   },
   publishes: ['user.changed'],
-  routes: () => [profilesRoutes, sitemapRoutes],
+  routes: (services) => [
+    withServices(profilesRoutes, services),
+    withServices(sitemapRoutes, services),
+  ],
 };

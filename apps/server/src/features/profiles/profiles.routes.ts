@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   IMAGE_BODY_LIMIT_BYTES,
   editProfileSchema,
@@ -11,8 +12,9 @@ import { UPLOAD_BUDGET } from '../../lib/upload-budget';
 import { replicaReads } from '../../db/read-routing';
 
 /** Own profile editing (Full Access), the public profile data and tag suggestions. */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles, analytics, reads } = app.services;
+export const profilesRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'profiles' | 'analytics' | 'reads'>
+> = async (app, { profiles, analytics, reads }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const profileEdits = perMember('profile', EDITS_PER_HOUR, HOUR_MS);
   const editing = { ...fullAccess, config: profileEdits };

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../modules/registry';
 import { robotsTxt, SITEMAP_MAX_PROFILES, sitemapXml } from '../../lib/sitemap';
 
 /** What search engines ask for at the root: where to go, every public profile and open campaign. */
-export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+export const sitemapRoutes: FastifyPluginAsync<
+  Pick<Services, 'profiles' | 'campaigns' | 'reads'>
+> = async (app, { profiles, campaigns, reads }) => {
   const { publicUrl } = app.config;
-  const { profiles, campaigns, reads } = app.services;
 
   // Profiles first; open campaigns' pages fill what room is left (issue 35).
   async function sitemap() {
     const usernames = await profiles.publicUsernames(SITEMAP_MAX_PROFILES);
     const room = SITEMAP_MAX_PROFILES - usernames.length;
-    return sitemapXml(
-      publicUrl,
-      usernames,
-      room > 0 ? await campaigns.campaigns.openIds(room) : [],
-    );
+    return sitemapXml(publicUrl, usernames, room > 0 ? await campaigns.openIds(room) : []);
   }
 
   // Not cached: a profile that is hidden or stops being paid leaves the sitemap at once.

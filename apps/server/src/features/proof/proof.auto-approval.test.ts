@@ -23,7 +23,7 @@ setUpProof();
 async function autoApproval(orderId: number) {
   const deliveredAt = (await db.order(orderId))?.deliveredAt?.toISOString() ?? '';
   await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, () =>
-    app.services.deals.timers.autoApprove(orderId, deliveredAt),
+    app.services.orderTimers.autoApprove(orderId, deliveredAt),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import type { ProofJobs } from './proof-job-payloads';
 import { FOLLOW_SWEEP_SECONDS } from './follow-ups';
 import { followPostsJob, verifyPostsJob } from './proof.job';
@@ -19,7 +19,7 @@ export const proofModule: FeatureModule = {
     deliveryProof: ({ db, jobs, connections, events, config, log }) =>
       deliveryProof({ db, jobs, connections, events, platforms: config.platforms, log }),
   },
-  routes: () => [proofRoutes],
+  routes: (services) => [withServices(proofRoutes, services)],
   jobs: {
     'proof.verify': { run: ({ deliveryProof }) => verifyPostsJob(deliveryProof) },
     'proof.follow': {

@@ -1,6 +1,6 @@
 import type { Mailer } from '../../lib/mailer';
 import { reportAlertMail } from './report-alert.mail';
-import type { ReportJobs } from './reports.service';
+import type { ReportJobs } from './report-job-payloads';
 import type { ReportsRepository } from './reports.repository';
 
 const HOUR_MS = 60 * 60_000;

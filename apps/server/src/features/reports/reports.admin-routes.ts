@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   REPORT_CONTEXT_MESSAGES,
   REPORT_MESSAGES,
@@ -17,8 +18,9 @@ import { ADMIN_ONLY } from '../../lib/route-budgets';
  * The admin Reports tab: open reports by target, dismissed or acted on, and suspending or
  * reinstating an account. Admins only (404).
  */
-export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reportsAdmin, reportActions, audit, suspensions } = app.services;
+export const reportsAdminRoutes: FastifyPluginAsyncZod<
+  Pick<Services, 'reportsAdmin' | 'reportActions' | 'audit' | 'suspensions'>
+> = async (app, { reportsAdmin, reportActions, audit, suspensions }) => {
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
 

@@ -1,10 +1,11 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { reportActions, type ReportActions } from './report-actions';
 import { reportAlertJob } from './report-alert.job';
 import { reportsAdminRoutes } from './reports.admin-routes';
 import { reportsRepository, type ReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
-import { reportsService, type ReportJobs, type ReportsService } from './reports.service';
+import type { ReportJobs } from './report-job-payloads';
+import { reportsService, type ReportsService } from './reports.service';
 import { suspensionsService, type SuspensionsService } from './suspensions.service';
 
 declare module '../../modules/registry' {
@@ -23,14 +24,17 @@ export const reportsModule: FeatureModule = {
   name: 'reports',
   services: {
     reportsAdmin: ({ db }) => reportsRepository(db),
-    reportActions: ({ db, audit, ads, campaigns, chat }) =>
-      reportActions({ db, audit, removers: { ads, campaigns: campaigns.campaigns, chat } }),
+    reportActions: ({ db, audit, ads, campaignsAdmin, chat }) =>
+      reportActions({ db, audit, removers: { ads, campaigns: campaignsAdmin, chat } }),
     reports: ({ db, limiter, jobs }) => reportsService({ db, limits: limiter, jobs }),
     suspensions: ({ db, users, sessions, audit, events }) =>
       suspensionsService({ db, accounts: users, sessions, audit, events }),
   },
   publishes: ['user.suspended'],
-  routes: () => [reportsRoutes, reportsAdminRoutes],
+  routes: (services) => [
+    withServices(reportsRoutes, services),
+    withServices(reportsAdminRoutes, services),
+  ],
   jobs: {
     'reports.admin-alert': {
       run: ({ reportsAdmin, mailer, config }) =>

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { REPORT_MESSAGES, reportSchema } from '@partnerly/shared';
 import { noBudget } from '../../lib/route-budgets';
 
 /** POST /api/report/: any signed-in member reports a profile, a message or an ad. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reports } = app.services;
-
+export const reportsRoutes: FastifyPluginAsyncZod<Pick<Services, 'reports'>> = async (
+  app,
+  { reports },
+) => {
   app.post(
     '/api/report/',
     {

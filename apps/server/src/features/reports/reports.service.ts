@@ -2,12 +2,11 @@ import { REPORT_MESSAGES, type ReportTarget, type reportSchema } from '@partnerl
 import type { z } from 'zod';
 import { nonFieldError, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { ReportJobs } from './report-job-payloads';
 import type { RateLimits } from '../../lib/rate-limits';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { reportsRepository, type ReportedContent } from './reports.repository';
-
-export type ReportJobs = { 'reports.admin-alert': { reportId: number } };
 
 type ReportRequest = z.output<typeof reportSchema>;
 

@@ -1,5 +1,6 @@
-import type { FeatureModule } from '../../modules/feature-module';
-import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob, type ReviewJobs } from './reviews.jobs';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
+import type { ReviewJobs } from './review-job-payloads';
+import { REVIEWS_PUBLISH_EVERY_SECONDS, publishReviewsJob } from './reviews.job';
 import { reviewsRoutes } from './reviews.routes';
 import { reviewsService, type ReviewsService } from './reviews.service';
 
@@ -14,10 +15,10 @@ declare module '../../modules/registry' {
 export const reviewsModule: FeatureModule = {
   name: 'reviews',
   services: {
-    reviews: ({ db, deals, audit, reportsAdmin }) =>
-      reviewsService({ db, orders: deals.orders, audit, reports: reportsAdmin }),
+    reviews: ({ db, orders, audit, reportsAdmin }) =>
+      reviewsService({ db, orders, audit, reports: reportsAdmin }),
   },
-  routes: () => [reviewsRoutes],
+  routes: (services) => [withServices(reviewsRoutes, services)],
   jobs: {
     'reviews.publish': {
       run: ({ reviews }) => publishReviewsJob(reviews),

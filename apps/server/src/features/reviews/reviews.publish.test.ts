@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { testConfig } from '../../test/config';
-import { publishReviewsJob } from './reviews.jobs';
+import { publishReviewsJob } from './reviews.job';
 import { reviewsApi } from './reviews.fixtures';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import {
   hideReviewSchema,
   idParamSchema,
@@ -11,8 +12,10 @@ import { ADMIN_ONLY, HOUR_MS, perMember } from '../../lib/route-budgets';
  * Reviews of completed orders (issue 33): the order's two members on any plan, as a buyer
  * needs none (decision 107); the admin hides one (404 for anyone else, before the body is read).
  */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reviews } = app.services;
+export const reviewsRoutes: FastifyPluginAsyncZod<Pick<Services, 'reviews'>> = async (
+  app,
+  { reviews },
+) => {
   const parties = { preValidation: [app.authenticate] };
   // Reviews and replies reach the other party; one each per order keeps honest use far below.
   const writing = { ...parties, config: perMember('reviews', 60, HOUR_MS) };

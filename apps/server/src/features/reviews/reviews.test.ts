@@ -84,7 +84,7 @@ describe('POST /api/orders/{id}/review/', () => {
       .where(eq(orders.id, order.id));
     const deliveredAt = stored?.deliveredAt?.toISOString() ?? '';
     await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 60_000, () =>
-      app.services.deals.timers.autoApprove(order.id, deliveredAt),
+      app.services.orderTimers.autoApprove(order.id, deliveredAt),
     );
     const view = (await api.get(seller, `/api/orders/${order.id}/review/`)).json<OrderReviews>();
     const until = Date.parse(view.review_until ?? '');

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { searchRepository, type SearchRepository } from './search.repository';
 import { searchRoutes } from './search.routes';
 import { searchService, type SearchService } from './search.service';
@@ -17,5 +17,5 @@ export const searchModule: FeatureModule = {
     searchRepository: ({ reads }) => searchRepository(reads.reader),
     search: searchService,
   },
-  routes: () => [searchRoutes],
+  routes: (services) => [withServices(searchRoutes, services)],
 };

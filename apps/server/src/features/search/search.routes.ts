@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { profileFilterSchema, searchUserSchema, socialFilterSchema } from '@partnerly/shared';
 import { replicaReads } from '../../db/read-routing';
 import { noBudget } from '../../lib/route-budgets';
@@ -7,8 +8,10 @@ import { noBudget } from '../../lib/route-budgets';
  * Search needs a signed-in user but no paid plan (Explorer includes it); a replica answers it
  * unless the searcher has just written (decision 101).
  */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { search, reads } = app.services;
+export const searchRoutes: FastifyPluginAsyncZod<Pick<Services, 'search' | 'reads'>> = async (
+  app,
+  { search, reads },
+) => {
   const signedIn = {
     preValidation: app.authenticateSession,
     config: {

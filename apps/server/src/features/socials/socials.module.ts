@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../modules/feature-module';
+import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { socialsRepository, type SocialsRepository } from './socials.repository';
 import { socialsRoutes } from './socials.routes';
 import { socialsService, type SocialsService } from './socials.service';
@@ -17,5 +17,5 @@ export const socialsModule: FeatureModule = {
     socialsRepository: ({ db }) => socialsRepository(db),
     socials: socialsService,
   },
-  routes: () => [socialsRoutes],
+  routes: (services) => [withServices(socialsRoutes, services)],
 };

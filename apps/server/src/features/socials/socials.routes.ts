@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../modules/registry';
 import { manualSocialSchema, socialIdSchema, updateSocialSchema } from '@partnerly/shared';
 import { EDITS_PER_HOUR, HOUR_MS, perMember } from '../../lib/route-budgets';
 
 /** The owner's social accounts: submit for verification, edit audience, delete. */
-export const socialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { socials } = app.services;
+export const socialsRoutes: FastifyPluginAsyncZod<Pick<Services, 'socials'>> = async (
+  app,
+  { socials },
+) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const editing = { ...fullAccess, config: perMember('socials', EDITS_PER_HOUR, HOUR_MS) };
 

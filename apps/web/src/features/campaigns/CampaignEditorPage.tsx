@@ -11,7 +11,7 @@ import {
   fetchCampaign,
   setCampaignState,
   updateCampaign,
-} from '../../lib/campaigns';
+} from '../../domains/campaigns/campaigns';
 import { paths } from '../../lib/paths';
 import { CampaignForm } from './components/CampaignForm';
 

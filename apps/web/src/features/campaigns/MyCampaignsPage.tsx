@@ -4,7 +4,7 @@ import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Campaign } from '@partnerly/shared';
-import { CampaignSummary } from '../../components/campaigns/CampaignSummary';
+import { CampaignSummary } from '../../domains/campaigns/CampaignSummary';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
@@ -16,7 +16,7 @@ import {
   fetchMyCampaigns,
   myCampaignsKey,
   setCampaignState,
-} from '../../lib/campaigns';
+} from '../../domains/campaigns/campaigns';
 import { paths } from '../../lib/paths';
 import { Applicants } from './components/Applicants';
 import { ReopenButton } from './components/ReopenButton';

@@ -3,7 +3,7 @@ import { Center, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { planOf, type UserData } from '@partnerly/shared';
-import { dealChatScope } from '../../lib/deal-chat';
+import { dealChatScope } from '../../domains/deals/deal-chat';
 import { userDataQuery } from '../../lib/user-data';
 import { PageHeading } from '../../components/PageHeading';
 import { messagesOf } from './chat-lists';
@@ -14,8 +14,8 @@ import { Conversation } from './components/Conversation';
 import { useChatContext } from './chat-context';
 import classes from './ChatsPage.module.css';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferModal } from '../../components/deals/OfferModal';
-import { offerDraftOf } from '../../lib/offer-draft';
+import { OfferModal } from '../../domains/deals/OfferModal';
+import { offerDraftOf } from '../../domains/deals/offer-draft';
 import { DealChatNotice } from './components/DealChatNotice';
 
 /** /chats: the conversations on the left, the open one on the right (one at a time on phones). */

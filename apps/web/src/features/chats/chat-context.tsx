@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from '
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '@partnerly/shared';
 import { useAppBadge } from '../../lib/app-badge';
-import { dealChatScope } from '../../lib/deal-chat';
+import { dealChatScope } from '../../domains/deals/deal-chat';
 import { userDataQuery } from '../../lib/user-data';
 import { UnreadCountContext } from '../../lib/unread-count';
 import { useChat } from './hooks/use-chat';

@@ -14,13 +14,19 @@ import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate, type Order, type OrderEventKind } from '@partnerly/shared';
-import { StatePill } from '../../components/deals/StatePill';
+import { StatePill } from '../../domains/deals/StatePill';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferTerms } from '../../components/deals/OfferCard';
-import { actOnOrder, dealsKey, downloadAgreement, fetchOrder, orderKey } from '../../lib/deals';
-import { orderStateLabelOf } from '../../lib/settled-words';
+import { OfferTerms } from '../../domains/deals/OfferCard';
+import {
+  actOnOrder,
+  dealsKey,
+  downloadAgreement,
+  fetchOrder,
+  orderKey,
+} from '../../domains/deals/deals';
+import { orderStateLabelOf } from '../../domains/deals/settled-words';
 import { timelineLabelOf } from './timeline-labels';
 import {
   autoApprovalLineOf,
@@ -30,7 +36,7 @@ import {
   nextStepOf,
   orderNumber,
   sideOf,
-} from '../../lib/deal-steps';
+} from '../../domains/deals/deal-steps';
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { NoteModal, type NoteRequest } from './components/NoteModal';
@@ -43,7 +49,7 @@ import { OrderAsks } from './components/OrderAsks';
 import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
-import { showDealError } from '../../lib/deals';
+import { showDealError } from '../../domains/deals/deals';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   created: 'Offer accepted: the order began',

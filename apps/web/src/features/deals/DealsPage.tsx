@@ -3,14 +3,14 @@ import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDollars, type Order } from '@partnerly/shared';
-import { StatePill } from '../../components/deals/StatePill';
+import { StatePill } from '../../domains/deals/StatePill';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferCard } from '../../components/deals/OfferCard';
-import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from '../../lib/deals';
-import { orderStateLabelOf, settledLineOf } from '../../lib/settled-words';
+import { OfferCard } from '../../domains/deals/OfferCard';
+import { fetchOpenOffers, fetchOrders, offersKey, ordersKey } from '../../domains/deals/deals';
+import { orderStateLabelOf, settledLineOf } from '../../domains/deals/settled-words';
 import {
   counterpartOf,
   formatDueDate,
@@ -19,7 +19,7 @@ import {
   orderWaitsFor,
   sideOf,
   tabOf,
-} from '../../lib/deal-steps';
+} from '../../domains/deals/deal-steps';
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 import { ApplicationsList } from './components/ApplicationsList';

@@ -7,10 +7,16 @@ import { planOf } from '@partnerly/shared';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferCard } from '../../components/deals/OfferCard';
+import { OfferCard } from '../../domains/deals/OfferCard';
 import { ApiError } from '../../lib/api-error';
-import { blockConversation, dealsKey, fetchOffer, offerKey, showDealError } from '../../lib/deals';
-import { counterpartOf } from '../../lib/deal-steps';
+import {
+  blockConversation,
+  dealsKey,
+  fetchOffer,
+  offerKey,
+  showDealError,
+} from '../../domains/deals/deals';
+import { counterpartOf } from '../../domains/deals/deal-steps';
 import { paths } from '../../lib/paths';
 import { useUserData } from '../../lib/user-data';
 

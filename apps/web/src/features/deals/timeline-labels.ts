@@ -1,5 +1,5 @@
 import type { Order, OrderTimelineEntry } from '@partnerly/shared';
-import { settledLineOf } from '../../lib/settled-words';
+import { settledLineOf } from '../../domains/deals/settled-words';
 
 /**
  * A timeline entry's title from the viewer's side (issue 53): money entries name who got it

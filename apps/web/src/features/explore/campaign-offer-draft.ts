@@ -1,5 +1,5 @@
 import { DEAL_LIMITS, type Campaign, type Deliverable } from '@partnerly/shared';
-import type { OfferDraft } from '../../lib/offer-draft';
+import type { OfferDraft } from '../../domains/deals/offer-draft';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Time to make the content after the brand chooses: two weeks past the apply-by date. */

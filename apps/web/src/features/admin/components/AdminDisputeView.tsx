@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDollars, type DisputeCase, type Order } from '@partnerly/shared';
-import { OfferTerms } from '../../../components/deals/OfferCard';
-import { CaseFiles } from '../../../components/deals/CaseFiles';
+import { OfferTerms } from '../../../domains/deals/OfferCard';
+import { CaseFiles } from '../../../domains/deals/CaseFiles';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { adminDisputeQuery } from '../api/admin-dispute';
 

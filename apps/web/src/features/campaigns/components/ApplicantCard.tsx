@@ -14,7 +14,10 @@ import { OffPlatformNotice } from '../../../components/OffPlatformNotice';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { RatingSummary } from '../../../components/RatingSummary';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { APPLICATION_STATE_COLORS, APPLICATION_STATE_LABELS } from '../../../lib/campaigns';
+import {
+  APPLICATION_STATE_COLORS,
+  APPLICATION_STATE_LABELS,
+} from '../../../domains/campaigns/campaigns';
 import { paths } from '../../../lib/paths';
 
 /** Who vouches for a count: the connected platform, or Partnerly's own check. */

@@ -12,7 +12,7 @@ import {
   campaignsKey,
   decideApplication,
   fetchApplicants,
-} from '../../../lib/campaigns';
+} from '../../../domains/campaigns/campaigns';
 import { paths } from '../../../lib/paths';
 import { ApplicantCard } from './ApplicantCard';
 

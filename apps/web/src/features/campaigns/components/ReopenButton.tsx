@@ -6,7 +6,7 @@ import { CAMPAIGN_LIMITS, chosenText, type Campaign } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
 import { ApiError } from '../../../lib/api-error';
-import { campaignsKey, reopenCampaign } from '../../../lib/campaigns';
+import { campaignsKey, reopenCampaign } from '../../../domains/campaigns/campaigns';
 
 /**
  * Reopen a closed campaign (issue 53). One that filled asks how many creators it wants now,

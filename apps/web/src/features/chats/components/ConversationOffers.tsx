@@ -2,9 +2,14 @@ import { Anchor, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type Order } from '@partnerly/shared';
-import { OfferCard } from '../../../components/deals/OfferCard';
-import { fetchOpenOffers, fetchOrdersWith, offersWithKey, ordersWithKey } from '../../../lib/deals';
-import { ORDER_STATE_LABELS, orderNumber } from '../../../lib/deal-steps';
+import { OfferCard } from '../../../domains/deals/OfferCard';
+import {
+  fetchOpenOffers,
+  fetchOrdersWith,
+  offersWithKey,
+  ordersWithKey,
+} from '../../../domains/deals/deals';
+import { ORDER_STATE_LABELS, orderNumber } from '../../../domains/deals/deal-steps';
 import { paths } from '../../../lib/paths';
 
 /** What happened last to an order, as one line of the conversation. */

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { LIMITS, type AttachmentData } from '@partnerly/shared';
-import { OfferModal } from '../../../components/deals/OfferModal';
+import { OfferModal } from '../../../domains/deals/OfferModal';
 import type { Uploads } from '../hooks/use-uploads';
 import { UploadTray } from './UploadTray';
 

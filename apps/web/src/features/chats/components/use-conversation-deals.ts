@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchOpenOffers, fetchOrdersWith, offersWithKey, ordersWithKey } from '../../../lib/deals';
+import {
+  fetchOpenOffers,
+  fetchOrdersWith,
+  offersWithKey,
+  ordersWithKey,
+} from '../../../domains/deals/deals';
 
 /**
  * Whether the conversation has a live offer or an order (the same queries, so the same cache,

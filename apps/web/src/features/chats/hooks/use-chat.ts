@@ -10,7 +10,7 @@ import type {
 } from '@partnerly/shared';
 import { userDataQuery } from '../../../lib/user-data';
 import { addDialogue } from '../../../lib/add-dialogue';
-import { chatsOpen, dealChatScope } from '../../../lib/deal-chat';
+import { chatsOpen, dealChatScope } from '../../../domains/deals/deal-chat';
 import { setDialogueSpam } from '../api/set-dialogue-spam';
 import { messagesOf, sameUser } from '../chat-lists';
 import { resendPauseOf } from '../chat-resend';
@@ -19,7 +19,7 @@ import type { PendingMessage } from '../chat-types';
 import { newClientId } from '../client-id';
 import { useChatLive } from './use-chat-live';
 import { useChatSocket } from './use-chat-socket';
-import { dealsKey } from '../../../lib/deals';
+import { dealsKey } from '../../../domains/deals/deals';
 
 /** Refusals of a message frame: the oldest unconfirmed message will never be stored. */
 const REFUSED: readonly SocketErrorCode[] = ['blocked', 'self_message', 'unknown_user'];

@@ -1,6 +1,6 @@
 import type { DisputeData } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { orderKey } from '../../../lib/deals';
+import { orderKey } from '../../../domains/deals/deals';
 
 /**
  * An order's dispute, keyed by the order's timeline length: every dispute step adds an entry,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PostReadPoint } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { orderKey } from '../../../lib/deals';
+import { orderKey } from '../../../domains/deals/deals';
 
 /** GET /api/orders/{id}/posts/{index}/history/: a delivered post's reads, oldest first. */
 export function usePostHistory(orderId: number, index: number, at: string | undefined) {

@@ -23,7 +23,7 @@ import {
   fetchMyApplications,
   myApplicationsKey,
   withdrawApplication,
-} from '../../../lib/campaigns';
+} from '../../../domains/campaigns/campaigns';
 import { paths } from '../../../lib/paths';
 
 /** The creator's applications to campaigns, with their state and Withdraw while undecided. */

@@ -15,7 +15,7 @@ import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_LIMITS, formatFileSize, type DeliveryFile } from '@partnerly/shared';
 import { ApiError } from '../../../lib/api-error';
-import { showDealError } from '../../../lib/deals';
+import { showDealError } from '../../../domains/deals/deals';
 import { saveMemberFile } from '../../../lib/member-files';
 import { deliveryFilesKey } from '../api/delivery-files-key';
 import { fetchDeliveryFiles } from '../api/fetch-delivery-files';

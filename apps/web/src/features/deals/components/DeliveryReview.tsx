@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { Order } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { approvalConfirmationOf } from '../../../lib/deal-steps';
+import { approvalConfirmationOf } from '../../../domains/deals/deal-steps';
 
 /**
  * The buyer's answer to a delivery, after the delivery itself (issue 53: it sat above what it

@@ -10,8 +10,8 @@ import {
   type Order,
 } from '@partnerly/shared';
 import { FormAlert } from '../../../components/FormAlert';
-import { CaseFiles } from '../../../components/deals/CaseFiles';
-import { dealsKey } from '../../../lib/deals';
+import { CaseFiles } from '../../../domains/deals/CaseFiles';
+import { dealsKey } from '../../../domains/deals/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { stateDisputeCase } from '../api/state-dispute-case';
 

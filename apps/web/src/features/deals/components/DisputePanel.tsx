@@ -9,7 +9,7 @@ import {
 } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { dealsKey, showDealError } from '../../../lib/deals';
+import { dealsKey, showDealError } from '../../../domains/deals/deals';
 import { disputeKey, fetchDispute } from '../api/fetch-dispute';
 import { withdrawDispute } from '../api/withdraw-dispute';
 import { DisputeCases } from './DisputeCases';

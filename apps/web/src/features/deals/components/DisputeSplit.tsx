@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDollars, proposeSplitSchema, type DisputeView, type Order } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/FormAlert';
-import { dealsKey, showDealError } from '../../../lib/deals';
+import { dealsKey, showDealError } from '../../../domains/deals/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { proposeSplit } from '../api/propose-split';
 import { settleSplit } from '../api/settle-split';

@@ -14,7 +14,7 @@ import {
 } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
-import type { OrderAction } from '../../../lib/deals';
+import type { OrderAction } from '../../../domains/deals/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { Order } from '@partnerly/shared';
-import { pendingCancelOf } from '../../../lib/deal-steps';
+import { pendingCancelOf } from '../../../domains/deals/deal-steps';
 
 /**
  * What the other side asked, where the next step is read (issue 53: at 360 px it was at the

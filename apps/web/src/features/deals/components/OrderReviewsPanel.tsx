@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_LIMITS, formatDate, type OrderReview } from '@partnerly/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { RatingStars } from '../../../components/RatingStars';
-import { fetchOrderReviews, orderReviewsKey } from '../../../lib/reviews';
+import { fetchOrderReviews, orderReviewsKey } from '../../../domains/deals/reviews';
 import { ReplyForm } from './ReplyForm';
 import { ReviewForm } from './ReviewForm';
 

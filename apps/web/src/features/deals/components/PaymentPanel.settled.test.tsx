@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderPayment, PaymentSettlement } from '@partnerly/shared';
 import { renderPage } from '../../../test/render-app';
-import { orderStateLabelOf, settledLineOf } from '../../../lib/settled-words';
+import { orderStateLabelOf, settledLineOf } from '../../../domains/deals/settled-words';
 import { PaymentPanel } from './PaymentPanel';
 
 const split: PaymentSettlement = {

@@ -3,11 +3,11 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatDollars, type Order } from '@partnerly/shared';
-import { showDealError } from '../../../lib/deals';
-import { settledLineOf } from '../../../lib/settled-words';
+import { showDealError } from '../../../domains/deals/deals';
+import { settledLineOf } from '../../../domains/deals/settled-words';
 import { paths } from '../../../lib/paths';
 import { payOrder } from '../api/pay-order';
-import { PayoutsNudge } from '../../../components/deals/PayoutsNudge';
+import { PayoutsNudge } from '../../../domains/deals/PayoutsNudge';
 
 /** What the payment's state means, for the buyer and for the seller. */
 function statusOf(order: Order, side: 'buyer' | 'seller' | undefined): string {

@@ -2,7 +2,7 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { REVIEW_LIMITS, reviewReplySchema } from '@partnerly/shared';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
-import { replyToReview } from '../../../lib/reviews';
+import { replyToReview } from '../../../domains/deals/reviews';
 
 /** The reviewed member's one public reply, shown under the review on their page. */
 export function ReplyForm({

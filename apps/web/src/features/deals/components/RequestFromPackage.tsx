@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OfferModal } from '../../../components/deals/OfferModal';
-import { offerDraftOf } from '../../../lib/offer-draft';
+import { OfferModal } from '../../../domains/deals/OfferModal';
+import { offerDraftOf } from '../../../domains/deals/offer-draft';
 import { paths } from '../../../lib/paths';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { REVIEW_LIMITS, reviewSchema, type ReviewInput } from '@partnerly/shared';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
-import { writeReview } from '../../../lib/reviews';
+import { writeReview } from '../../../domains/deals/reviews';
 import { StarRatingField } from './StarRatingField';
 
 /** "Leave a review": stars as radio buttons (arrow keys move them) and words. */

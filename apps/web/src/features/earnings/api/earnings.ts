@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EarningStatus, EarningsData } from '@partnerly/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { dealsKey } from '../../../lib/deals';
+import { dealsKey } from '../../../domains/deals/deals';
 
 /** Under the deals' key: an order's frame (a release, a refund) refreshes the earnings too. */
 export const earningsKey = (status?: EarningStatus) =>

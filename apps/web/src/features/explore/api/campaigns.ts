@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchOpenCampaigns, openCampaignsKey, type CampaignFilters } from '../../../lib/campaigns';
+import {
+  fetchOpenCampaigns,
+  openCampaignsKey,
+  type CampaignFilters,
+} from '../../../domains/campaigns/campaigns';
 
 /** The Campaigns tab's open campaigns, page by page, for the filters chosen. */
 export function useOpenCampaigns(filters: CampaignFilters) {

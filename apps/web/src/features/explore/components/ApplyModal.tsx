@@ -12,8 +12,8 @@ import {
 } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
 import { FormAlert } from '../../../components/FormAlert';
-import { OfferModal } from '../../../components/deals/OfferModal';
-import { applyToCampaign, campaignsKey } from '../../../lib/campaigns';
+import { OfferModal } from '../../../domains/deals/OfferModal';
+import { applyToCampaign, campaignsKey } from '../../../domains/campaigns/campaigns';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUserData } from '../../../lib/user-data';

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { COUNTRY_OPTIONS, PLATFORMS, platformName } from '@partnerly/shared';
-import type { CampaignFilters as Filters } from '../../../lib/campaigns';
+import type { CampaignFilters as Filters } from '../../../domains/campaigns/campaigns';
 
 interface CampaignFiltersProps {
   filters: Filters;

@@ -4,7 +4,7 @@ import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { planOf, type Campaign } from '@partnerly/shared';
-import { CampaignSummary } from '../../../components/campaigns/CampaignSummary';
+import { CampaignSummary } from '../../../domains/campaigns/CampaignSummary';
 import { ReportButton } from '../../../components/ReportButton';
 import {
   APPLICATION_STATE_LABELS,
@@ -13,7 +13,7 @@ import {
   fetchMyApplications,
   myApplicationsKey,
   type CampaignFilters as Filters,
-} from '../../../lib/campaigns';
+} from '../../../domains/campaigns/campaigns';
 import { paths } from '../../../lib/paths';
 import { openUpgradePrompt } from '../../../lib/upgrade-prompt';
 import { useUserData } from '../../../lib/user-data';

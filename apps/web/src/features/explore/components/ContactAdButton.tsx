@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useStartChat } from '../../../lib/use-start-chat';
+import { useStartChat } from '../../../domains/deals/use-start-chat';
 
 /**
  * Contact: opens a chat with the ad's owner. An Explorer's 403 is handled by the API client

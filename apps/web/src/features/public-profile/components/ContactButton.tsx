@@ -3,7 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { navigateTo } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { getRefreshToken, isLoggedIn } from '../../../lib/session';
-import { useStartChat } from '../../../lib/use-start-chat';
+import { useStartChat } from '../../../domains/deals/use-start-chat';
 import { countContact } from '../profile-beacons';
 import { CTA_STYLE } from '../theme-styles';
 

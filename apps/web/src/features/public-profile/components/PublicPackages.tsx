@@ -9,14 +9,14 @@ import {
 } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { getRefreshToken, isLoggedIn } from '../../../lib/session';
-import { useStartChat } from '../../../lib/use-start-chat';
+import { useStartChat } from '../../../domains/deals/use-start-chat';
 import classes from '../public-profile.module.css';
 import { CTA_STYLE } from '../theme-styles';
 import { PublicCardGrid, PublicCardText, PublicCardTitle } from './PublicCardGrid';
 
 // Loaded on first use: Mantine's Modal would otherwise weigh on the first load of /{username}.
 const SignInToRequestModal = lazy(async () => ({
-  default: (await import('../../../components/deals/SignInToRequestModal')).SignInToRequestModal,
+  default: (await import('../../../domains/deals/SignInToRequestModal')).SignInToRequestModal,
 }));
 
 /** The query parameter that brings a visitor back from sign-in with a package's request. */

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@partnerly/shared';
-import { fetchOffer, offerKey } from '../../lib/deals';
+import { fetchOffer, offerKey } from './deals';
 import { offerChanges } from './offer-diff';
 
 /** A counter's changes against the version it replaced, above its terms (issue 51). */

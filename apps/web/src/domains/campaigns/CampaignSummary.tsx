@@ -9,8 +9,8 @@ import {
   platformName,
   type Campaign,
 } from '@partnerly/shared';
-import { PlatformIcon } from '../PlatformIcon';
-import { ResponsiveImage } from '../ResponsiveImage';
+import { PlatformIcon } from '../../components/PlatformIcon';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const COVER_SIZES = '(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
 

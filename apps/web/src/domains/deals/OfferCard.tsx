@@ -5,10 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDate, formatDollars, planOf, type Offer } from '@partnerly/shared';
 import { StatePill } from './StatePill';
-import { acceptOffer, closeOffer, dealsKey, fetchOffer } from '../../lib/deals';
-import { counterpartOf, formatDueDate, sideOf } from '../../lib/deal-steps';
+import { acceptOffer, closeOffer, dealsKey, fetchOffer } from './deals';
+import { counterpartOf, formatDueDate, sideOf } from './deal-steps';
 import { paths } from '../../lib/paths';
-import { OffPlatformNotice } from '../OffPlatformNotice';
+import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { openUpgradePrompt } from '../../lib/upgrade-prompt';
 import { useUserData } from '../../lib/user-data';
 import { OfferModal } from './OfferModal';
@@ -16,7 +16,7 @@ import { OfferMoney } from './OfferMoney';
 import { deliverablesLine } from './offer-terms-line';
 import { CounterChanges } from './CounterChanges';
 import { AcceptOfferDialog } from './AcceptOfferDialog';
-import { showDealError } from '../../lib/deals';
+import { showDealError } from './deals';
 
 export { deliverablesLine };
 

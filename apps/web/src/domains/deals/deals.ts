@@ -1,9 +1,9 @@
 import type { Offer, OfferInput, OfferTermsInput, Order, OrderState } from '@partnerly/shared';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../lib/api-client';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from './api-error';
-import { getAccessToken } from './session';
-import { refreshSession } from './token-refresh';
+import { ApiError } from '../../lib/api-error';
+import { getAccessToken } from '../../lib/session';
+import { refreshSession } from '../../lib/token-refresh';
 
 /** The query keys of deals, so a frame or an action refreshes every view of them. */
 export const dealsKey = ['deals'] as const;

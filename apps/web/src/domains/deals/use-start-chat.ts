@@ -1,11 +1,11 @@
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { planOf } from '@partnerly/shared';
-import { rememberContact } from './contact-after-upgrade';
-import { navigateTo } from './navigation';
+import { rememberContact } from '../../lib/contact-after-upgrade';
+import { navigateTo } from '../../lib/navigation';
 import { offerDraftParam, type OfferDraft } from './offer-draft';
-import { paths } from './paths';
-import { openUpgradePrompt } from './upgrade-prompt';
+import { paths } from '../../lib/paths';
+import { openUpgradePrompt } from '../../lib/upgrade-prompt';
 
 const CONTACT_LOCKED = 'Contacting people is part of Full Access.';
 
@@ -31,9 +31,9 @@ export function useStartChat() {
       // Loaded on press: the API client and the query cache stay out of the first load of
       // /{username}; inside the signed-in app they are loaded already.
       const [queryClient, { userDataQuery }, { addDialogue }] = await Promise.all([
-        providedClient ?? import('./query-client').then((module) => module.queryClient),
-        import('./user-data'),
-        import('./add-dialogue'),
+        providedClient ?? import('../../lib/query-client').then((module) => module.queryClient),
+        import('../../lib/user-data'),
+        import('../../lib/add-dialogue'),
       ]);
       const plan = planOf((await queryClient.fetchQuery(userDataQuery)).subscription);
       // Buying needs no plan (decision 107): a package's Request opens the offer form in Deals.

@@ -7,7 +7,7 @@ import {
   type OfferRole,
   type OfferTermsInput,
 } from '@partnerly/shared';
-import type { OfferDraft } from '../../lib/offer-draft';
+import type { OfferDraft } from './offer-draft';
 
 /** NumberInput holds '' while empty. */
 type Whole = number | '';

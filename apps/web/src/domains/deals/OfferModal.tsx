@@ -26,13 +26,13 @@ import {
   type OfferRole,
   type OfferTermsInput,
 } from '@partnerly/shared';
-import { counterOffer, createOffer, dealsKey } from '../../lib/deals';
+import { counterOffer, createOffer, dealsKey } from './deals';
 import { useFormSubmit, useSchemaForm } from '../../lib/forms';
-import type { OfferDraft } from '../../lib/offer-draft';
+import type { OfferDraft } from './offer-draft';
 import { termsOf, valuesOf, valuesOfTerms, type OfferFormValues } from './offer-form-values';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import { AppModal } from '../AppModal';
-import { FormAlert } from '../FormAlert';
+import { AppModal } from '../../components/AppModal';
+import { FormAlert } from '../../components/FormAlert';
 import { useUserData } from '../../lib/user-data';
 import { OfferFormMoney } from './OfferFormMoney';
 import { sidesOfForm } from './offer-form-sides';

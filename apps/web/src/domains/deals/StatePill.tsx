@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { OfferState, OrderState } from '@partnerly/shared';
-import { OFFER_STATE_LABELS, ORDER_STATE_LABELS, STATE_COLORS } from '../../lib/deal-steps';
+import { OFFER_STATE_LABELS, ORDER_STATE_LABELS, STATE_COLORS } from './deal-steps';
 
 /**
  * An offer's or order's state as a pill that is never cut (issue 51: "IN PROG…" at 360 and

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDollars, type Offer } from '@partnerly/shared';
-import { sideOf } from '../../lib/deal-steps';
+import { sideOf } from './deal-steps';
 import { PayoutsNudge } from './PayoutsNudge';
 
 /**

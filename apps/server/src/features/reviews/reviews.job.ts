@@ -1,7 +1,5 @@
 import type { ReviewsService } from './reviews.service';
 
-export type ReviewJobs = { 'reviews.publish': Record<string, never> };
-
 /** Every ten minutes: a blind review shows within minutes of its 14 days ending. */
 export const REVIEWS_PUBLISH_EVERY_SECONDS = 10 * 60;
 

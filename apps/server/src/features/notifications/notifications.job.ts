@@ -1,15 +1,9 @@
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import type { AccountMail, AccountMailJobs, AccountMailService } from './account-mail.service';
+import type { AccountMail, AccountMailService } from './account-mail.service';
+import type { NotificationJobs } from './notification-job-payloads';
 import type { MessagePush, NoticePush, PushService } from './push.service';
 import type { UnreadMailService } from './unread-mail.service';
 import type { UsersService } from '../users/users.service';
-
-export type NotificationJobs = AccountMailJobs & {
-  'notifications.unread-sweep': Record<string, never>;
-  'notifications.unread-mail': { userId: number };
-  'notifications.push-message': MessagePush;
-  'notifications.push-notice': NoticePush;
-};
 
 /** How often to look for owed mails: a tenth of the delay, between a second and a minute. */
 export const unreadSweepSeconds = (delaySeconds: number) =>

@@ -5,11 +5,12 @@ import {
   type Order,
   type OrderState,
 } from '@partnerly/shared';
+import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { UsersService } from '../users/users.service';
 import type { AuditLog, Conversations } from './deal-ports';
-import type { DealsRepository } from './deals.repository';
+import { dealsRepository } from './deals.repository';
 import type { OrderPaymentsService } from './order-payments.service';
 import type { OrderSteps } from './order-steps';
 
@@ -17,21 +18,22 @@ import type { OrderSteps } from './order-steps';
 const ADMIN_MESSAGES = 50;
 
 /** The admin's side of orders (issue 32): the Deals tab, an order's detail, a dispute's verdict. */
-export function ordersAdmin({
-  repository,
+export function ordersAdminService({
+  db,
   users,
   conversations,
   steps,
   audit,
-  checkSplit,
+  payments,
 }: {
-  repository: DealsRepository;
+  db: Database;
   users: Pick<UsersService, 'findByUsername'>;
   conversations: Pick<Conversations, 'recentMessages'>;
   steps: OrderSteps;
   audit: AuditLog;
-  checkSplit: OrderPaymentsService['checkSplit'];
+  payments: Pick<OrderPaymentsService, 'checkSplit'>;
 }) {
+  const repository = dealsRepository(db);
   const { take, present, presentAll } = steps;
   return {
     /** An order for an admin: with the newest messages of its conversation (404 for none). */
@@ -76,7 +78,7 @@ export function ordersAdmin({
       const order = await repository.findOrder(id);
       if (!order) throw notFound();
       const split = verdict === 'split' ? { refundAmount: refundAmount ?? 0 } : undefined;
-      checkSplit(order, split);
+      payments.checkSplit(order, split);
       if (order.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
       const outcome = verdict === 'cancelled' ? 'cancelled' : 'completed';
       const changed = await take(
@@ -108,3 +110,5 @@ export function ordersAdmin({
     },
   };
 }
+
+export type OrdersAdminService = ReturnType<typeof ordersAdminService>;

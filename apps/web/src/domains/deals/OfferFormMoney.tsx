@@ -6,7 +6,7 @@ import {
   moneyTermsKey,
   whyNotLine,
   type DealSides,
-} from '../../lib/deal-money';
+} from './deal-money';
 import { PayoutsNudge } from './PayoutsNudge';
 
 /**

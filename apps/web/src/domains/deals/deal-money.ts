@@ -4,7 +4,7 @@ import {
   type MoneyTermsData,
   type PaymentWhyNot,
 } from '@partnerly/shared';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../lib/api-client';
 import { dealsKey } from './deals';
 
 /** GET /api/offers/money/?seller=: the fee and whether this seller can be paid through Partnerly. */

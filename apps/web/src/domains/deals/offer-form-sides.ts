@@ -1,5 +1,5 @@
 import type { Offer, OfferRole } from '@partnerly/shared';
-import type { DealSides } from '../../lib/deal-money';
+import type { DealSides } from './deal-money';
 
 /**
  * Who pays and who delivers in the offer being written: a counter keeps the sides of the offer

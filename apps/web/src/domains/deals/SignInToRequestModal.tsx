@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { AppModal, type ModalProps } from '../AppModal';
+import { AppModal, type ModalProps } from '../../components/AppModal';
 import { paths } from '../../lib/paths';
 import { withReturn } from '../../lib/return-path';
 

@@ -1,5 +1,5 @@
 import type { OrderReview, OrderReviews, ReviewInput } from '@partnerly/shared';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../lib/api-client';
 import { orderKey } from './deals';
 
 /** Under the order's key, so every refresh of the order refreshes its reviews too. */

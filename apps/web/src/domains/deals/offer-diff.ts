@@ -1,5 +1,5 @@
 import { formatDollars, type Offer } from '@partnerly/shared';
-import { formatDueDate } from '../../lib/deal-steps';
+import { formatDueDate } from './deal-steps';
 import { deliverablesLine } from './offer-terms-line';
 
 type Terms = Pick<

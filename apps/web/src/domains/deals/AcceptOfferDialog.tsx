@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatDollars, type Offer } from '@partnerly/shared';
-import { whyNotLine } from '../../lib/deal-money';
-import { sideOf } from '../../lib/deal-steps';
-import { AppModal, type ModalProps } from '../AppModal';
+import { whyNotLine } from './deal-money';
+import { sideOf } from './deal-steps';
+import { AppModal, type ModalProps } from '../../components/AppModal';
 import { PayoutsNudge } from './PayoutsNudge';
 
 /** What accepting commits the viewer to, in money (issue 51): said before the order begins. */

@@ -11,7 +11,7 @@ import type {
   MyApplication,
   ReopenCampaignInput,
 } from '@partnerly/shared';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** The query keys of campaigns, so an action refreshes every view of them. */
 export const campaignsKey = ['campaigns'] as const;
