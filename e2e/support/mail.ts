@@ -46,7 +46,10 @@ export function mailCount(): number {
     : 0;
 }
 
-/** The first `path` linked in the newest mail to `address`, waiting for it to arrive. */
+/**
+ * The first `path` linked in the newest mail to `address` that links one, waiting for it to
+ * arrive: another mail may follow it at once (an offer's mail, then the "set up payouts" nudge).
+ */
 export async function linkSentTo(
   address: string,
   path: RegExp,
@@ -54,11 +57,11 @@ export async function linkSentTo(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = readMails()
-      .filter((item) => item.to.includes(address.toLowerCase()))
-      .at(-1);
     // Quoted-printable soft line breaks undone, so a long link reads whole.
-    const link = mail && path.exec(mail.raw.replace(/=\r?\n/g, ''))?.[0];
+    const link = readMails()
+      .filter((item) => item.to.includes(address.toLowerCase()))
+      .map((item) => path.exec(item.raw.replace(/=\r?\n/g, ''))?.[0])
+      .findLast(Boolean);
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no link ${path.source} mailed to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
