@@ -58,6 +58,8 @@ test.describe('the signed-in frame', () => {
     await shot(page, 'frame-desktop-menu');
     await menu.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    // The menu fades out after the choice; until it is gone its Settings item is in the banner too.
+    await expect(menu).toBeHidden();
     await expect(header.getByText('Settings', { exact: true })).toBeVisible();
     await shot(page, 'frame-desktop-settings');
 

@@ -16,11 +16,11 @@ export const entryKey = (kind: PublicPageKind) => `src/public-pages/entries/${ki
  * Pages with nothing to make interactive but the phone menu: their prerendered HTML is the
  * whole page, and they ship `public-pages/static-page.ts` instead of React and their view
  * (issue 49: hydrating / took over a second of a phone's main thread in Lighthouse 13).
- * Their entries only gather their CSS.
+ * Their entries only gather their CSS. /pricing is not among them: its buttons lead a
+ * signed-in visitor to Payments (useSignedIn).
  */
 export const NO_FRAMEWORK_PAGES: ReadonlySet<PublicPageKind> = new Set<PublicPageKind>([
   'landing',
-  'pricing',
   'useOnPhone',
   'terms',
   'privacy',
