@@ -8,9 +8,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AttachmentKind } from '@partnerly/shared';
 import { dialogues, messages } from './chat';
 import { users } from './users';
+import { storedFileColumns } from './stored-file';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -38,15 +38,7 @@ export const chatAttachments = pgTable(
     uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Null until a message carries it. */
     messageId: bigint({ mode: 'number' }).references(() => messages.id, { onDelete: 'cascade' }),
-    kind: varchar({ length: 8 }).notNull().$type<AttachmentKind>(),
-    name: varchar({ length: 120 }).notNull(),
-    contentType: varchar({ length: 32 }).notNull(),
-    /** Bytes of the stored file (an image as re-encoded). */
-    size: integer().notNull(),
-    width: integer(),
-    height: integer(),
-    fileKey: varchar({ length: 64 }).notNull(),
-    thumbKey: varchar({ length: 64 }),
+    ...storedFileColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * When its message was deleted by its sender or removed by an admin: from then on only an

@@ -1,7 +1,7 @@
-import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { AttachmentKind } from '@partnerly/shared';
+import { bigint, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './deals';
 import { users } from './users';
+import { storedFileColumns } from './stored-file';
 
 /**
  * A file of an order's delivery (issue 51, point 4; decision 105): checked and stored as a
@@ -18,14 +18,7 @@ export const deliveryFiles = pgTable(
     uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Null while it waits for the seller's next delivery: until then only the seller sees it. */
     deliveredAt: timestamp({ withTimezone: true }),
-    kind: varchar({ length: 8 }).notNull().$type<AttachmentKind>(),
-    name: varchar({ length: 120 }).notNull(),
-    contentType: varchar({ length: 32 }).notNull(),
-    size: integer().notNull(),
-    width: integer(),
-    height: integer(),
-    fileKey: varchar({ length: 64 }).notNull(),
-    thumbKey: varchar({ length: 64 }),
+    ...storedFileColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('delivery_files_order_idx').on(table.orderId, table.id)],

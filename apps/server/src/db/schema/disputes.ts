@@ -8,9 +8,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AttachmentKind, OrderState } from '@partnerly/shared';
+import type { OrderState } from '@partnerly/shared';
 import { orders } from './deals';
 import { users } from './users';
+import { storedFileColumns } from './stored-file';
 
 /**
  * An order's dispute (issue 53, decision 106): one row per order, the latest opening (a
@@ -59,14 +60,7 @@ export const disputeFiles = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     side: varchar({ length: 6 }).notNull().$type<'buyer' | 'seller'>(),
     uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
-    kind: varchar({ length: 8 }).notNull().$type<AttachmentKind>(),
-    name: varchar({ length: 120 }).notNull(),
-    contentType: varchar({ length: 32 }).notNull(),
-    size: integer().notNull(),
-    width: integer(),
-    height: integer(),
-    fileKey: varchar({ length: 64 }).notNull(),
-    thumbKey: varchar({ length: 64 }),
+    ...storedFileColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dispute_files_order_idx').on(table.orderId, table.id)],
