@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, createUser, expect, openAs, signIn, test } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
-import { recentPosts, signInAtPlatform } from './support/platforms';
+import { connectThroughPlatform, recentPosts, signInAtPlatform } from './support/platforms';
 
 /**
  * Issue 48 point 2: a creator's verified audience on the public page, server-rendered for
@@ -34,12 +34,7 @@ test('the verified audience on the public page, and the creator choosing who see
   await signIn(page, creator);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Add Social Media' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Add Social Media' })
-    .getByRole('button', { name: 'Connect Instagram' })
-    .click();
-  await expect(page.getByText('Your Instagram account is connected.')).toBeVisible();
+  await connectThroughPlatform(page, 'Instagram');
 
   // SOCIAL_REFRESH_SECONDS is 60 on the e2e server; the sweep looks every 30 seconds.
   const audience = page.getByRole('region', { name: 'Audience' });

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
-import { recentPosts, signInAtPlatform } from './support/platforms';
+import { connectThroughPlatform, recentPosts, signInAtPlatform } from './support/platforms';
 
 /**
  * Issue 48 point 5: a creator shares the media kit from /profile (the link, the PDF), and a
@@ -59,12 +59,7 @@ test('the media kit: shared from /profile, read by a brand at 1280 and 360 px', 
   await signIn(page, creator);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Add Social Media' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Add Social Media' })
-    .getByRole('button', { name: 'Connect Instagram' })
-    .click();
-  await expect(page.getByText('Your Instagram account is connected.')).toBeVisible();
+  await connectThroughPlatform(page, 'Instagram');
 
   // Share: the phone's share sheet where there is one; on this desktop, the copied link.
   const kitCard = page.getByRole('heading', { name: 'Your media kit' }).locator('..');

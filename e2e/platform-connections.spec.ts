@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
 import type { ConnectPlatform } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
-import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
+import {
+  connectThroughPlatform,
+  setPlatformFollowers,
+  signInAtPlatform,
+} from './support/platforms';
 
 const PLATFORMS = [
   { platform: 'instagram', name: 'Instagram', followers: 1200, after: 1500 },
@@ -15,14 +18,6 @@ const PLATFORMS = [
 }[];
 
 /** Add Social Media, Connect: through the stand-in's authorize page and back to /profile. */
-async function connectThroughPlatform(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Social Media' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Social Media' });
-  await dialog.getByRole('button', { name: `Connect ${name}` }).click();
-  await expect(page.getByText(`Your ${name} account is connected.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
 /**
  * The e2e server runs the Instagram and TikTok stand-ins; YouTube is left unconfigured there
  * (it would switch Google sign-in on for every journey), so its Connect button is hidden; its

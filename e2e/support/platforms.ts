@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { ConnectPlatform } from '@partnerly/shared';
 import type { StandInAccount } from '../../apps/server/src/test/platform-stand-ins';
 import { standInCookie } from '../../apps/server/src/test/stand-ins/stand-in-cookie';
@@ -51,3 +52,12 @@ export const recentPosts = ({ likes, comments }: { likes: number; comments: numb
     comments,
     at: new Date(Date.now() - (index + 1) * 2 * DAY_MS).toISOString(),
   }));
+
+/** Connects the platform signed in at its stand-in from /profile's Add Social Media dialog. */
+export async function connectThroughPlatform(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Social Media' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Social Media' });
+  await dialog.getByRole('button', { name: `Connect ${name}` }).click();
+  await expect(page.getByText(`Your ${name} account is connected.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+}
