@@ -94,6 +94,28 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more results' })).toBeNull();
   });
 
+  it('starts again at range 10 when the same name is typed again at once (issue 50: flaky in CI)', async () => {
+    answer({
+      '/api/search_user/': (body) =>
+        body.range === 10
+          ? json(200, page(['ada', 'adam'], false))
+          : json(200, page(['adele'], true)),
+    });
+    renderRoutes(SEARCH_ROUTES, '/search?tab=username');
+    const field = screen.getByRole('searchbox', { name: 'Username' });
+    fireEvent.change(field, { target: { value: 'ad' } });
+    await screen.findByRole('link', { name: 'ada' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more results' }));
+    await screen.findByRole('link', { name: 'adele' });
+
+    // Emptied and typed again before any timer runs, as a busy browser may do.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.change(field, { target: { value: 'ad' } });
+    expect(await screen.findByRole('button', { name: 'Load more results' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'adele' })).toBeNull();
+    expect(bodiesTo('/api/search_user/').slice(2)).toEqual([{ name: 'ad', range: 10 }]);
+  });
+
   it('clears the results when the search is emptied, and shows the empty state and errors', async () => {
     answer({
       '/api/search_user/': (body) =>
