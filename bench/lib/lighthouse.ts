@@ -13,6 +13,11 @@ export interface PageFigures {
   cls: number;
   /** JavaScript transferred while the page loads, bytes as sent (compressed). */
   jsBytes: number;
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`, higher is faster):
+   * the simulated 4x slowdown multiplies what this CPU took, so TBT moves with it.
+   */
+  benchmarkIndex: number;
 }
 
 /** Headless Chromium for Lighthouse to drive, as in CI containers (no sandbox, no GPU). */
@@ -60,6 +65,7 @@ export async function auditPage(
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes: summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { LIMITS } from './limits';
 import type { PaymentWhyNot } from './payments';
+import type { Platform } from './platforms';
 
 /**
  * Partnerly's fee on a price (whole dollars), in cents, rounded to the nearest cent: one rule
@@ -19,6 +20,11 @@ export const moneyTermsQuerySchema = z.strictObject({
 export interface MoneyTermsData {
   fee_percent: number;
   why_not: PaymentWhyNot | null;
+  /**
+   * The seller's verified followers on each platform: the band the form's "Similar deals"
+   * line looks up (issue 48 point 6). Public on their page already.
+   */
+  seller_followers: Partial<Record<Platform, number>>;
 }
 
 /** The buyer's side of a price before any offer exists: price, fee and total in dollars. */

@@ -44,5 +44,6 @@ export * from './chat-live';
 export * from './campaigns';
 export * from './settlement';
 export * from './earnings';
+export * from './rates';
 export * from './proof';
 export * from './disputes';

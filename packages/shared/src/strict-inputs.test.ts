@@ -196,6 +196,12 @@ const queries: Record<
   attachmentParamsSchema: { field: 'id', valid: '7', required: true },
   deliveryFileParamsSchema: { field: 'file', valid: '7', required: true, rest: { id: '3' } },
   chatSearchQuerySchema: { field: 'before', valid: '7', required: false, rest: { q: 'brief' } },
+  ratesQuerySchema: {
+    field: 'followers',
+    valid: '15000',
+    required: true,
+    rest: { platform: 'Instagram', what: 'Reel' },
+  },
 };
 
 const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];

@@ -210,10 +210,11 @@ export const dealsModule: FeatureModule = {
       }),
     secondCharges: ({ db, paymentGateway, events, jobs, audit }) =>
       secondChargesService({ db, connect: paymentGateway.connect, events, jobs, audit }),
-    moneyTerms: ({ users, payouts, paymentGateway, config }) =>
+    moneyTerms: ({ users, payouts, rates, paymentGateway, config }) =>
       moneyTermsService({
         users,
         payouts,
+        rates,
         mode: paymentGateway.mode,
         feePercent: config.dealPayments.feePercent,
       }),

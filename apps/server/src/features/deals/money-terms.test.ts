@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MoneyTermsData } from '@partnerly/shared';
+import { socials } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { dealsApi, member, type Member } from './deals.fixtures';
 
@@ -29,6 +30,7 @@ describe('GET api/offers/money/', () => {
     expect(before.json<MoneyTermsData>()).toEqual({
       fee_percent: 7.5,
       why_not: 'seller_payouts_not_set_up',
+      seller_followers: {},
     });
     // The seller asks about themselves when they offer to deliver.
     expect((await termsOf(seller, seller.username)).json<MoneyTermsData>().why_not).toBe(
@@ -40,7 +42,27 @@ describe('GET api/offers/money/', () => {
     expect((await termsOf(buyer, seller.username)).json<MoneyTermsData>()).toEqual({
       fee_percent: 7.5,
       why_not: null,
+      seller_followers: {},
     });
+  });
+
+  it('tells the seller’s verified followers per platform, for the "Similar deals" line', async () => {
+    const buyer = await member(app);
+    const seller = await member(app);
+    const account = (platform: string, followers: number, source: string | null) => ({
+      userId: seller.id,
+      platform,
+      link: `https://example.com/${platform}/${seller.username}`,
+      followers,
+      source,
+    });
+    // A connection left unrefreshed for 30 days vouches for nothing any more.
+    await app.database.db
+      .insert(socials)
+      .values([account('Instagram', 15_200, 'admin'), account('Tiktok', 90_000, null)]);
+    expect((await termsOf(buyer, seller.username)).json<MoneyTermsData>().seller_followers).toEqual(
+      { Instagram: 15_200 },
+    );
   });
 
   it('refuses a missing or unknown seller with 400 and the field', async () => {

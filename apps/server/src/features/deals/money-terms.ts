@@ -1,5 +1,6 @@
 import type { MoneyTermsData } from '@partnerly/shared';
 import { fieldError } from '../../lib/errors';
+import type { RatesService } from '../rates/rates.service';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import { whyNotOf } from './deal-money';
@@ -14,6 +15,7 @@ import type { PayoutsService } from './payouts.service';
 export function moneyTermsService(deps: {
   users: Pick<UsersService, 'findByUsername'>;
   payouts: Pick<PayoutsService, 'payable'>;
+  rates: Pick<RatesService, 'followersOf'>;
   mode: PaymentsMode;
   feePercent: number;
 }) {
@@ -24,10 +26,14 @@ export function moneyTermsService(deps: {
       if (!seller || seller.suspendedAt) {
         throw fieldError('seller', 'There is no member with that name.');
       }
-      const payable = await deps.payouts.payable([seller.id]);
+      const [payable, followers] = await Promise.all([
+        deps.payouts.payable([seller.id]),
+        deps.rates.followersOf(seller.id),
+      ]);
       return {
         fee_percent: deps.feePercent,
         why_not: whyNotOf({ mode: deps.mode, sellerPayable: payable.has(seller.id) }),
+        seller_followers: followers,
       };
     },
   };

@@ -90,6 +90,8 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/account/legal-name/': () => [get('/api/account/legal-name/')],
   'GET /api/payouts/': () => [get('/api/payouts/')],
   'GET /api/earnings/': () => [get('/api/earnings/')],
+  // Prices only, counted from completed orders: reviews never shape them.
+  'GET /api/rates/': () => [get('/api/rates/?platform=Instagram&followers=5000')],
   'GET /api/connect/': () => [get('/api/connect/')],
   'GET /api/tags/': () => [get('/api/tags/')],
 };

@@ -8,13 +8,29 @@ import {
   type DealSides,
 } from './deal-money';
 import { PayoutsNudge } from './PayoutsNudge';
+import { SimilarDeals } from './SimilarDeals';
+
+/** One line of the deliverables being written (the form holds '' in an empty number). */
+interface DeliverableLine {
+  platform: string;
+  what: string;
+  quantity: number | '';
+}
 
 /**
  * The money of the offer being written, live as the price is typed (issue 51): price, the
  * buyer's fee and total, what the seller receives, and why the money would not go through
  * Partnerly, before anyone sends anything.
  */
-export function OfferFormMoney({ price, sides }: { price: number | ''; sides: DealSides }) {
+export function OfferFormMoney({
+  price,
+  sides,
+  deliverables,
+}: {
+  price: number | '';
+  sides: DealSides;
+  deliverables: DeliverableLine[];
+}) {
   const terms = useQuery({
     queryKey: moneyTermsKey(sides.seller),
     queryFn: () => fetchMoneyTerms(sides.seller),
@@ -28,11 +44,21 @@ export function OfferFormMoney({ price, sides }: { price: number | ''; sides: De
       </Text>
     );
   }
-  const { fee_percent, why_not } = terms.data;
+  const { fee_percent, why_not, seller_followers } = terms.data;
+  // Rates are per piece of one kind: an offer of several kinds has none to compare with.
+  const [only] = deliverables.length === 1 ? deliverables : [];
   const why = whyNotLine(why_not, sides);
   const valid = typeof price === 'number' && price > 0;
   return (
     <Stack gap="xs">
+      {only && (
+        <SimilarDeals
+          platform={only.platform}
+          what={only.what}
+          followers={seller_followers[only.platform as keyof typeof seller_followers]}
+          piece={typeof only.quantity === 'number' && only.quantity > 1 ? only.what : undefined}
+        />
+      )}
       {why_not !== 'payments_off' && (
         <Paper withBorder radius="md" p="sm" aria-label="Money of this offer">
           {valid ? (

@@ -242,7 +242,7 @@ function OfferForm({
             {...form.getInputProps('revisions')}
           />
         </SimpleGrid>
-        <OfferFormMoney price={price} sides={sides} />
+        <OfferFormMoney price={price} sides={sides} deliverables={deliverables} />
         <Autocomplete
           label="Usage rights"
           description="Where and how long the content may be used. Pick one or write your own."

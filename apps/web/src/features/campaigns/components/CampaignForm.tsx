@@ -23,6 +23,7 @@ import {
   type Campaign,
 } from '@partnerly/shared';
 import { CountriesField } from '../../../components/CountriesField';
+import { SimilarDeals } from '../../../domains/deals/SimilarDeals';
 import { FormAlert } from '../../../components/FormAlert';
 import { ImageCropPicker } from '../../../components/ImageCropPicker';
 import { TagsField } from '../../../components/TagsField';
@@ -52,7 +53,9 @@ export function CampaignForm({ campaign, onSave }: CampaignFormProps) {
   const { busy, formError, onSubmit } = useFormSubmit(form, (values) =>
     onSave(campaignInputOf(values, storedCover), openAfter.current),
   );
-  const { cover, budget } = form.getValues();
+  const { cover, budget, platforms, content, min_followers, max_followers } = form.getValues();
+  // The rates of the campaign's first platform and kind, for a creator at its least reach.
+  const reach = [min_followers, max_followers].find((value) => typeof value === 'number');
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -174,6 +177,12 @@ export function CampaignForm({ campaign, onSave }: CampaignFormProps) {
             )}
           </SimpleGrid>
         )}
+        <SimilarDeals
+          platform={platforms[0]}
+          what={content[0]}
+          followers={reach ?? null}
+          piece={content[0]}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label="Creators wanted"

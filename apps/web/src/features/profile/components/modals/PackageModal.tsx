@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  DELIVERABLE_KINDS,
   PACKAGE_LIMITS,
   PACKAGE_PLATFORMS,
   platformName,
@@ -21,6 +22,9 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { FormAlert } from '../../../../components/FormAlert';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
+import { SimilarDeals } from '../../../../domains/deals/SimilarDeals';
+import { kindInTitle } from '../../../../domains/deals/rates';
+import { useUserData } from '../../../../lib/user-data';
 import { addPackage, packagesKey, updatePackage } from '../../api/packages';
 
 interface PackageModalProps extends ModalProps {
@@ -66,6 +70,10 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
       : emptyPackage,
   });
   const requestClose = useUnsavedChanges(form.isDirty);
+  const { title, platform } = form.getValues();
+  const followers = useUserData().socials.find(
+    (social) => social.social_media === platform,
+  )?.followers;
   const { busy, formError, onSubmit } = useFormSubmit(form, async (typed) => {
     // The schema has checked both are numbers by now.
     const values = {
@@ -128,6 +136,11 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
             {...form.getInputProps('delivery_days')}
           />
         </SimpleGrid>
+        <SimilarDeals
+          platform={platform}
+          what={kindInTitle(title, DELIVERABLE_KINDS)}
+          followers={followers}
+        />
         <FormAlert messages={formError ? [formError] : []} />
         <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={requestClose}>
