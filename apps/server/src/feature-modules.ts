@@ -13,6 +13,7 @@ import { dealsModule } from './features/deals/deals.module';
 import { proofModule } from './features/proof/proof.module';
 import { earningsModule } from './features/earnings/earnings.module';
 import { ratesModule } from './features/rates/rates.module';
+import { trackRecordModule } from './features/track-record/track-record.module';
 import { exploreModule } from './features/explore/explore.module';
 import { kitModule } from './features/kit/kit.module';
 import { healthModule } from './features/health/health.module';
@@ -63,6 +64,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   proofModule,
   earningsModule,
   ratesModule,
+  trackRecordModule,
   reviewsModule,
   campaignsModule,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TrackRecord } from './track-record';
 import {
   BUDGET_KINDS,
   CAMPAIGN_LIMITS,
@@ -235,6 +236,8 @@ export interface ApplicationWithApplicant extends Application {
     /** "★ 4.8 (12)" once reviews exist (issue 33): the average and how many. */
     rating: number | null;
     reviews_count: number;
+    /** Verified results from completed deals; null below 3 or hidden (issue 47 point 5). */
+    results: TrackRecord | null;
   } | null;
   /** The offer terms the creator proposed, if any. */
   offer: z.output<typeof offerTermsSchema> | null;

@@ -45,5 +45,6 @@ export * from './campaigns';
 export * from './settlement';
 export * from './earnings';
 export * from './rates';
+export * from './track-record';
 export * from './proof';
 export * from './disputes';

@@ -1,3 +1,4 @@
+import type { TrackRecord } from './track-record';
 import type { PackageData } from './packages';
 import type { ProfileReviews } from './review-data';
 import type { AudienceVisibilityData, SocialAudience } from './audience';
@@ -96,6 +97,11 @@ export interface PublicProfileData {
   /** How fast the owner usually answers a first message; null until known (issue 19). */
   reply_time: ReplyTime | null;
   /**
+   * Verified results from completed deals (issue 47 point 5): null below 3 such deals or when
+   * the creator hid them.
+   */
+  results: TrackRecord | null;
+  /**
    * Beyond the spec (decision 002): the token the page's view beacon sends back, so that only
    * a served page's views count (docs/decisions/027).
    */
@@ -114,6 +120,9 @@ export interface OwnProfileData {
   theme: ProfileTheme;
   socials: SocialData[];
   manule_socials: ManualSocialData[];
+  /** The verified results a visitor would see were they shown, and whether they are hidden. */
+  results: TrackRecord | null;
+  results_hidden: boolean;
   links: OwnLinkData[];
   ads: AdData[];
   /** Tag suggestions: the tags this user already uses anywhere. */

@@ -1,3 +1,4 @@
+import type { TrackRecord } from './track-record';
 import type { ConnectPlatform } from './connections';
 import type { SocialAudience } from './audience';
 import { z } from 'zod';
@@ -111,6 +112,8 @@ export interface SearchResult {
   /** The average of the published reviews, to one decimal; null without any (issue 33). */
   rating: number | null;
   reviews_count: number;
+  /** Verified results from completed deals; null below 3 or hidden (issue 47 point 5). */
+  results: TrackRecord | null;
 }
 
 /** The answer of every search call. */

@@ -26,3 +26,4 @@ export * from './audience';
 export * from './proof';
 export * from './disputes';
 export * from './delivery-files';
+export * from './track-records';

@@ -7,6 +7,7 @@ import {
   type ApplicationWithApplicant,
   type MyApplication,
   type applySchema,
+  type TrackRecord,
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -44,6 +45,8 @@ export interface ApplicationsDependencies {
   conversations: Conversations;
   offers: Offers;
   notices: Pick<CampaignNotices, 'applied' | 'decided' | 'filled'>;
+  /** Applicants' verified results, as their pages show them (issue 47 point 5). */
+  trackRecords: { shownOf(userIds: number[]): Promise<Map<number, TrackRecord>> };
 }
 
 /** Applications (issue 35, items 3 and 4): creators apply once, owners choose. */
@@ -60,12 +63,19 @@ export function applicationsService(deps: ApplicationsDependencies) {
   }
 
   async function applicants(ids: number[]): Promise<Map<number, ApplicantRow>> {
-    const socials = await campaignsRepository(db).verifiedSocials(ids);
-    const people = await repository.applicants(ids);
+    const [socials, people, results] = await Promise.all([
+      campaignsRepository(db).verifiedSocials(ids),
+      repository.applicants(ids),
+      deps.trackRecords.shownOf(ids),
+    ]);
     return new Map(
       people.map((person) => [
         person.id,
-        { ...person, socials: socials.filter((social) => social.userId === person.id) },
+        {
+          ...person,
+          socials: socials.filter((social) => social.userId === person.id),
+          results: results.get(person.id) ?? null,
+        },
       ]),
     );
   }

@@ -38,7 +38,7 @@ export const campaignsModule: FeatureModule = {
     campaignsAdmin: ({ db, audit, campaigns }) => campaignsAdminService({ db, audit, campaigns }),
     campaignNotices: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
       campaignNotices({ db, notifications, users, mailer, mailLinks, jobs }),
-    campaignApplications: ({ db, campaigns, users, chat, offers, campaignNotices }) =>
+    campaignApplications: ({ db, campaigns, users, chat, offers, campaignNotices, trackRecords }) =>
       applicationsService({
         db,
         campaigns,
@@ -46,6 +46,7 @@ export const campaignsModule: FeatureModule = {
         conversations: chat,
         offers,
         notices: campaignNotices,
+        trackRecords,
       }),
   },
   routes: (services) => [

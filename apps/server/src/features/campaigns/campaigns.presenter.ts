@@ -6,6 +6,7 @@ import type {
   MyApplication,
   OfferTermsInput,
   Platform,
+  TrackRecord,
 } from '@partnerly/shared';
 import { offPlatformWarning } from '../../lib/off-platform/off-platform';
 import { mediaUrl } from '../media/media.presenter';
@@ -59,6 +60,8 @@ export interface ApplicantRow {
     followersHidden: boolean;
     source: string | null;
   }[];
+  /** Their verified results, when shown (issue 47 point 5). */
+  results: TrackRecord | null;
 }
 
 /** The words of an application: its pitch and the offer it proposes. */
@@ -94,6 +97,7 @@ export const presentApplicationForOwner = (
         reply_time: applicant.replyTime,
         rating: applicant.rating === null ? null : Number(applicant.rating),
         reviews_count: applicant.reviewsCount,
+        results: applicant.results,
       }
     : null,
   offer: (row.offerTerms as ApplicationWithApplicant['offer']) ?? null,

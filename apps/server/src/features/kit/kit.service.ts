@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_AUDIENCE_VISIBILITY, type ConnectPlatform } from '@partnerly/shared';
+import {
+  DEFAULT_AUDIENCE_VISIBILITY,
+  trackKindLine,
+  trackVerifiedBy,
+  type ConnectPlatform,
+  type TrackRecord,
+} from '@partnerly/shared';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { KitGrowth, MediaKit } from './kit';
+import type { KitGrowth, KitResult, MediaKit } from './kit';
 import type { KitRepository } from './kit.repository';
 
 /** The growth chart's span: a quarter, as brands compare creators over (issue 48 point 1). */
@@ -11,7 +17,7 @@ export const GROWTH_DAYS = 90;
  * Bumped when the PDF's layout changes, so an ETag a browser kept from the old layout no
  * longer matches and it fetches the new one.
  */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -28,6 +34,33 @@ function seriesOf(rows: Awaited<ReturnType<KitRepository['dailyCounts']>>): KitG
     byPlatform.set(platform, series);
   }
   return [...byPlatform.values()];
+}
+
+/**
+ * The creator's verified results as the kit's tiles (issue 47 point 5): the deals and their
+ * timeliness, then each kind of work with its median views. None while the page shows none.
+ */
+function resultsOf(record: TrackRecord | null): KitResult[] {
+  if (!record) return [];
+  const verified = trackVerifiedBy(record);
+  return [
+    {
+      title: 'Deals on Partnerly',
+      verified,
+      figures: [
+        { label: 'Completed', value: record.completed_deals },
+        { label: '% on time', value: Math.round(record.on_time_share * 100) },
+      ],
+    },
+    ...record.deliverables.map((kind) => ({
+      title: trackKindLine(kind).split(':')[0] ?? kind.what,
+      verified,
+      figures: [
+        { label: 'Deals', value: kind.deals },
+        { label: 'Median views', value: kind.median_views },
+      ],
+    })),
+  ];
 }
 
 /** The newest platform read behind the kit's numbers. */
@@ -61,7 +94,12 @@ export function kitService({
       const since = now();
       since.setUTCDate(since.getUTCDate() - GROWTH_DAYS);
       const growth = seriesOf(await kits.dailyCounts(profile.profile.username, dayOf(since)));
-      return { profile, growth, results: [], asOf: newestRead({ profile }) };
+      return {
+        profile,
+        growth,
+        results: resultsOf(profile.results),
+        asOf: newestRead({ profile }),
+      };
     },
 
     /**

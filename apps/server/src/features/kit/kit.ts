@@ -7,9 +7,9 @@ export interface KitGrowth {
 }
 
 /**
- * One verified result (a delivered post's numbers, measured on the seller's connection). The
- * profile data does not carry results yet (issue 48, another change adds them): the kit has
- * the slot, drawn as soon as its service is given results, and left out while there are none.
+ * One tile of the creator's verified results (issue 47 point 5): their deals, or one kind of
+ * work with its median views, measured on the seller's connection; none while the page shows
+ * none (below three verified deals, or hidden).
  */
 export interface KitResult {
   title: string;

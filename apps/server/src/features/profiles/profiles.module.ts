@@ -21,6 +21,7 @@ export const profilesModule: FeatureModule = {
       packages,
       reviews,
       audience,
+      trackRecords,
       media,
       events,
     }) =>
@@ -33,6 +34,7 @@ export const profilesModule: FeatureModule = {
           packages,
           reviews,
           audience,
+          results: trackRecords,
         },
         media,
         events,

@@ -8,6 +8,7 @@ import {
   type PackageData,
   type ProfileReviews,
   type PublicProfileData,
+  type TrackRecord,
 } from '@partnerly/shared';
 import type { ads, links, manualSocials, socials, users } from '../../db/schema';
 import { presentAd } from '../ads/ads.presenter';
@@ -35,7 +36,11 @@ const audienceOf = (audiences: ProfileRows['audiences'], row: typeof socials.$in
 /** The public page's data (GET api/profile_data/{username}/ and the server-rendered page). */
 export function presentPublicProfile(
   user: User,
-  rows: ProfileRows & { packages: PackageData[]; reviews: ProfileReviews },
+  rows: ProfileRows & {
+    packages: PackageData[];
+    reviews: ProfileReviews;
+    results: TrackRecord | null;
+  },
 ): PublicProfileData {
   return {
     profile: {
@@ -53,6 +58,7 @@ export function presentPublicProfile(
     packages: rows.packages,
     reviews: rows.reviews,
     reply_time: user.replyTime ?? null,
+    results: rows.results,
   };
 }
 
@@ -62,6 +68,7 @@ export function presentOwnProfile(
   rows: ProfileRows & {
     manualSocials: (typeof manualSocials.$inferSelect)[];
     audienceVisibility: AudienceVisibilityData;
+    results: { results: TrackRecord | null; hidden: boolean };
   },
 ): OwnProfileData {
   const knownTags = new Set([...user.tags, ...rows.socials.flatMap((social) => social.tags)]);
@@ -79,6 +86,8 @@ export function presentOwnProfile(
     ads: rows.ads.map((row) => presentAd(row, user)),
     tags: named([...knownTags]),
     audience_visibility: rows.audienceVisibility,
+    results: rows.results.results,
+    results_hidden: rows.results.hidden,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type ProfileReviews,
   type PublicProfileData,
   type SocialAudience,
+  type TrackRecord,
 } from '@partnerly/shared';
 import type { ads, links, manualSocials, socials } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -45,12 +46,17 @@ export interface ProfileParts {
     ): Promise<Map<ConnectPlatform, SocialAudience>>;
     visibility(userId: number): Promise<AudienceVisibilityData>;
   };
+  /** Verified results from completed deals (issue 47 point 5). */
+  results: {
+    shownFor(userId: number): Promise<TrackRecord | null>;
+    ownOf(userId: number): Promise<{ results: TrackRecord | null; hidden: boolean }>;
+  };
 }
 
 /** The own profile (edit, picture, visibility) and the public page anyone can open. */
 export function profilesService({
   profiles,
-  parts: { socials, links, ads, packages, reviews, audience },
+  parts: { socials, links, ads, packages, reviews, audience, results },
   media,
   events,
 }: {
@@ -70,14 +76,16 @@ export function profilesService({
   ): Promise<PublicProfileData | undefined> {
     const user = await profiles.findPublic(username);
     if (!user) return undefined;
-    const [verified, linkRows, adRows, packageList, reviewList, audiences] = await Promise.all([
-      socials.listVerified(user.id),
-      links.listVisible(user.id),
-      ads.list(user.id),
-      packages.list(user.id),
-      reviews.summary(user.id),
-      audience.ofProfile(user.id, viewerId),
-    ]);
+    const [verified, linkRows, adRows, packageList, reviewList, audiences, record] =
+      await Promise.all([
+        socials.listVerified(user.id),
+        links.listVisible(user.id),
+        ads.list(user.id),
+        packages.list(user.id),
+        reviews.summary(user.id),
+        audience.ofProfile(user.id, viewerId),
+        results.shownFor(user.id),
+      ]);
     return presentPublicProfile(user, {
       socials: verified,
       audiences,
@@ -85,12 +93,13 @@ export function profilesService({
       ads: adRows,
       packages: packageList,
       reviews: reviewList,
+      results: record,
     });
   }
 
   return {
     async ownProfile(user: User): Promise<OwnProfileData> {
-      const [verified, pending, linkRows, adRows, audiences, audienceVisibility] =
+      const [verified, pending, linkRows, adRows, audiences, audienceVisibility, ownResults] =
         await Promise.all([
           socials.listVerified(user.id),
           socials.listPending(user.id),
@@ -98,11 +107,13 @@ export function profilesService({
           ads.list(user.id),
           audience.ofProfile(user.id, user.id),
           audience.visibility(user.id),
+          results.ownOf(user.id),
         ]);
       return presentOwnProfile(user, {
         socials: verified,
         audiences,
         audienceVisibility,
+        results: ownResults,
         manualSocials: pending,
         links: linkRows,
         ads: adRows,

@@ -5,6 +5,7 @@ import {
   type Platform,
   type SearchPage,
   type SocialAudience,
+  type TrackRecord,
 } from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
 import type { ResultPage, ResultRow } from './search.repository';
@@ -26,6 +27,7 @@ const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
 export const presentSearchPage = (
   { rows, isover }: ResultPage,
   audiences: Map<string, Map<ConnectPlatform, SocialAudience>> = new Map(),
+  results: Map<string, TrackRecord> = new Map(),
 ): SearchPage => ({
   data: rows.map((row) => ({
     username: row.username,
@@ -45,6 +47,7 @@ export const presentSearchPage = (
     verified_sources: verifiedSources(row.socials),
     rating: row.rating,
     reviews_count: row.reviews_count,
+    results: results.get(row.username.toLowerCase()) ?? null,
   })),
   isover,
 });

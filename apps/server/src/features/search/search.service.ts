@@ -5,6 +5,7 @@ import type {
   profileFilterSchema,
   searchUserSchema,
   socialFilterSchema,
+  TrackRecord,
 } from '@partnerly/shared';
 import { presentSearchPage as presentPage } from './search.presenter';
 import type { ResultPage, SearchRepository } from './search.repository';
@@ -14,17 +15,33 @@ export interface CardAudiences {
   ofCards(usernames: string[]): Promise<Map<string, Map<ConnectPlatform, SocialAudience>>>;
 }
 
+/** The cards' verified results, by lowercased username (issue 47 point 5). */
+export interface CardResults {
+  ofCards(usernames: string[]): Promise<Map<string, TrackRecord>>;
+}
+
 /** The three searches, each answering one page of results as the spec's search pages. */
 export function searchService({
   searchRepository: search,
   audience,
+  trackRecords,
 }: {
   searchRepository: SearchRepository;
   audience: CardAudiences;
+  trackRecords: CardResults;
 }) {
-  /** A page of cards with the audience each verified account shows members (decision 104). */
-  const presentSearchPage = async (page: ResultPage) =>
-    presentPage(page, await audience.ofCards(page.rows.map((row) => row.username)));
+  /**
+   * A page of cards with the audience each verified account shows members (decision 104) and
+   * their verified results.
+   */
+  const presentSearchPage = async (page: ResultPage) => {
+    const usernames = page.rows.map((row) => row.username);
+    const [audiences, results] = await Promise.all([
+      audience.ofCards(usernames),
+      trackRecords.ofCards(usernames),
+    ]);
+    return presentPage(page, audiences, results);
+  };
 
   return {
     async byUsername({ name, range }: z.output<typeof searchUserSchema>) {

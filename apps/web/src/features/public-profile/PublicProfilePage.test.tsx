@@ -35,6 +35,7 @@ const profile: PublicProfileData = {
   packages: [],
   reviews: { average: null, count: 0, items: [] },
   reply_time: 'day',
+  results: null,
   links: [
     { id: 2, title: 'Shop', link: 'https://shop.example.com' },
     { id: 3, title: 'Sneaky', link: 'javascript:alert(1)' },

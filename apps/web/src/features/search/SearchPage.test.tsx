@@ -21,6 +21,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   verified_sources: [],
   rating: null,
   reviews_count: 0,
+  results: null,
 });
 
 const page = (names: string[], isover: boolean): SearchPageData => ({

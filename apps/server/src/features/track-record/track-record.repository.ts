@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TrackRecord } from '@partnerly/shared';
+import { rowsOf, type Database } from '../../db/client';
+import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
+
+interface Row {
+  sellerId: number;
+  completed: number;
+  onTime: number;
+  deliverables: {
+    platform: TrackRecord['deliverables'][number]['platform'];
+    what: string;
+    deals: number;
+    median_views: number;
+  }[];
+}
+
+/**
+ * Verified results, counted on reading (decision 109): completed orders with at least one post
+ * verified on the seller's account; each post counts under the kind its order named for that
+ * platform (the first deliverable line on it), its views as last read.
+ */
+export function trackRecordRepository(db: Database) {
+  return {
+    async ofSellers(sellerIds: number[]): Promise<Map<number, TrackRecord>> {
+      if (sellerIds.length === 0) return new Map();
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          with done as (
+            select o.id, o.seller_id, o.deliverables, o.due_date, o.delivered_at
+            from ${orders} o
+            where o.seller_id = any(${sql.param(sellerIds)}::int[]) and o.state = 'completed'
+              and exists (
+                select 1 from ${orderPosts} p where p.order_id = o.id and p.state = 'verified')),
+          posts as (
+            select d.seller_id, d.id as order_id, p.platform, p.views,
+              coalesce((
+                select initcap(trim(line->>'what')) from jsonb_array_elements(d.deliverables) line
+                where lower(line->>'platform') = p.platform limit 1), 'Post') as what
+            from done d
+            join ${orderPosts} p on p.order_id = d.id and p.state = 'verified'
+            where p.views is not null),
+          kinds as (
+            select seller_id, platform, what, count(distinct order_id)::int as deals,
+              percentile_cont(0.5) within group (order by views) as median_views
+            from posts group by seller_id, platform, what)
+          select d.seller_id as "sellerId", count(*)::int as completed,
+            avg(case when d.delivered_at::date <= d.due_date then 1 else 0 end)::float8 as "onTime",
+            coalesce((
+              select jsonb_agg(jsonb_build_object('platform', k.platform, 'what', k.what,
+                'deals', k.deals, 'median_views', round(k.median_views)::bigint)
+                order by k.deals desc, k.median_views desc)
+              from kinds k where k.seller_id = d.seller_id), '[]'::jsonb) as deliverables
+          from done d group by d.seller_id`),
+      );
+      return new Map(
+        rows.map((row) => [
+          row.sellerId,
+          {
+            completed_deals: row.completed,
+            on_time_share: Math.round(row.onTime * 100) / 100,
+            deliverables: row.deliverables.map((kind) => ({
+              ...kind,
+              median_views: Number(kind.median_views),
+            })),
+          },
+        ]),
+      );
+    },
+
+    /** Members' ids by lowercased username (search cards carry usernames). */
+    async idsOf(usernames: string[]): Promise<Map<number, string>> {
+      if (usernames.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(
+          sql`lower(${users.username}) = any(${sql.param(usernames.map((name) => name.toLowerCase()))}::text[])`,
+        );
+      return new Map(rows.map((row) => [row.id, row.username.toLowerCase()]));
+    },
+
+    async hiddenOf(userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: trackRecordSettings.userId })
+        .from(trackRecordSettings)
+        .where(
+          and(inArray(trackRecordSettings.userId, userIds), eq(trackRecordSettings.hidden, true)),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    async setHidden(userId: number, hidden: boolean): Promise<void> {
+      await db
+        .insert(trackRecordSettings)
+        .values({ userId, hidden })
+        .onConflictDoUpdate({
+          target: trackRecordSettings.userId,
+          set: { hidden, updatedAt: sql`now()` },
+        });
+    },
+
+    async isHidden(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ hidden: trackRecordSettings.hidden })
+        .from(trackRecordSettings)
+        .where(eq(trackRecordSettings.userId, userId));
+      return row?.hidden ?? false;
+    },
+  };
+}
+
+export type TrackRecordRepository = ReturnType<typeof trackRecordRepository>;

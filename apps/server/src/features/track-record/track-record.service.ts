@@ -1,0 +1,55 @@
+import { TRACK_RECORD_MIN_DEALS, type TrackRecord } from '@partnerly/shared';
+import type { TrackRecordRepository } from './track-record.repository';
+
+const enough = (record: TrackRecord | undefined) =>
+  record && record.completed_deals >= TRACK_RECORD_MIN_DEALS ? record : null;
+
+/**
+ * A creator's verified results (issue 47 point 5, decision 109): on their page, the media kit,
+ * search cards and campaign applicants once there are enough, unless they hid them. Hidden shows
+ * nothing, never zero.
+ */
+export function trackRecordService(deps: { records: TrackRecordRepository }) {
+  /** Each seller's shown results: none below the threshold or when hidden. */
+  async function shownOf(sellerIds: number[]): Promise<Map<number, TrackRecord>> {
+    const unique = [...new Set(sellerIds)];
+    const [records, hidden] = await Promise.all([
+      deps.records.ofSellers(unique),
+      deps.records.hiddenOf(unique),
+    ]);
+    const shown = new Map<number, TrackRecord>();
+    for (const [sellerId, record] of records) {
+      const kept = enough(record);
+      if (kept && !hidden.has(sellerId)) shown.set(sellerId, kept);
+    }
+    return shown;
+  }
+
+  return {
+    shownOf,
+
+    /** Search cards' results by lowercased username, as their audiences are keyed. */
+    async ofCards(usernames: string[]): Promise<Map<string, TrackRecord>> {
+      const ids = await deps.records.idsOf(usernames);
+      const shown = await shownOf([...ids.keys()]);
+      return new Map([...shown].map(([id, record]) => [ids.get(id) ?? '', record]));
+    },
+
+    async shownFor(sellerId: number): Promise<TrackRecord | null> {
+      return (await shownOf([sellerId])).get(sellerId) ?? null;
+    },
+
+    /** The owner's view: what a visitor would see were it shown, and whether it is hidden. */
+    async ownOf(userId: number): Promise<{ results: TrackRecord | null; hidden: boolean }> {
+      const [records, hidden] = await Promise.all([
+        deps.records.ofSellers([userId]),
+        deps.records.isHidden(userId),
+      ]);
+      return { results: enough(records.get(userId)), hidden };
+    },
+
+    setHidden: (userId: number, hidden: boolean) => deps.records.setHidden(userId, hidden),
+  };
+}
+
+export type TrackRecordService = ReturnType<typeof trackRecordService>;
