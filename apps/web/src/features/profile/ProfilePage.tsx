@@ -12,6 +12,7 @@ import { AudienceSection } from './components/AudienceSection';
 import { AnalyticsSection } from './components/analytics/AnalyticsSection';
 import { LinksSection } from './components/LinksSection';
 import { MediaKitCard } from './components/MediaKitCard';
+import { ResultsSection } from './components/ResultsSection';
 import { PackagesSection } from './components/PackagesSection';
 import { AddAdModal } from './components/modals/AddAdModal';
 import { AddLinkModal } from './components/modals/AddLinkModal';
@@ -87,6 +88,9 @@ export function ProfilePage() {
         {paid && <AnalyticsSection />}
         <SocialsSection socials={user.socials} onEdit={editSocial} />
         <AudienceSection socials={user.socials} visibility={user.audience_visibility} />
+        {user.is_content_producer && (
+          <ResultsSection results={user.results} hidden={user.results_hidden} />
+        )}
         <VerificationSection pending={user.manule_socials} />
         <LinksSection links={user.links} clicks={linkClicks} />
         <PackagesSection />

@@ -7,6 +7,7 @@ import {
   formatDollars,
   formatFollowers,
   platformName,
+  trackRecordLine,
   type ApplicationWithApplicant,
   type ConnectPlatform,
 } from '@partnerly/shared';
@@ -59,6 +60,11 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
               </Text>
               {applicant && (
                 <RatingSummary rating={applicant.rating} count={applicant.reviews_count} />
+              )}
+              {applicant?.results && (
+                <Text size="xs" fw={500} c="gray.8">
+                  {trackRecordLine(applicant.results)}
+                </Text>
               )}
             </Stack>
           </Group>

@@ -10,6 +10,7 @@ import { PublicLinkButtons } from './PublicLinkButtons';
 import { PublicPackages } from './PublicPackages';
 import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
+import { PublicResults } from './PublicResults';
 import { PublicReviews } from './PublicReviews';
 import { useViewBeacon } from '../profile-beacons';
 import { useMemberSocials } from '../api/member-view';
@@ -49,6 +50,7 @@ export function PublicProfileView({
             <PublicLinkButtons links={data.links} />
             <PublicAbout profile={profile} />
             <PublicAudience socials={socials} />
+            <PublicResults results={data.results} />
             <PublicPackages username={profile.username} packages={data.packages} />
             <PublicReviews username={profile.username} reviews={data.reviews} />
             <PublicAds ads={data.ads} />

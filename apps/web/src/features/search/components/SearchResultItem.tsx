@@ -8,6 +8,7 @@ import {
   platformName,
   ratingDescription,
   ratingLabel,
+  trackRecordLine,
 } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
@@ -110,6 +111,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
             <Text size="sm" c="teal.9">
               Verified by{' '}
               {result.verified_sources.map((source) => connectPlatformName(source)).join(', ')}
+            </Text>
+          )}
+          {result.results && (
+            <Text size="sm" fw={500} c="gray.8">
+              {trackRecordLine(result.results)}
             </Text>
           )}
           {result.reply_time && (
