@@ -161,6 +161,8 @@ export interface EventMap {
    * through the platform's sign-in (`taken`).
    */
   'connection.lost': { userId: number; platform: string; reason: 'refused' | 'taken' };
+  /** A member connected (or reconnected) a platform account through its sign-in. */
+  'connection.made': { userId: number; platform: string };
   /** A delivered post verified earlier is no longer on its platform (issue 47). */
   'order.post-removed': { orderId: number; url: string; platform: string };
 }

@@ -39,5 +39,5 @@ export const connectionsModule: FeatureModule = {
       every: (config) => refreshSweepSeconds(config.socialRefreshSeconds),
     },
   },
-  publishes: ['connection.lost'],
+  publishes: ['connection.lost', 'connection.made'],
 };

@@ -116,6 +116,7 @@ export function connectionsService({
         .fromPlatform(tx)
         .connected(userId, CONNECTED_PLATFORM[platform], numbersOf(platform, account, now));
       await repository.recordFollowers(row.id, dayOf(now), account.followers);
+      await events.publishWithin(tx, 'connection.made', { userId, platform });
     });
   }
 

@@ -29,4 +29,11 @@ export const proofModule: FeatureModule = {
   },
   queues: ['proof.verify'],
   publishes: ['order.post-removed'],
+  // A seller who connects a platform later gets their unverified posts read (issue 47).
+  within: {
+    'connection.made':
+      ({ deliveryProof }) =>
+      ({ userId, platform }, tx) =>
+        deliveryProof.connected(userId, platform, tx),
+  },
 };

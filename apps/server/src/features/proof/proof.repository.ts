@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { orderPostReads, orderPosts } from '../../db/schema';
+import { orderPostReads, orderPosts, orders } from '../../db/schema';
 
 export type OrderPostRow = typeof orderPosts.$inferSelect;
 export type NewOrderPost = typeof orderPosts.$inferInsert;
@@ -50,6 +50,43 @@ export function proofRepository(db: Database | Tx) {
         .set({ nextReadAt: new Date(now.getTime() + leaseMs) })
         .where(sql`(${orderPosts.orderId}, ${orderPosts.position}) in (${due})`)
         .returning();
+    },
+
+    /**
+     * The seller's posts on `platform` left `not_connected`, set `checking` again: the
+     * deliveries to read, with when each order was accepted (issue 47: a later connect).
+     */
+    async recheckNotConnected(sellerId: number, platform: string) {
+      const rows = await db
+        .update(orderPosts)
+        .set({ state: 'checking' })
+        .where(
+          and(
+            eq(orderPosts.sellerId, sellerId),
+            eq(orderPosts.platform, platform),
+            eq(orderPosts.state, 'not_connected'),
+          ),
+        )
+        .returning({ orderId: orderPosts.orderId, deliveredAt: orderPosts.deliveredAt });
+      if (rows.length === 0) return [];
+      const accepted = await db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))]));
+      const acceptedAt = new Map(accepted.map((row) => [row.id, row.createdAt]));
+      const deliveries = new Map<
+        string,
+        { orderId: number; deliveredAt: Date; acceptedAt: Date }
+      >();
+      for (const row of rows) {
+        const at = acceptedAt.get(row.orderId);
+        if (!at) continue;
+        deliveries.set(`${row.orderId}:${row.deliveredAt.toISOString()}`, {
+          ...row,
+          acceptedAt: at,
+        });
+      }
+      return [...deliveries.values()];
     },
 
     /** A verified post's numbers at `at`, added to its series. */

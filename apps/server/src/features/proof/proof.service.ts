@@ -193,6 +193,27 @@ export function deliveryProof({
       );
     },
 
+    /**
+     * In the transaction that connects `platform` for a member: the posts of theirs left
+     * `not_connected` (delivered before they connected, or while a refused token waited) are
+     * read again, one job per delivery, as at delivery.
+     */
+    async connected(userId: number, platform: string, tx: Tx) {
+      const deliveries = await proofRepository(tx).recheckNotConnected(userId, platform);
+      for (const delivery of deliveries) {
+        await jobs.enqueue(
+          'proof.verify',
+          {
+            orderId: delivery.orderId,
+            deliveredAt: delivery.deliveredAt.toISOString(),
+            sellerId: userId,
+            acceptedAt: delivery.acceptedAt.toISOString(),
+          },
+          { tx },
+        );
+      }
+    },
+
     /** A delivered post's numbers over time; undefined when the order has no such post. */
     async history(orderId: number, position: number): Promise<PostReadPoint[] | undefined> {
       const reads = await repository.history(orderId, position);
