@@ -12,6 +12,7 @@ import { contactModule } from './features/contact/contact.module';
 import { dealsModule } from './features/deals/deals.module';
 import { proofModule } from './features/proof/proof.module';
 import { earningsModule } from './features/earnings/earnings.module';
+import { resultsModule } from './features/results/results.module';
 import { exploreModule } from './features/explore/explore.module';
 import { kitModule } from './features/kit/kit.module';
 import { healthModule } from './features/health/health.module';
@@ -61,6 +62,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   dealsModule,
   proofModule,
   earningsModule,
+  resultsModule,
   reviewsModule,
   campaignsModule,
 ];

@@ -46,3 +46,4 @@ export * from './settlement';
 export * from './earnings';
 export * from './proof';
 export * from './disputes';
+export * from './results';

@@ -196,6 +196,7 @@ const queries: Record<
   attachmentParamsSchema: { field: 'id', valid: '7', required: true },
   deliveryFileParamsSchema: { field: 'file', valid: '7', required: true, rest: { id: '3' } },
   chatSearchQuerySchema: { field: 'before', valid: '7', required: false, rest: { q: 'brief' } },
+  resultsQuerySchema: { field: 'campaign', valid: '7', required: false },
 };
 
 const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];

@@ -90,6 +90,15 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/account/legal-name/': () => [get('/api/account/legal-name/')],
   'GET /api/payouts/': () => [get('/api/payouts/')],
   'GET /api/earnings/': () => [get('/api/earnings/')],
+  // The buyer's results name the seller and the order; a foreign campaign answers 404.
+  'GET /api/results/': (s) => [
+    get('/api/results/'),
+    get(`/api/results/?campaign=${s.campaignId}`),
+  ],
+  'GET /api/results.csv': (s) => [
+    get('/api/results.csv'),
+    get(`/api/results.csv?campaign=${s.campaignId}`),
+  ],
   'GET /api/connect/': () => [get('/api/connect/')],
   'GET /api/tags/': () => [get('/api/tags/')],
 };
