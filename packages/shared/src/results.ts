@@ -107,6 +107,3 @@ export interface ResultsData {
 /** How many orders the JSON lists; the CSV has every one. */
 export const RESULTS_PAGE = 100;
 
-/** The words of an empty Results page. */
-export const RESULTS_EMPTY =
-  'No results yet — they appear once a creator delivers a post on a verified account.';
