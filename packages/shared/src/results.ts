@@ -106,4 +106,3 @@ export interface ResultsData {
 
 /** How many orders the JSON lists; the CSV has every one. */
 export const RESULTS_PAGE = 100;
-

@@ -19,5 +19,10 @@ describe('csvCell', () => {
 });
 
 it('csvOf writes CRLF lines', () => {
-  expect(csvOf([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
+  expect(
+    csvOf([
+      ['a', 1],
+      ['b', 2],
+    ]),
+  ).toBe('a,1\r\nb,2\r\n');
 });

@@ -117,10 +117,7 @@ export function presentOrder(
   };
 }
 
-export const presentCampaign = (
-  campaign: ResultsCampaignRef,
-  orders: Sums[],
-): ResultsCampaign => ({
+export const presentCampaign = (campaign: ResultsCampaignRef, orders: Sums[]): ResultsCampaign => ({
   id: campaign.id,
   title: campaign.title,
   orders: orders.length,

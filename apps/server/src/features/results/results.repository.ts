@@ -48,10 +48,7 @@ export function resultsRepository(db: Database) {
             ne(orders.state, 'awaiting_payment'),
             or(
               ne(orders.state, 'cancelled'),
-              and(
-                sql`${orderPayments.state} is not null`,
-                ne(orderPayments.state, 'unpaid'),
-              ),
+              and(sql`${orderPayments.state} is not null`, ne(orderPayments.state, 'unpaid')),
             ),
           ),
         )

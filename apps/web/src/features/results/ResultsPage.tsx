@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  EmptyState,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -55,7 +64,9 @@ export function ResultsPage() {
 
   const change = (next: Filters) =>
     setParams(
-      Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => !!entry[1])),
+      Object.fromEntries(
+        Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]),
+      ),
     );
   const download = async () => {
     setDownloading(true);
@@ -79,8 +90,8 @@ export function ResultsPage() {
         Results
       </Title>
       <Text size="sm" c="gray.7" mt={4}>
-        What your orders cost and what the creators’ posts earned, as Instagram, YouTube and
-        TikTok report them through each creator’s connected account.
+        What your orders cost and what the creators’ posts earned, as Instagram, YouTube and TikTok
+        report them through each creator’s connected account.
       </Text>
       <Stack gap="lg" mt="md">
         {(results.data || !valid) && (

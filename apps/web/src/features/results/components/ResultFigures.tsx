@@ -24,7 +24,13 @@ export function ResultFigures({ figures }: { figures: ResultsFigures }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, sm: 5 }}
+      spacing="xs"
+      verticalSpacing={6}
+      component="dl"
+      m={0}
+    >
       {items.map((item) => (
         <div key={item.label}>
           <Text component="dt" size="xs" c="gray.7">

@@ -32,20 +32,22 @@ export function ResultsTotals({ totals }: { totals: Totals }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0} aria-label="Totals">
-      {cards.map(({ label, value, hint }) => (
-        <Paper key={label} withBorder radius="md" p="sm">
-          <Text component="dt" size="sm" fw={600}>
-            {label}
-          </Text>
-          <Text component="dd" m={0} fz={22} fw={700}>
-            {value}
-          </Text>
-          <Text component="dd" m={0} size="xs" c="gray.7">
-            {hint}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <section aria-label="Totals">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
+        {cards.map(({ label, value, hint }) => (
+          <Paper key={label} withBorder radius="md" p="sm">
+            <Text component="dt" size="sm" fw={600}>
+              {label}
+            </Text>
+            <Text component="dd" m={0} fz={22} fw={700}>
+              {value}
+            </Text>
+            <Text component="dd" m={0} size="xs" c="gray.7">
+              {hint}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }
