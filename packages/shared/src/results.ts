@@ -15,7 +15,7 @@ const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 const queryDate = () =>
   z
     .string({ error: DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_MESSAGE, abort: true })
     .refine(isRealDate, 'Enter a real date.');
 
 /**
