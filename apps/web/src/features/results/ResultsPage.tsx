@@ -80,6 +80,8 @@ export function ResultsPage() {
   };
 
   const empty = results.data?.totals.orders === 0;
+  // Nothing bought yet: nothing to filter or download either.
+  const showFilters = !valid || filtered || (results.data !== undefined && !empty);
   return (
     <PageContainer width="default">
       <PageTitle>Results — Partnerly</PageTitle>
@@ -94,7 +96,7 @@ export function ResultsPage() {
         report them through each creator’s connected account.
       </Text>
       <Stack gap="lg" mt="md">
-        {(results.data || !valid) && (
+        {showFilters && (
           <ResultsFilters
             filters={filters}
             choices={results.data?.campaign_choices ?? []}

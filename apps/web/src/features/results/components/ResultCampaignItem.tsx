@@ -20,7 +20,7 @@ export function ResultCampaignItem({
           </Text>
           {onChoose && (
             <Button variant="subtle" size="compact-sm" onClick={onChoose}>
-              Show only this<VisuallyHidden> campaign: {campaign.title}</VisuallyHidden>
+              Show only this <VisuallyHidden>campaign: {campaign.title}</VisuallyHidden>
             </Button>
           )}
         </Group>

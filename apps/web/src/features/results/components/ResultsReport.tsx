@@ -19,6 +19,22 @@ function chartLabel(results: ResultsData): string {
   );
 }
 
+/**
+ * Instead of a chart of one day: the numbers of that day and when more come; or, before any
+ * read, when the first comes.
+ */
+function firstRead(results: ResultsData): string {
+  const point = results.series[0];
+  if (!point) {
+    return 'No verified posts yet — they appear once a creator delivers a post on a verified account.';
+  }
+  return (
+    `${formatCount(point.views)} views and ${formatCount(point.interactions)} interactions on ` +
+    `${formatDate(point.day)}. The chart fills in as Partnerly reads the posts again: 1 hour, ` +
+    '1 day, 3, 7 and 30 days after they were published.'
+  );
+}
+
 /** Totals, the chart over time, each campaign and each order of the filters. */
 export function ResultsReport({
   results,
@@ -38,11 +54,10 @@ export function ResultsReport({
         <Title order={2} fz="lg" id="results-chart-title">
           Over time
         </Title>
-        {results.series.length === 0 ? (
+        {results.series.length < 2 ? (
           <Paper withBorder radius="md" p="md">
             <Text size="sm" c="gray.7">
-              No verified posts yet — they appear once a creator delivers a post on a verified
-              account.
+              {firstRead(results)}
             </Text>
           </Paper>
         ) : (
