@@ -140,8 +140,10 @@ for (const { name, viewport } of VIEWPORTS) {
 
     const page = await openAs(browser, baseURL, brand, viewport);
     await page.goto('/deals');
+    const link = page.getByRole('link', { name: 'Your results' });
+    await expect(link).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`deals-${name}.png`) });
-    await page.getByRole('link', { name: 'Your results' }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/results$/);
     await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
 

@@ -16,7 +16,7 @@ import {
 /** Test fixtures of the buyer's results: paid orders, from campaigns or not, with verified videos. */
 
 /** A creator whose payouts are set up (test onboarding), so the buyer pays through Partnerly. */
-export async function payableCreator(): Promise<Member> {
+async function payableCreator(): Promise<Member> {
   const seller = await creator(app);
   await api.post(seller, '/api/payouts/onboard/');
   expect((await api.post(seller, '/api/payouts/test/complete/')).statusCode).toBe(200);
@@ -24,7 +24,7 @@ export async function payableCreator(): Promise<Member> {
 }
 
 /** Paid by the buyer in the test checkout: the order is underway and its payment held. */
-export async function paid(buyer: Member, orderId: number): Promise<Order> {
+async function paid(buyer: Member, orderId: number): Promise<Order> {
   expect((await api.post(buyer, `/api/orders/${orderId}/pay/`)).statusCode).toBe(201);
   expect((await api.post(buyer, `/api/orders/${orderId}/pay/test/`)).statusCode).toBe(200);
   return (await api.get(buyer, `/api/orders/${orderId}/`)).json<Order>();
@@ -33,7 +33,7 @@ export async function paid(buyer: Member, orderId: number): Promise<Order> {
 let videos = 0;
 
 /** The seller delivers one TikTok video with these numbers, and the platform verifies it. */
-export async function deliveredVideo(
+async function deliveredVideo(
   seller: Member,
   buyer: Member,
   orderId: number,
@@ -58,7 +58,7 @@ export async function deliveredVideo(
 }
 
 /** A creator applies to the brand's campaign with terms, and the brand accepts: an order. */
-export async function campaignOrder(
+async function campaignOrder(
   brand: Member,
   campaign: Campaign,
   seller: Member,

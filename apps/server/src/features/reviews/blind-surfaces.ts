@@ -91,10 +91,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/payouts/': () => [get('/api/payouts/')],
   'GET /api/earnings/': () => [get('/api/earnings/')],
   // The buyer's results name the seller and the order; a foreign campaign answers 404.
-  'GET /api/results/': (s) => [
-    get('/api/results/'),
-    get(`/api/results/?campaign=${s.campaignId}`),
-  ],
+  'GET /api/results/': (s) => [get('/api/results/'), get(`/api/results/?campaign=${s.campaignId}`)],
   'GET /api/results.csv': (s) => [
     get('/api/results.csv'),
     get(`/api/results.csv?campaign=${s.campaignId}`),
