@@ -113,3 +113,19 @@ export async function brandWithTwoCampaigns() {
   const waiting = await api.order(brand, s4, { price: 400, title: 'Not paid yet' });
   return { brand, autumn, winter, sellers, a1, a2, w1, direct, waiting };
 }
+
+/** A brand's $900 order, paid, disputed and split by an admin: $450 back to the brand. */
+export async function splitOrder() {
+  const brand = await member(app);
+  const seller = await payableCreator();
+  const order = await paid(brand, (await api.order(brand, seller, { price: 900 })).id);
+  const admin = await member(app, { admin: true });
+  await api.post(brand, `/api/orders/${order.id}/dispute/`, { reason: 'Only one reel came' });
+  const resolved = await api.post(admin, `/api/admin/orders/${order.id}/resolve/`, {
+    outcome: 'split',
+    note: 'One of two reels was delivered: half goes back.',
+    refund_amount: 450,
+  });
+  expect(resolved.statusCode).toBe(200);
+  return { brand, order };
+}

@@ -6,7 +6,7 @@ import { campaignsApi } from '../campaigns/campaigns.fixtures';
 import { member, type Member } from '../deals/deals.fixtures';
 import { api, app, setUpProof } from '../proof/proof.harness';
 import { RESULTS_CSV_PER_HOUR } from './results.routes';
-import { brandWithTwoCampaigns } from './results.fixtures';
+import { brandWithTwoCampaigns, splitOrder } from './results.fixtures';
 
 setUpProof();
 
@@ -127,6 +127,21 @@ describe('GET api/results/ (issue 47 point 4)', () => {
     const none = await resultsOf(brand, `?campaign=${autumn.id}&to=2026-03-31`);
     expect(none).toMatchObject({ orders: [], campaigns: [], series: [] });
     expect(none.totals).toMatchObject({ orders: 0, spend: 0, cost_per_1000_views: null });
+  });
+
+  it('counts what came back to the brand: a split lowers the spend, the fee stays', async () => {
+    const { brand, order } = await splitOrder();
+    const [listed] = (await resultsOf(brand)).orders;
+    expect(listed).toMatchObject({
+      id: order.id,
+      state: 'completed',
+      price: 900,
+      fee: order.payment.fee,
+      refunded: 450,
+      spend: (spentCents(order) - 45_000) / 100,
+      views: 0,
+      cost_per_1000_views: null,
+    });
   });
 
   it('refuses bad filters with 400 and the field, on the page and the CSV', async () => {
