@@ -98,6 +98,14 @@ describe('ResultsPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says a campaign that is not the member’s is not theirs, and offers all orders', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(404, { detail: 'Not found.' })));
+    const { router } = openAt('/results?campaign=77');
+    expect(await screen.findByText('Not one of your campaigns')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('tells a member who bought nothing when results appear, with nothing to download', async () => {
     const none = results({
       orders: [],

@@ -16,6 +16,7 @@ import { resultsQuerySchema } from '@partnerly/shared';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
+import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/api-errors';
 import { paths } from '../../lib/paths';
 import { downloadResultsCsv, useResults, type ResultsFilters as Filters } from './api/results';
@@ -80,6 +81,8 @@ export function ResultsPage() {
   };
 
   const empty = results.data?.totals.orders === 0;
+  // A campaign in the address that is not the member's (404): say so rather than "failed".
+  const notYours = results.error instanceof ApiError && results.error.status === 404;
   // Nothing bought yet: nothing to filter or download either.
   const showFilters = !valid || filtered || (results.data !== undefined && !empty);
   return (
@@ -112,6 +115,18 @@ export function ResultsPage() {
           </Text>
         ) : results.isPending ? (
           <Loading />
+        ) : notYours ? (
+          <EmptyState
+            variant="light"
+            color="violet"
+            icon={<IconChartBar aria-hidden="true" />}
+            title="Not one of your campaigns"
+            description="Results show the campaigns you posted and the orders they brought."
+          >
+            <Button variant="light" onClick={() => change({})}>
+              Show all orders
+            </Button>
+          </EmptyState>
         ) : results.isError ? (
           <LoadFailed
             what="your results"

@@ -13,7 +13,9 @@ export function ResultsTotals({ totals }: { totals: Totals }) {
     {
       label: 'Spend',
       value: formatDollars(totals.spend),
-      hint: `price and fee of ${countOf(totals.orders, { one: 'order', other: 'orders' })}`,
+      hint:
+        `price and fee of ${countOf(totals.orders, { one: 'order', other: 'orders' })}` +
+        (totals.refunded > 0 ? `, less ${formatDollars(totals.refunded)} refunded` : ''),
     },
     {
       label: 'Views',
