@@ -17,8 +17,7 @@ import {
   sumsOfOrder,
   type Sums,
 } from './results.presenter';
-import type { ResultsPostRow } from './results.repository';
-import { resultsRepository } from './results.repository';
+import { resultsRepository, type ResultsPostRow } from './results.repository';
 import { seriesOf } from './results.series';
 
 /** The posts by order id. */
