@@ -47,6 +47,7 @@ test.describe('the signed-in frame', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'View public page (opens in a new tab)',
       'Earnings',
+      'Results',
       'Settings',
       'Log out',
     ]);

@@ -14,6 +14,7 @@ import { proofModule } from './features/proof/proof.module';
 import { earningsModule } from './features/earnings/earnings.module';
 import { ratesModule } from './features/rates/rates.module';
 import { trackRecordModule } from './features/track-record/track-record.module';
+import { resultsModule } from './features/results/results.module';
 import { exploreModule } from './features/explore/explore.module';
 import { kitModule } from './features/kit/kit.module';
 import { healthModule } from './features/health/health.module';
@@ -65,6 +66,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   earningsModule,
   ratesModule,
   trackRecordModule,
+  resultsModule,
   reviewsModule,
   campaignsModule,
 ];

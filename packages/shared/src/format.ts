@@ -72,6 +72,10 @@ export function formatDollars(amount: number): string {
 /** An ad's price per 1000 views (the spec's cpm): 12.5 -> '$12.50 / 1,000 views'. */
 export const formatCpm = (cpm: number): string => `${formatDollars(cpm)} / 1,000 views`;
 
+/** A share from 0 to 1 as a percentage with one decimal: 0.0667 -> '6.7%'. */
+export const formatRate = (rate: number): string =>
+  `${(Number.isFinite(rate) ? rate * 100 : 0).toFixed(1)}%`;
+
 /** A noun's singular and plural, chosen by the language's plural rules. */
 export interface NounForms {
   one: string;

@@ -48,3 +48,4 @@ export * from './rates';
 export * from './track-record';
 export * from './proof';
 export * from './disputes';
+export * from './results';

@@ -202,6 +202,7 @@ const queries: Record<
     required: true,
     rest: { platform: 'Instagram', what: 'Reel' },
   },
+  resultsQuerySchema: { field: 'campaign', valid: '7', required: false },
 };
 
 const NOT_JSON_NUMBERS: unknown[] = [[5], true, false, ' 7 ', '7', '1e6', '0x10', {}, null, ''];

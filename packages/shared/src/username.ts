@@ -18,6 +18,8 @@ export const RESERVED_USERNAMES = new Set([
   'explore',
   'saved',
   'deals',
+  'earnings',
+  'results',
   'welcome',
   'manage',
   'admin',

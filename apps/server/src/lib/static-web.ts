@@ -30,6 +30,8 @@ const CLIENT_ROUTES = new Set([
   '/explore',
   '/saved',
   '/deals',
+  '/earnings',
+  '/results',
   '/welcome',
   '/manage/admin',
   '/checkout/test',

@@ -126,6 +126,12 @@ const router = createBrowserRouter([
                 }),
               },
               {
+                path: paths.results,
+                lazy: async () => ({
+                  Component: (await import('../features/results/ResultsPage')).ResultsPage,
+                }),
+              },
+              {
                 path: '/deals/:id',
                 lazy: async () => ({
                   Component: (await import('../features/deals/DealPage')).DealPage,

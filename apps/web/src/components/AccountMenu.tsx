@@ -5,6 +5,7 @@ import {
   IconLogout,
   IconSettings,
   IconBolt,
+  IconChartBar,
   IconCoins,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -72,6 +73,13 @@ export function AccountMenu({ username, picture, active }: AccountMenuProps) {
           leftSection={<IconCoins size={18} aria-hidden="true" />}
         >
           Earnings
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.results}
+          leftSection={<IconChartBar size={18} aria-hidden="true" />}
+        >
+          Results
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -35,6 +35,8 @@ export const paths = {
   deal: (id: number) => `/deals/${id}`,
   /** The seller's money: held, on its way, released and refunded (issue 53). */
   earnings: '/earnings',
+  /** The buyer's results: spend and verified posts' numbers per order and campaign (issue 47). */
+  results: '/results',
   /** One offer, open to its receiver whatever their plan (the deal mails link here). */
   offer: (id: number) => `/offers/${id}`,
   /** The creator's applications to campaigns, a tab of /deals. */

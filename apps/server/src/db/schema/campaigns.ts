@@ -101,5 +101,9 @@ export const campaignApplications = pgTable(
     // Applying twice is refused by the database too, so two requests at once cannot both land.
     uniqueIndex('campaign_applications_once_key').on(table.campaignId, table.creatorId),
     index('campaign_applications_creator_idx').on(table.creatorId),
+    // An order finds the application its offer came from (the order page, Results).
+    index('campaign_applications_offer_idx')
+      .on(table.offerId)
+      .where(sql`${table.offerId} is not null`),
   ],
 );

@@ -22,6 +22,7 @@ export const accountModule: FeatureModule = {
       dealChat,
       twoFactor,
       events,
+      results,
       db,
     }) =>
       accountService({
@@ -36,6 +37,7 @@ export const accountModule: FeatureModule = {
         events,
         db,
         exports: accountExportRepository(db),
+        results,
       }),
   },
   publishes: ['account.email-changed', 'account.password-changed'],

@@ -17,6 +17,7 @@ import type { BillingService } from '../billing/billing.service';
 import type { ChatService } from '../chat/chat.service';
 import type { DealChatAccess } from '../chat/deal-chat-access';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { ResultsService } from '../results/results.service';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AccountExportRepository } from './account-export.repository';
@@ -39,6 +40,7 @@ export function accountService({
   twoFactor,
   events,
   exports,
+  results,
   db,
 }: {
   users: UsersService;
@@ -51,6 +53,7 @@ export function accountService({
   twoFactor: Pick<TwoFactorService, 'isOn'>;
   events: EventBus;
   exports: AccountExportRepository;
+  results: Pick<ResultsService, 'exported'>;
   db: Database;
 }) {
   /**
@@ -78,15 +81,17 @@ export function accountService({
     /**
      * Everything the account holds, for "Download my data": the user data (account,
      * subscription, profile, socials, links, ads, conversations; pictures as addresses) with
-     * every message sent or received instead of the latest ones, and the rest we keep.
+     * every message sent or received instead of the latest ones, the rest we keep, and the
+     * results of the orders they bought (issue 47).
      */
     async export(user: User) {
-      const [data, messages, extras] = await Promise.all([
+      const [data, messages, extras, bought] = await Promise.all([
         accountData(user, false),
         chat.allMessages(user),
         exports.of(user.id),
+        results.exported(user),
       ]);
-      return presentExport(data, messages, extras, new Date());
+      return { ...presentExport(data, messages, extras, new Date()), results: bought };
     },
 
     /** Sets one of the checklist's marks (POST /api/onboarding/); setting it again is a no-op. */

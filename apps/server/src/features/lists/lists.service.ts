@@ -7,7 +7,7 @@ import {
 } from '@partnerly/shared';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors';
 import { uniqueViolationError } from '../../lib/errors';
-import { csvOf } from './lists.csv';
+import { csvOf } from '../../lib/csv';
 import { CSV_HEADER, presentCsvRow, presentList, presentListSummary } from './lists.presenter';
 import type { ListsRepository } from './lists.repository';
 

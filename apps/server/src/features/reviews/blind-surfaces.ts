@@ -92,6 +92,12 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   'GET /api/earnings/': () => [get('/api/earnings/')],
   // Prices only, counted from completed orders: reviews never shape them.
   'GET /api/rates/': () => [get('/api/rates/?platform=Instagram&followers=5000')],
+  // The buyer's results name the seller and the order; a foreign campaign answers 404.
+  'GET /api/results/': (s) => [get('/api/results/'), get(`/api/results/?campaign=${s.campaignId}`)],
+  'GET /api/results.csv': (s) => [
+    get('/api/results.csv'),
+    get(`/api/results.csv?campaign=${s.campaignId}`),
+  ],
   'GET /api/connect/': () => [get('/api/connect/')],
   'GET /api/tags/': () => [get('/api/tags/')],
 };

@@ -94,9 +94,14 @@ export function DealsPage() {
       <RequestFromPackage />
       <Group justify="space-between" align="center">
         <PageHeading>Deals</PageHeading>
-        <Anchor component={Link} to={paths.earnings} size="sm" fw={600} ml="auto">
-          Your earnings
-        </Anchor>
+        <Group gap="md" ml="auto">
+          <Anchor component={Link} to={paths.results} size="sm" fw={600}>
+            Your results
+          </Anchor>
+          <Anchor component={Link} to={paths.earnings} size="sm" fw={600}>
+            Your earnings
+          </Anchor>
+        </Group>
       </Group>
       <Tabs
         value={tab}

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_applications_offer_idx" ON "campaign_applications" USING btree ("offer_id") WHERE "campaign_applications"."offer_id" is not null;
