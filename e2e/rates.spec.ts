@@ -8,7 +8,7 @@ import { expectNoSideScroll } from './support/layout';
 /**
  * Issue 48 point 6 (decision 112): once five sellers of a follower band have completed Reel
  * deals, a creator of that band pricing a package and a brand writing an offer see what they
- * paid; a kind nobody has sold says so quietly.
+ * paid, and so does a brand setting a campaign's budget; a kind nobody has sold says so quietly.
  */
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
@@ -76,14 +76,19 @@ async function completedReel(
 async function checkBothWidths(page: Page, name: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByTestId('similar-deals')).toBeVisible();
+    const line = page.getByTestId('similar-deals');
+    // A phone's width may draw the form anew (the modal goes full screen): retry the scroll.
+    await expect(async () => {
+      await line.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(line).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
     await expectNoAxeViolations(page);
     if (width === 360) await expectNoSideScroll(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }
 
-test('rates from real deals in the package editor and the offer form, at 1280 and 360 px', async ({
+test('rates from real deals in the package editor, the offer form and a campaign budget, at 1280 and 360 px', async ({
   browser,
   baseURL,
   request,
@@ -122,4 +127,16 @@ test('rates from real deals in the package editor and the offer form, at 1280 an
     'Not enough similar deals on Partnerly yet to suggest a price.',
   );
   await expectNoAxeViolations(brandPage);
+
+  // The brand's campaign for creators from 300K followers, two Reels each: rates per Reel.
+  const campaignPage = await openAs(browser, baseURL, brand, { width: 1280, height: 800 });
+  await campaignPage.goto('/campaigns/new');
+  const content = campaignPage.getByLabel('Content', { exact: true });
+  await content.fill('2 Reels');
+  await content.press('Enter');
+  await campaignPage.getByRole('textbox', { name: 'Followers from' }).fill('300000');
+  await expect(campaignPage.getByTestId('similar-deals')).toHaveText(
+    `${expected.slice(0, -1)} for one Reel.`,
+  );
+  await checkBothWidths(campaignPage, 'campaign-budget');
 });

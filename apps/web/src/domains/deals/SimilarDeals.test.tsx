@@ -46,9 +46,11 @@ describe('SimilarDeals (issue 48 point 6)', () => {
     expect(screen.queryByTestId('similar-deals')).toBeNull();
   });
 
-  it('finds the kind a package title names', () => {
+  it("finds the kind a package title or a campaign's content names, plurals too", () => {
     expect(kindInTitle('2 Instagram Reels', ['Reel', 'Story'])).toBe('Reel');
     expect(kindInTitle('One story a day', ['Reel', 'Story'])).toBe('Story');
+    expect(kindInTitle('3 Stories', ['Reel', 'Story'])).toBe('Story');
+    expect(kindInTitle('Storytelling video', ['Reel', 'Story'])).toBeUndefined();
     expect(kindInTitle('Unboxing', ['Reel', 'Story'])).toBeUndefined();
   });
 });

@@ -37,8 +37,15 @@ export function useRates(
   });
 }
 
-/** The first deliverable kind a package title names ("1 Instagram Reel" names a Reel). */
+/**
+ * The first deliverable kind a package title or a campaign's content names ("1 Instagram Reel"
+ * names a Reel, "3 Stories" a Story): rates are kept per kind, not per wording.
+ */
 export function kindInTitle(title: string, kinds: readonly string[]): string | undefined {
   const words = title.toLowerCase();
-  return kinds.find((kind) => new RegExp(`\\b${kind.toLowerCase()}s?\\b`).test(words));
+  return kinds.find((kind) => {
+    const name = kind.toLowerCase();
+    const plural = name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`;
+    return new RegExp(`\\b(${name}|${plural})\\b`).test(words);
+  });
 }
