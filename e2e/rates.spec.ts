@@ -131,7 +131,7 @@ test('rates from real deals in the package editor, the offer form and a campaign
   // The brand's campaign for creators from 300K followers, two Reels each: rates per Reel.
   const campaignPage = await openAs(browser, baseURL, brand, { width: 1280, height: 800 });
   await campaignPage.goto('/campaigns/new');
-  const content = campaignPage.getByLabel('Content', { exact: true });
+  const content = campaignPage.getByRole('combobox', { name: 'Content' });
   await content.fill('2 Reels');
   await content.press('Enter');
   await campaignPage.getByRole('textbox', { name: 'Followers from' }).fill('300000');
