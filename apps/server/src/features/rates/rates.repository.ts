@@ -29,7 +29,8 @@ export function ratesRepository(db: Database) {
             cross join lateral (select o.deliverables->0 as line) l
             join ${socials} s on s.user_id = o.seller_id and s.platform = ${platform}
               and s.source is not null
-              and s.followers >= ${band.from} and s.followers < ${band.to}
+              -- bigint: the last band ends at the largest safe number, beyond an int column.
+              and s.followers >= ${band.from} and s.followers < ${band.to}::bigint
             where o.state = 'completed'
               and jsonb_array_length(o.deliverables) = 1
               and line->>'platform' = ${platform}

@@ -58,7 +58,7 @@ async function sold(
 
 const ratesOf = async (who: Member, query: string) => {
   const response = await api.get(who, `/api/rates/?${query}`);
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<RatesData>();
 };
 
@@ -127,6 +127,27 @@ describe('GET api/rates/', () => {
     // Without a kind, every one-line Instagram deal of the band counts: these and earlier tests'.
     const any = await ratesOf(asker, 'platform=Instagram&followers=0');
     expect(any.deals).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps the bands apart at their edges, and answers any signed-in member whatever the plan', async () => {
+    const what = newKind();
+    // Five sellers just under a million and five at a million: two bands, two sets of prices.
+    for (const [index, followers] of [999_999, 999_999, 250_000, 400_000, 600_000].entries()) {
+      await sold(await seller(followers), what, 100 * (index + 1));
+    }
+    for (const index of [1, 2, 3, 4, 5]) {
+      await sold(await seller(1_000_000 * index), what, 1000 * index);
+    }
+    const explorer = await member(app, { paid: false });
+    const of = (followers: number) =>
+      ratesOf(
+        explorer,
+        `platform=Instagram&what=${encodeURIComponent(what)}&followers=${followers}`,
+      );
+    expect(await of(250_000)).toEqual({ deals: 5, low: 200, median: 300, high: 400 });
+    expect(await of(999_999)).toEqual({ deals: 5, low: 200, median: 300, high: 400 });
+    expect(await of(1_000_000)).toEqual({ deals: 5, low: 2000, median: 3000, high: 4000 });
+    expect(await of(249_999)).toEqual({ deals: 0, low: null, median: null, high: null });
   });
 
   it('refuses bad input with 400 and the fields, and asks to sign in', async () => {

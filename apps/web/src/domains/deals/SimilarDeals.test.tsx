@@ -13,14 +13,14 @@ function answer(body: unknown, status = 200) {
 }
 
 describe('SimilarDeals (issue 48 point 6)', () => {
-  it('asks for the platform, kind and reach, and says the range and median per piece', async () => {
+  it('asks for the platform, kind and reach (its band), and says the range and median per piece', async () => {
     const fetchMock = answer({ deals: 12, low: 120, median: 180, high: 300 });
     renderPage(<SimilarDeals platform="Instagram" what=" Reel " followers={15200} piece="Reel" />);
     expect(
       await screen.findByText('Similar deals on Partnerly: $120-$300, median $180 for one Reel.'),
     ).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/api/rates/?platform=Instagram&followers=15200&what=reel',
+      '/api/rates/?platform=Instagram&followers=10000&what=reel',
     );
   });
 
@@ -46,9 +46,11 @@ describe('SimilarDeals (issue 48 point 6)', () => {
     expect(screen.queryByTestId('similar-deals')).toBeNull();
   });
 
-  it('finds the kind a package title names', () => {
+  it("finds the kind a package title or a campaign's content names, plurals too", () => {
     expect(kindInTitle('2 Instagram Reels', ['Reel', 'Story'])).toBe('Reel');
     expect(kindInTitle('One story a day', ['Reel', 'Story'])).toBe('Story');
+    expect(kindInTitle('3 Stories', ['Reel', 'Story'])).toBe('Story');
+    expect(kindInTitle('Storytelling video', ['Reel', 'Story'])).toBeUndefined();
     expect(kindInTitle('Unboxing', ['Reel', 'Story'])).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import {
 import {
   AD_IMAGE_SIZE,
   CAMPAIGN_LIMITS,
+  DELIVERABLE_KINDS,
   PLATFORMS,
   platformName,
   utcDate,
@@ -24,6 +25,7 @@ import {
 } from '@partnerly/shared';
 import { CountriesField } from '../../../components/CountriesField';
 import { SimilarDeals } from '../../../domains/deals/SimilarDeals';
+import { kindInTitle } from '../../../domains/deals/rates';
 import { FormAlert } from '../../../components/FormAlert';
 import { ImageCropPicker } from '../../../components/ImageCropPicker';
 import { TagsField } from '../../../components/TagsField';
@@ -56,6 +58,7 @@ export function CampaignForm({ campaign, onSave }: CampaignFormProps) {
   const { cover, budget, platforms, content, min_followers, max_followers } = form.getValues();
   // The rates of the campaign's first platform and kind, for a creator at its least reach.
   const reach = [min_followers, max_followers].find((value) => typeof value === 'number');
+  const kind = kindInTitle(content[0] ?? '', DELIVERABLE_KINDS);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -177,12 +180,7 @@ export function CampaignForm({ campaign, onSave }: CampaignFormProps) {
             )}
           </SimpleGrid>
         )}
-        <SimilarDeals
-          platform={platforms[0]}
-          what={content[0]}
-          followers={reach ?? null}
-          piece={content[0]}
-        />
+        <SimilarDeals platform={platforms[0]} what={kind} followers={reach ?? null} piece={kind} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label="Creators wanted"
