@@ -37,7 +37,8 @@ export function trackKindLine(kind: TrackRecord['deliverables'][number]): string
 }
 
 /** "1,024 deals": a count of deals through the shared count formatter. */
-export const trackDeals = (deals: number): string => countOf(deals, { one: 'deal', other: 'deals' });
+export const trackDeals = (deals: number): string =>
+  countOf(deals, { one: 'deal', other: 'deals' });
 
 /** "96%": the share delivered on time, as a whole percentage (never over 100). */
 export const trackOnTime = (record: TrackRecord): string =>

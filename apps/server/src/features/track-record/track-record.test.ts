@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type {
   ApplicationWithApplicant,
   OfferInput,
@@ -7,6 +8,7 @@ import type {
   SearchPage,
   TrackRecord,
 } from '@partnerly/shared';
+import { orders } from '../../db/schema';
 import { campaignsApi } from '../campaigns/campaigns.fixtures';
 import { member, type Member } from '../deals/deals.fixtures';
 import {
@@ -139,6 +141,19 @@ describe('verified results (issue 47 point 5)', () => {
 
     expect((await hide(seller, false)).statusCode).toBe(200);
     expect((await profileOf(seller.username)).results?.completed_deals).toBe(3);
+  });
+
+  it('counts a deal delivered after its due date as late', async () => {
+    const { seller, account } = await creatorWith(2);
+    const late = await completed(seller, account, 1000);
+    // Due dates are always ahead when ordering; one moved into the past stands for a late delivery.
+    await app.database.db
+      .update(orders)
+      .set({ dueDate: '2020-01-01' })
+      .where(eq(orders.id, late.id));
+    const results = (await profileOf(seller.username)).results;
+    expect(results?.completed_deals).toBe(3);
+    expect(results?.on_time_share).toBe(0.67);
   });
 
   it('does not count a completed deal whose post the platform never verified', async () => {
