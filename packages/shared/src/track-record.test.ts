@@ -30,7 +30,9 @@ describe('track record line', () => {
   it('counts with thousands separators and keeps plural kinds as written', () => {
     const many = { ...record, completed_deals: 1_204, deliverables: [] };
     expect(trackRecordLine(many)).toBe('1,204 deals on Partnerly · 96% on time');
-    expect(trackKindLine(record.deliverables[1]!)).toBe('YouTube Shorts: median 1.2K views');
+    expect(
+      trackKindLine({ platform: 'youtube', what: 'Shorts', deals: 4, median_views: 1_250 }),
+    ).toBe('YouTube Shorts: median 1.2K views');
   });
 
   it('never shows a share outside 0-100%', () => {
