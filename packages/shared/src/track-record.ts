@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatFollowers } from './format';
+import { countOf, formatFollowers } from './format';
 import type { ConnectPlatform } from './connections';
 
 /**
@@ -36,10 +36,18 @@ export function trackKindLine(kind: TrackRecord['deliverables'][number]): string
   return `${PLATFORM_NAMES[kind.platform]} ${plural}: median ${formatFollowers(kind.median_views)} views`;
 }
 
+/** "1,024 deals": a count of deals through the shared count formatter. */
+export const trackDeals = (deals: number): string =>
+  countOf(deals, { one: 'deal', other: 'deals' });
+
+/** "96%": the share delivered on time, as a whole percentage (never over 100). */
+export const trackOnTime = (record: TrackRecord): string =>
+  `${Math.min(100, Math.max(0, Math.round(record.on_time_share * 100)))}%`;
+
 /** "24 deals on Partnerly · 96% on time · Instagram Reels: median 48K views". */
 export function trackRecordLine(record: TrackRecord): string {
-  const deals = `${record.completed_deals} ${record.completed_deals === 1 ? 'deal' : 'deals'} on Partnerly`;
-  const onTime = `${Math.round(record.on_time_share * 100)}% on time`;
+  const deals = `${trackDeals(record.completed_deals)} on Partnerly`;
+  const onTime = `${trackOnTime(record)} on time`;
   const [top] = record.deliverables;
   return [deals, onTime, ...(top ? [trackKindLine(top)] : [])].join(' · ');
 }

@@ -18,7 +18,8 @@ interface Row {
 /**
  * Verified results, counted on reading (decision 109): completed orders with at least one post
  * verified on the seller's account; each post counts under the kind its order named for that
- * platform (the first deliverable line on it), its views as last read.
+ * platform (the first deliverable line on it), its views as last read. "On time" compares the
+ * delivery's UTC day with the due date, so the server's time zone never moves a deal.
  */
 export function trackRecordRepository(db: Database) {
   return {
@@ -35,8 +36,9 @@ export function trackRecordRepository(db: Database) {
           posts as (
             select d.seller_id, d.id as order_id, p.platform, p.views,
               coalesce((
-                select initcap(trim(line->>'what')) from jsonb_array_elements(d.deliverables) line
-                where lower(line->>'platform') = p.platform limit 1), 'Post') as what
+                select initcap(trim(line->>'what'))
+                from jsonb_array_elements(d.deliverables) with ordinality as lines(line, n)
+                where lower(line->>'platform') = p.platform order by n limit 1), 'Post') as what
             from done d
             join ${orderPosts} p on p.order_id = d.id and p.state = 'verified'
             where p.views is not null),
@@ -45,7 +47,7 @@ export function trackRecordRepository(db: Database) {
               percentile_cont(0.5) within group (order by views) as median_views
             from posts group by seller_id, platform, what)
           select d.seller_id as "sellerId", count(*)::int as completed,
-            avg(case when d.delivered_at::date <= d.due_date then 1 else 0 end)::float8 as "onTime",
+            avg(case when (d.delivered_at at time zone 'UTC')::date <= d.due_date then 1 else 0 end)::float8 as "onTime",
             coalesce((
               select jsonb_agg(jsonb_build_object('platform', k.platform, 'what', k.what,
                 'deals', k.deals, 'median_views', round(k.median_views)::bigint)

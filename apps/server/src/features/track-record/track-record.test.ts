@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type {
   ApplicationWithApplicant,
   OfferInput,
@@ -7,6 +8,7 @@ import type {
   SearchPage,
   TrackRecord,
 } from '@partnerly/shared';
+import { orders } from '../../db/schema';
 import { campaignsApi } from '../campaigns/campaigns.fixtures';
 import { member, type Member } from '../deals/deals.fixtures';
 import {
@@ -141,6 +143,42 @@ describe('verified results (issue 47 point 5)', () => {
     expect((await profileOf(seller.username)).results?.completed_deals).toBe(3);
   });
 
+  it('counts a deal delivered after its due date as late', async () => {
+    const { seller, account } = await creatorWith(2);
+    const late = await completed(seller, account, 1000);
+    // Due dates are always ahead when ordering; one moved into the past stands for a late delivery.
+    await app.database.db
+      .update(orders)
+      .set({ dueDate: '2020-01-01' })
+      .where(eq(orders.id, late.id));
+    const results = (await profileOf(seller.username)).results;
+    expect(results?.completed_deals).toBe(3);
+    expect(results?.on_time_share).toBe(0.67);
+  });
+
+  it('does not count a completed deal whose post the platform never verified', async () => {
+    const { seller } = await creatorWith(2);
+    const buyer = await member(app);
+    const order = await api.order(buyer, seller, {
+      deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
+    });
+    const missing = 'https://www.instagram.com/reel/NotThere/';
+    expect((await delivered(seller, order.id, [missing])).statusCode).toBe(200);
+    expect((await checked(buyer, order.id)).posts?.[0]?.state).not.toBe('verified');
+    expect((await api.post(buyer, `/api/orders/${order.id}/approve/`)).statusCode).toBe(200);
+    // Three completed deals, two verified: still an anecdote, on every surface.
+    expect((await profileOf(seller.username)).results).toBeNull();
+    expect((await ownOf(seller)).results).toBeNull();
+    const brand = await member(app);
+    const page = (
+      await api.post(brand, '/api/search_user/', { name: seller.username, range: 10 })
+    ).json<SearchPage>();
+    expect(page.data.find((card) => card.username === seller.username)?.results).toBeNull();
+    expect((await app.inject({ url: `/${seller.username}/kit` })).body).not.toContain(
+      'Verified results',
+    );
+  });
+
   it('shows the record on a campaign’s applicants', async () => {
     const { seller } = await creatorWith(3);
     const brand = await member(app);
@@ -161,6 +199,13 @@ describe('verified results (issue 47 point 5)', () => {
       ApplicationWithApplicant[]
     >();
     expect(applicants[0]?.applicant?.results?.completed_deals).toBe(3);
+
+    // Hidden, the brand sees no record on the applicant either.
+    expect((await hide(seller, true)).statusCode).toBe(200);
+    const after = (await api.get(brand, `/api/campaigns/${id}/applications/`)).json<
+      ApplicationWithApplicant[]
+    >();
+    expect(after[0]?.applicant?.results).toBeNull();
   });
 
   it('refuses a bad choice with 400, asks for Full Access with 403, and writes nothing', async () => {

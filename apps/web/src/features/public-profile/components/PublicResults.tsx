@@ -1,5 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { trackKindLine, trackVerifiedBy, type TrackRecord } from '@partnerly/shared';
+import {
+  formatCount,
+  trackDeals,
+  trackKindLine,
+  trackOnTime,
+  trackVerifiedBy,
+  type TrackRecord,
+} from '@partnerly/shared';
 import classes from '../public-profile.module.css';
 import { PublicCard } from './PublicCardGrid';
 
@@ -10,7 +17,6 @@ import { PublicCard } from './PublicCardGrid';
  */
 export function PublicResults({ results }: { results: TrackRecord | null }) {
   if (!results) return null;
-  const onTime = Math.round(results.on_time_share * 100);
   return (
     <Stack component="section" aria-labelledby="results-title" gap="sm">
       <Title order={2} id="results-title" fz="lg">
@@ -22,7 +28,7 @@ export function PublicResults({ results }: { results: TrackRecord | null }) {
             <Group gap="lg" wrap="wrap">
               <Stack gap={0}>
                 <Text fw={700} fz="xl">
-                  {results.completed_deals}
+                  {formatCount(results.completed_deals)}
                 </Text>
                 <Text size="sm" className={classes.muted}>
                   deals on Partnerly
@@ -30,7 +36,7 @@ export function PublicResults({ results }: { results: TrackRecord | null }) {
               </Stack>
               <Stack gap={0}>
                 <Text fw={700} fz="xl">
-                  {onTime}%
+                  {trackOnTime(results)}
                 </Text>
                 <Text size="sm" className={classes.muted}>
                   delivered on time
@@ -43,7 +49,7 @@ export function PublicResults({ results }: { results: TrackRecord | null }) {
                   <Text component="li" size="sm" key={`${kind.platform}-${kind.what}`}>
                     {trackKindLine(kind)}{' '}
                     <Text span size="sm" className={classes.muted}>
-                      ({kind.deals} {kind.deals === 1 ? 'deal' : 'deals'})
+                      ({trackDeals(kind.deals)})
                     </Text>
                   </Text>
                 ))}
