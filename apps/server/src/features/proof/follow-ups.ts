@@ -17,7 +17,7 @@ export const FOLLOW_UPS_MS = [HOUR_MS, DAY_MS, 3 * DAY_MS, 7 * DAY_MS, 30 * DAY_
 /** How often the sweep looks for due posts. */
 export const FOLLOW_SWEEP_SECONDS = 60;
 /** Posts claimed per statement; a sweep claims again until none is due. */
-const CLAIM_BATCH = 100;
+export const CLAIM_BATCH = 100;
 /** A claimed read that never finished (a crash) comes round again after this. */
 const LEASE_MS = 10 * 60_000;
 const BACKOFF_BASE_MS = 60_000;
@@ -51,14 +51,18 @@ export function followUps({
   readers,
   events,
   log,
+  claimDue,
 }: {
   db: Database;
   events: EventBus;
   connections: Pick<ConnectionsService, 'readAs'>;
   readers: Record<ConnectPlatform, PostReader>;
   log: FastifyBaseLogger;
+  /** Each batch's claim; `bench:jobs` wraps it to time a batch from one claim to the next. */
+  claimDue?: (now: Date, leaseMs: number, limit: number) => PromiseLike<OrderPostRow[]>;
 }) {
   const repository = proofRepository(db);
+  const claim = claimDue ?? repository.claimDue;
 
   async function readGroup(rows: OrderPostRow[], now: Date) {
     const first = rows[0];
@@ -124,7 +128,7 @@ export function followUps({
       const now = clockNow();
       let claimed = 0;
       for (;;) {
-        const due = await repository.claimDue(now, LEASE_MS, CLAIM_BATCH);
+        const due = await claim(now, LEASE_MS, CLAIM_BATCH);
         const groups = new Map<string, OrderPostRow[]>();
         for (const row of due) {
           const key = `${row.sellerId ?? 'gone'}:${row.platform ?? ''}`;

@@ -55,6 +55,40 @@ async function followed() {
   return { buyer, seller, order, account };
 }
 
+/** A verified Instagram reel or TikTok video of a new order, published 5 s from now. */
+async function followedOn(platform: 'instagram' | 'tiktok') {
+  const { buyer, seller, order } = await deal();
+  const id = `73${String(order.id).padStart(17, '0')}`;
+  const post = { at: isoIn(5_000), likes: 10, comments: 1, views: 100 };
+  const account = accountOf({
+    posts: [platform === 'instagram' ? { ...post, shortcode: `Lim${order.id}` } : { ...post, id }],
+  });
+  await connect(seller, standIns[platform], account);
+  const link =
+    platform === 'instagram'
+      ? `https://www.instagram.com/reel/Lim${order.id}/`
+      : `https://www.tiktok.com/@${account.username}/video/${id}`;
+  await delivered(seller, order.id, [link]);
+  expect((await checked(buyer, order.id)).posts?.[0]?.state).toBe('verified');
+  return { order };
+}
+
+/** The first follow-up meets the limit: one failure, the post still followed, later. */
+async function expectBackedOff(orderId: number, atLeastMs: number) {
+  await withClockAhead(HOUR + 10_000, async () => {
+    await app.services.deliveryProof.followDue();
+    const stored = await storedPost(orderId);
+    expect(stored).toMatchObject({ failures: 1, state: 'verified' });
+    expect((stored?.nextReadAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(atLeastMs);
+    // Not due again before then: another sweep leaves it as it was.
+    await app.services.deliveryProof.followDue();
+    expect(await storedPost(orderId)).toMatchObject({
+      failures: 1,
+      nextReadAt: stored?.nextReadAt,
+    });
+  });
+}
+
 describe('the numbers followed after delivery (issue 47, point 3)', () => {
   it('reads a verified post again at its first follow-up, once of two sweeps, and keeps the series', async () => {
     const { buyer, order, account } = await followed();
@@ -118,6 +152,32 @@ describe('the numbers followed after delivery (issue 47, point 3)', () => {
       expect((stored?.nextReadAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(50 * 60_000);
     });
     standIns.youtube.state.mediaLimited = 0;
+  });
+
+  it.each([4, 17, 32, 613])(
+    'backs off when Instagram answers Meta’s limit code %i, keeping the step',
+    async (code) => {
+      const { order } = await followedOn('instagram');
+      standIns.instagram.state.mediaLimited = 1;
+      standIns.instagram.state.metaLimitCode = code;
+      try {
+        await expectBackedOff(order.id, 4 * 60_000);
+      } finally {
+        standIns.instagram.state.mediaLimited = 0;
+        standIns.instagram.state.metaLimitCode = 4;
+      }
+    },
+  );
+
+  it('backs off when TikTok answers 429 rate_limit_exceeded, keeping the step', async () => {
+    const { order } = await followedOn('tiktok');
+    standIns.tiktok.state.mediaLimited = 1;
+    try {
+      // Not sooner than the answer's Retry-After (90 s) nor the first backoff (1 min).
+      await expectBackedOff(order.id, 85_000);
+    } finally {
+      standIns.tiktok.state.mediaLimited = 0;
+    }
   });
 
   it('stops following when the seller’s token is refused', async () => {

@@ -40,6 +40,23 @@ describe('a delivery checked again when the seller connects later (issue 47)', (
     expect(after.auto_approves_at).not.toBeNull();
   });
 
+  it('holds the auto-approval when the post is not on the account connected later', async () => {
+    const { buyer, seller, order } = await deal();
+    await delivered(seller, order.id, [`https://www.instagram.com/reel/Gone${order.id}/`]);
+    const before = await checked(buyer, order.id);
+    expect(before.posts?.[0]?.state).toBe('not_connected');
+    // Nothing proves the post wrong yet: the auto-approval stands until the read says so.
+    expect(before.auto_approves_at).not.toBeNull();
+
+    await connect(seller, standIns.instagram, accountOf());
+    const after = await eventually(async () => {
+      const read = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>();
+      return read.posts?.[0]?.state === 'not_found' ? read : undefined;
+    }, 'the reel read after the connect');
+    // As at delivery: a post not found on the seller's account holds the auto-approval.
+    expect(after.auto_approves_at).toBeNull();
+  });
+
   it('leaves another seller’s posts and other platforms alone', async () => {
     const mine = await deal();
     const other = await deal();

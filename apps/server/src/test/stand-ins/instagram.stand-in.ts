@@ -108,7 +108,7 @@ export function instagramStandIn(kit: StandInKit): StandInRoutes {
       media || (insights && insights[1] !== 'me' && !kit.accounts.has(insights[1] ?? ''));
     if (onMedia && state.mediaLimited > 0) {
       state.mediaLimited -= 1;
-      return json(response, 403, META_LIMIT);
+      return json(response, 403, { error: { ...META_LIMIT.error, code: state.metaLimitCode } });
     }
     if (media) {
       const account = apiAccount(query.get('access_token'), response);

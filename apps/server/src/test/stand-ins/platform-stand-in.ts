@@ -98,6 +98,8 @@ export function standInKit(platform: ConnectPlatform) {
      * 403 `quotaExceeded`, TikTok's 429 `rate_limit_exceeded`.
      */
     mediaLimited: 0,
+    /** The code of Meta's limit answer: 4 (app), 17 (user), 32 (page) or 613 (call type). */
+    metaLimitCode: 4,
   };
   /** Every profile read, by account: how often the app read each one. */
   const reads: string[] = [];
