@@ -26,7 +26,7 @@ import { CountriesField } from '../../../components/CountriesField';
 import { SimilarDeals } from '../../../domains/deals/SimilarDeals';
 import { FormAlert } from '../../../components/FormAlert';
 import { ImageCropPicker } from '../../../components/ImageCropPicker';
-import { TagsField } from '../../../components/TagsField';
+import { TagsField } from '../../../domains/tags/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import {
   campaignFormSchema,
