@@ -15,7 +15,8 @@ function foldersIn(dir) {
 
 /**
  * Web: app/ and public-pages/ on top, then features/, then domains/ (the domain code several
- * features share: deals, campaigns; decision 114), then components/, then lib/ and theme/.
+ * features share: deals, campaigns, audience, tags; decision 114), then components/, then
+ * lib/ and theme/.
  */
 function webZones() {
   const features = foldersIn(`${web}/features`).map((feature) => ({
@@ -25,8 +26,16 @@ function webZones() {
     message:
       'A web feature does not import another feature: share domain code through domains/, UI through components/ or lib/.',
   }));
+  // Each domain stands on its own, so a feature takes only the domains it uses.
+  const domains = foldersIn(`${web}/domains`).map((domain) => ({
+    target: `${web}/domains/${domain}`,
+    from: `${web}/domains`,
+    except: [`./${domain}`],
+    message: 'A web domain does not import another domain: share UI through components/ or lib/.',
+  }));
   return [
     ...features,
+    ...domains,
     {
       target: `${web}/features`,
       from: [`${web}/app`, `${web}/public-pages`],

@@ -40,6 +40,7 @@ describe('import direction', () => {
       'apps/web/src/domains/deals/wrong.ts',
       '../../features/deals/DealPage',
     ],
+    ['a domain importing another domain', 'apps/web/src/domains/tags/wrong.ts', '../deals/deals'],
     ['a feature importing app/', 'apps/web/src/features/chats/Wrong.tsx', '../../app/AppShell'],
     [
       'the server module kernel importing a feature',

@@ -165,6 +165,12 @@ export interface EventMap {
   'connection.made': { userId: number; platform: string };
   /** A delivered post verified earlier is no longer on its platform (issue 47). */
   'order.post-removed': { orderId: number; url: string; platform: string };
+  /** A creator applied to a campaign: its owner hears in the next digest. */
+  'campaign.applied': { campaignId: number; applicationId: number };
+  /** The owner accepted or declined an application: its creator hears at once. */
+  'application.decided': { applicationId: number; campaignId: number };
+  /** The choice that filled the campaign: everyone still waiting hears they were not chosen. */
+  'campaign.filled': { campaignId: number };
 }
 
 export type EventName = keyof EventMap;

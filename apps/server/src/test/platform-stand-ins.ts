@@ -1,6 +1,7 @@
 import type { ConnectPlatform } from '@partnerly/shared';
 import { instagramStandIn } from './stand-ins/instagram.stand-in';
-import { serveStandIn, standInKit } from './stand-ins/platform-stand-in';
+import { standInKit } from './stand-ins/platform-stand-in';
+import { serveStandIn } from './stand-ins/stand-in-server';
 import { tiktokStandIn } from './stand-ins/tiktok.stand-in';
 import { youtubeStandIn } from './stand-ins/youtube.stand-in';
 

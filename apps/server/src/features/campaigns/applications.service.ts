@@ -11,6 +11,7 @@ import {
 } from '@partnerly/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError, conflict, fieldError, nonFieldError, notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -18,7 +19,6 @@ import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import { applicationsRepository, type ApplicationRow } from './applications.repository';
 import type { Conversations, Offers } from './campaign-ports';
-import type { CampaignNotices } from './campaign-notices';
 import {
   presentApplication,
   presentApplicationForOwner,
@@ -44,7 +44,8 @@ export interface ApplicationsDependencies {
   users: Pick<UsersService, 'findById'>;
   conversations: Conversations;
   offers: Offers;
-  notices: Pick<CampaignNotices, 'applied' | 'decided' | 'filled'>;
+  /** Who hears of an application, a decision or a filled campaign is the handlers' concern. */
+  events: Pick<EventBus, 'publishWithin'>;
   /** Applicants' verified results, as their pages show them (issue 47 point 5). */
   trackRecords: { shownOf(userIds: number[]): Promise<Map<number, TrackRecord>> };
 }
@@ -93,7 +94,9 @@ export function applicationsService(deps: ApplicationsDependencies) {
     const now = clockNow();
     await campaignsRepository(tx).setState(campaign.id, 'open', { state: 'closed', closedAt: now });
     const waiting = await applicationsRepository(tx).notChosen(campaign.id, now);
-    if (waiting.length > 0) await deps.notices.filled(campaign, tx);
+    if (waiting.length > 0) {
+      await deps.events.publishWithin(tx, 'campaign.filled', { campaignId: campaign.id });
+    }
     return true;
   }
 
@@ -113,7 +116,12 @@ export function applicationsService(deps: ApplicationsDependencies) {
         decidedAt: clockNow(),
       });
       if (!changed) throw conflict(CAMPAIGN_MESSAGES.notAnswerable);
-      if (decision !== 'shortlist') await deps.notices.decided(changed, campaign, tx);
+      if (decision !== 'shortlist') {
+        await deps.events.publishWithin(tx, 'application.decided', {
+          applicationId: changed.id,
+          campaignId: campaign.id,
+        });
+      }
       const filled = decision === 'accept' && (await closeIfFilled(campaign, tx));
       return { changed, filled };
     });
@@ -152,7 +160,10 @@ export function applicationsService(deps: ApplicationsDependencies) {
           platforms: input.platforms,
           offerTerms: input.offer ?? null,
         });
-        await deps.notices.applied(campaign, tx);
+        await deps.events.publishWithin(tx, 'campaign.applied', {
+          campaignId,
+          applicationId: stored.id,
+        });
         return stored;
       }).catch((error: unknown) => {
         // Two requests at once: the unique index refuses the second.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Application, NotificationSettingsData } from '@partnerly/shared';
+import type { EventMap } from '../../events/event-map';
 import { users } from '../../db/schema';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
@@ -85,6 +86,35 @@ describe('campaign notices', () => {
     await api.post(brand, `/api/applications/${other.id}/accept/`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(subjectsTo(await emailOf(quiet))).toEqual([]);
+  });
+
+  it('are the handlers of the events applications publish (the notify rule)', async () => {
+    const heard: Partial<EventMap>[] = [];
+    const names = ['campaign.applied', 'application.decided', 'campaign.filled'] as const;
+    for (const name of names) {
+      app.services.events.subscribe(name, (payload) => {
+        heard.push({ [name]: payload });
+      });
+    }
+    const brand = await member(app);
+    const campaign = await api.open(brand, { title: 'Spring hats', wanted: 1 });
+    const chosen = await apply(await creator(app), campaign.id);
+    const waiting = await creator(app);
+    await apply(waiting, campaign.id);
+    await api.post(brand, `/api/applications/${chosen.id}/accept/`);
+
+    const mine = () => heard.filter((event) => JSON.stringify(event).includes(`${campaign.id}`));
+    await eventually(() => mine().length === 4, 'the four events');
+    expect(mine()).toEqual([
+      { 'campaign.applied': { campaignId: campaign.id, applicationId: chosen.id } },
+      { 'campaign.applied': { campaignId: campaign.id, applicationId: expect.any(Number) } },
+      { 'application.decided': { campaignId: campaign.id, applicationId: chosen.id } },
+      { 'campaign.filled': { campaignId: campaign.id } },
+    ]);
+    // Handled: the filled campaign's not-chosen notice reaches the one still waiting.
+    const email = await emailOf(waiting);
+    await eventually(() => subjectsTo(email).length === 1, 'the not-chosen e-mail');
+    expect(subjectsTo(email)).toEqual(['An update on your application to “Spring hats”']);
   });
 
   it('send "Campaigns for you" weekly to those who turned it on, matching their profile', async () => {

@@ -2,6 +2,7 @@ import type { PushPayload } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import type { CampaignJobs } from './campaign-job-payloads';
 import { inTransaction, type Tx } from '../../db/transaction';
+import type { EventMap } from '../../events/event-map';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { Mailer } from '../../lib/mailer';
@@ -41,7 +42,7 @@ export function campaignNotices({
   jobs,
 }: CampaignNoticesDependencies) {
   /** In the decision's transaction: the push now, the e-mail by its job. */
-  async function decided(application: ApplicationRow, campaign: CampaignRow, tx: Tx) {
+  async function tellDecision(application: ApplicationRow, campaign: CampaignRow, tx: Tx) {
     if (!(await notifications.wants(application.creatorId, 'campaigns', tx))) return;
     const body = {
       accepted: `You were chosen for “${campaign.title}”`,
@@ -57,9 +58,13 @@ export function campaignNotices({
     await jobs.enqueue('campaigns.decision-mail', { applicationId: application.id }, { tx });
   }
 
+  // The three handlers below run in the writer's transaction (campaigns.module.ts `within`)
+  // and read what they tell through it: the event carries ids only (it crosses instances).
   return {
-    /** In the application's transaction: the digest, an hour after the last one at the soonest. */
-    async applied(campaign: CampaignRow, tx: Tx): Promise<void> {
+    /** `campaign.applied`: the digest, an hour after the last one at the soonest. */
+    async applied({ campaignId }: EventMap['campaign.applied'], tx: Tx): Promise<void> {
+      const campaign = await campaignsRepository(tx).find(campaignId);
+      if (!campaign) return;
       const soonest = campaign.digestSentAt
         ? new Date(campaign.digestSentAt.getTime() + HOUR_MS)
         : clockNow();
@@ -72,14 +77,22 @@ export function campaignNotices({
       );
     },
 
-    decided,
+    /** `application.decided`: the creator hears of the owner's choice. */
+    async decided(
+      { applicationId, campaignId }: EventMap['application.decided'],
+      tx: Tx,
+    ): Promise<void> {
+      const application = await applicationsRepository(tx).find(applicationId);
+      const campaign = await campaignsRepository(tx).find(campaignId);
+      if (application && campaign) await tellDecision(application, campaign, tx);
+    },
 
     /**
-     * In the transaction of the choice that filled the campaign: one job tells everyone not
-     * chosen, so the owner's choice does not wait for a notice per applicant.
+     * `campaign.filled`: one job tells everyone not chosen, so the owner's choice does not
+     * wait for a notice per applicant.
      */
-    async filled(campaign: CampaignRow, tx: Tx): Promise<void> {
-      await jobs.enqueue('campaigns.not-chosen', { campaignId: campaign.id }, { tx });
+    async filled({ campaignId }: EventMap['campaign.filled'], tx: Tx): Promise<void> {
+      await jobs.enqueue('campaigns.not-chosen', { campaignId }, { tx });
     },
 
     /**
@@ -92,7 +105,7 @@ export function campaignNotices({
         const campaign = await campaignsRepository(tx).find(campaignId);
         if (!campaign) return;
         for (const application of await applicationsRepository(tx).claimUntold(campaignId)) {
-          await decided(application, campaign, tx);
+          await tellDecision(application, campaign, tx);
         }
       });
     },

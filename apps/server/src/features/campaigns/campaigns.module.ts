@@ -38,14 +38,14 @@ export const campaignsModule: FeatureModule = {
     campaignsAdmin: ({ db, audit, campaigns }) => campaignsAdminService({ db, audit, campaigns }),
     campaignNotices: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
       campaignNotices({ db, notifications, users, mailer, mailLinks, jobs }),
-    campaignApplications: ({ db, campaigns, users, chat, offers, campaignNotices, trackRecords }) =>
+    campaignApplications: ({ db, campaigns, users, chat, offers, events, trackRecords }) =>
       applicationsService({
         db,
         campaigns,
         users,
         conversations: chat,
         offers,
-        notices: campaignNotices,
+        events,
         trackRecords,
       }),
   },
@@ -69,4 +69,20 @@ export const campaignsModule: FeatureModule = {
     'campaigns.decision-mail',
     'campaigns.not-chosen',
   ],
+  publishes: ['campaign.applied', 'application.decided', 'campaign.filled'],
+  // In the transaction of each application and choice: who hears, and how (the notify rule).
+  within: {
+    'campaign.applied':
+      ({ campaignNotices }) =>
+      (event, tx) =>
+        campaignNotices.applied(event, tx),
+    'application.decided':
+      ({ campaignNotices }) =>
+      (event, tx) =>
+        campaignNotices.decided(event, tx),
+    'campaign.filled':
+      ({ campaignNotices }) =>
+      (event, tx) =>
+        campaignNotices.filled(event, tx),
+  },
 };

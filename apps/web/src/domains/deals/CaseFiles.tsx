@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { DISPUTE_LIMITS, formatFileSize, type DisputeFile } from '@partnerly/shared';
 import { ApiError } from '../../lib/api-error';
 import { saveMemberFile, uploadMemberFile } from '../../lib/member-files';
+import { AddFileButton } from './AddFileButton';
 
 /** What the server said about a refused file, or a general line. */
 function refusalOf(error: unknown): string {
@@ -32,18 +32,14 @@ export function CaseFiles({
   label: string;
   onAdded?: () => Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
   const url = `/api/orders/${orderId}/dispute/files/`;
-  const add = async (file: File | null) => {
-    if (!file || !onAdded) return;
-    setBusy(true);
+  const add = async (file: File) => {
+    if (!onAdded) return;
     try {
       await uploadMemberFile<DisputeFile>(url, file);
       await onAdded();
     } catch (error) {
       notifications.show({ color: 'red', message: refusalOf(error) });
-    } finally {
-      setBusy(false);
     }
   };
   const save = async (file: DisputeFile) => {
@@ -82,20 +78,7 @@ export function CaseFiles({
         </Stack>
       )}
       {onAdded && files.length < DISPUTE_LIMITS.filesPerSide && (
-        <FileButton onChange={(file) => void add(file)} accept="image/*,application/pdf">
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              loading={busy}
-              leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Add a file
-            </Button>
-          )}
-        </FileButton>
+        <AddFileButton onFile={add} size="xs" />
       )}
     </Stack>
   );

@@ -28,7 +28,7 @@ import { SimilarDeals } from '../../../domains/deals/SimilarDeals';
 import { kindInTitle } from '../../../domains/deals/rates';
 import { FormAlert } from '../../../components/FormAlert';
 import { ImageCropPicker } from '../../../components/ImageCropPicker';
-import { TagsField } from '../../../components/TagsField';
+import { TagsField } from '../../../domains/tags/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 import {
   campaignFormSchema,

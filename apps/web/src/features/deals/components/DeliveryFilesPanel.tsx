@@ -1,20 +1,10 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_LIMITS, formatFileSize, type DeliveryFile } from '@partnerly/shared';
 import { ApiError } from '../../../lib/api-error';
+import { AddFileButton } from '../../../domains/deals/AddFileButton';
 import { showDealError } from '../../../domains/deals/deals';
 import { saveMemberFile } from '../../../lib/member-files';
 import { deliveryFilesKey } from '../api/delivery-files-key';
@@ -49,22 +39,17 @@ export function DeliveryFilesPanel({ orderId, canAdd }: { orderId: number; canAd
     queryKey: deliveryFilesKey(orderId),
     queryFn: () => fetchDeliveryFiles(orderId),
   });
-  const [busy, setBusy] = useState(false);
   const files = data?.files ?? [];
   const waiting = files.filter((file) => file.delivered_at === null).length;
   if (!isPending && files.length === 0 && !canAdd) return null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: deliveryFilesKey(orderId) });
-  const add = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
+  const add = async (file: File) => {
     try {
       await uploadDeliveryFile(orderId, file);
       await refresh();
     } catch (error) {
       showUploadError(error);
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async (file: DeliveryFile) => {
@@ -121,21 +106,7 @@ export function DeliveryFilesPanel({ orderId, canAdd }: { orderId: number; canAd
               )}
             </Group>
           ))}
-          {canAdd && waiting < ATTACHMENT_LIMITS.perMessage && (
-            <FileButton onChange={(file) => void add(file)} accept="image/*,application/pdf">
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  loading={busy}
-                  leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  Add a file
-                </Button>
-              )}
-            </FileButton>
-          )}
+          {canAdd && waiting < ATTACHMENT_LIMITS.perMessage && <AddFileButton onFile={add} />}
         </Stack>
       )}
     </Paper>

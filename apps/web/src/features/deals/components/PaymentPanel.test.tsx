@@ -2,44 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderPayment } from '@partnerly/shared';
+import { anOrder } from '../../../domains/deals/order.fixtures';
 import { json, renderPage } from '../../../test/render-app';
 import { PaymentPanel } from './PaymentPanel';
 
+/** Unpaid, payable through Partnerly. */
 const unpaid: OrderPayment = {
+  ...anOrder().payment,
   through_partnerly: true,
-  price: 500,
-  total: 525,
   why_not: null,
-  state: 'unpaid',
-  amount: 525,
-  fee: 25,
-  paid_at: null,
-  released_at: null,
-  test: false,
   payable: true,
-  settlement: null,
 };
 
-const orderWith = (payment: Partial<OrderPayment>): Order => ({
-  id: 42,
-  offer_id: 7,
-  campaign: null,
-  buyer: 'brand',
-  seller: 'creator',
-  title: 'Two reels',
-  deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 2 }],
-  price: 500,
-  due_date: '2026-12-12',
-  usage_rights: 'Brand may repost for 30 days',
-  revisions: 1,
-  revisions_left: 1,
-  state: 'active',
-  delivery: null,
-  auto_approves_at: null,
-  timeline: [],
-  created_at: '2026-11-26T10:00:00.000Z',
-  payment: { ...unpaid, ...payment },
-});
+const orderWith = (payment: Partial<OrderPayment>): Order =>
+  anOrder({ payment: { ...unpaid, ...payment } });
 
 describe('PaymentPanel', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import {
   type AudienceVisibilityData,
   type SocialData,
 } from '@partnerly/shared';
-import { AudienceCharts } from '../../../components/audience/AudienceCharts';
+import { AudienceCharts } from '../../../domains/audience/AudienceCharts';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSaveAudienceVisibility } from '../api/audience-visibility';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { platformName, type SocialData } from '@partnerly/shared';
-import { AudienceCharts } from '../../../components/audience/AudienceCharts';
+import { AudienceCharts } from '../../../domains/audience/AudienceCharts';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { PublicCard } from './PublicCardGrid';
 import classes from '../public-profile.module.css';

@@ -4,7 +4,7 @@ import { profileFilterSchema } from '@partnerly/shared';
 import type { ProfileFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../lib/user-data';
 import { CountriesField } from '../../../components/CountriesField';
-import { TagsField } from '../../../components/TagsField';
+import { TagsField } from '../../../domains/tags/TagsField';
 import { useSchemaForm } from '../../../lib/forms';
 import { useProfileFilterSearch } from '../api/filter-by-profile';
 import type { ProfileFilter } from '../api/filter-by-profile';

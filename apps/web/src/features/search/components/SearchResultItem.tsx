@@ -12,7 +12,7 @@ import {
 } from '@partnerly/shared';
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
-import { AudienceCharts } from '../../../components/audience/AudienceCharts';
+import { AudienceCharts } from '../../../domains/audience/AudienceCharts';
 import { CountryList } from '../../../components/CountryList';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { SaveToListButton } from '../../../components/SaveToListButton';

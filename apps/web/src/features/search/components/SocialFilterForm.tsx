@@ -4,7 +4,7 @@ import { PLATFORMS, platformName, socialFilterSchema } from '@partnerly/shared';
 import type { Platform, SORTS, SocialFilterInput } from '@partnerly/shared';
 import { useUserData } from '../../../lib/user-data';
 import { CountriesField } from '../../../components/CountriesField';
-import { TagsField } from '../../../components/TagsField';
+import { TagsField } from '../../../domains/tags/TagsField';
 import { useSchemaForm } from '../../../lib/forms';
 import { useSocialFilterSearch } from '../api/filter-by-social';
 import type { SocialFilter } from '../api/filter-by-social';

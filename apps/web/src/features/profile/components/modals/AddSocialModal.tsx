@@ -17,7 +17,7 @@ import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
-import { TagsField } from '../../../../components/TagsField';
+import { TagsField } from '../../../../domains/tags/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addManualSocial } from '../../api/add-manual-social';
 import { useUpdateOwnProfile } from '../../api/profile-cache';

@@ -5,7 +5,7 @@ import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
-import { TagsField } from '../../../../components/TagsField';
+import { TagsField } from '../../../../domains/tags/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { editProfile } from '../../api/edit-profile';

@@ -9,7 +9,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
 import { FormAlert } from '../../../../components/FormAlert';
 import { PlatformIcon } from '../../../../components/PlatformIcon';
-import { TagsField } from '../../../../components/TagsField';
+import { TagsField } from '../../../../domains/tags/TagsField';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
 import { updateSocial } from '../../api/update-social';
 

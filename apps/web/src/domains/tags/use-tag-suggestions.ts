@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Named } from '@partnerly/shared';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 const MAX_SUGGESTIONS = 20;
 

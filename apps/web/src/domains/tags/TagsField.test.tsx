@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@partnerly/shared';
-import { json } from '../test/render-app';
+import { json } from '../../test/render-app';
 import { TagsField } from './TagsField';
 
 /** Typing through a Mantine combobox is slow on a busy CI machine. */

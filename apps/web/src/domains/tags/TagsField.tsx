@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { TagsInput } from '@mantine/core';
 import type { TagsInputProps } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@partnerly/shared';
-import { keepEnterInField } from './keep-enter-in-field';
-import { removablePill } from './RemovablePill';
+import { keepEnterInField } from '../../components/keep-enter-in-field';
+import { removablePill } from '../../components/RemovablePill';
 import { useTagSuggestions } from './use-tag-suggestions';
 
 const renderTag = removablePill('tag');
