@@ -60,7 +60,10 @@ describe('registration with an e-mailed code', () => {
     const created = async (name: string, extra: object) => {
       await post('/api/CreateVCode/', { email: `${name}@example.com` });
       const code = await smtp.codeFor(`${name}@example.com`);
-      const response = await post('/api/user/register/', form(name, { validate_code: code, ...extra }));
+      const response = await post(
+        '/api/user/register/',
+        form(name, { validate_code: code, ...extra }),
+      );
       expect(response.statusCode).toBe(201);
       const [row] = await app.database.db.select().from(users).where(eq(users.username, name));
       return row?.isContentCreator;

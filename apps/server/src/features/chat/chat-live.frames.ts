@@ -29,7 +29,9 @@ export const chatLiveFrames: EventHandlers = {
     ({ hub, chatAudience }) =>
     async ({ messageId, dialogueId, memberIds }) => {
       for (const id of memberIds) {
-        await chatAudience(hub, id, dialogueId, { deleted: { id: messageId, dialogue: dialogueId } });
+        await chatAudience(hub, id, dialogueId, {
+          deleted: { id: messageId, dialogue: dialogueId },
+        });
       }
     },
   'message.reacted':
