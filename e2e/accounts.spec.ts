@@ -53,7 +53,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome, ${username}` }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Build my page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Preview my page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Search creators' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/settings');
@@ -69,7 +69,11 @@ test.describe('accounts', () => {
     // Login opens /profile, which tells an Explorer how to unlock it.
     await logIn(page, username, PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlock Full Access' })).toBeVisible();
+    // The page is previewed first; the plan is asked for under it (issue 53).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your page, before it goes online' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Unlock Full Access' })).toBeVisible();
   });
 
   test('a wrong password shows the server message and keeps the visitor on /login', async ({

@@ -40,7 +40,7 @@ test.describe('plans and payments', () => {
 
     // Typing the address does not get round the lock either: the page says how to unlock it.
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unlock Full Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Unlock Full Access' })).toBeVisible();
   });
 
   test('pays through the test checkout, reaches the profile, then cancels and is locked again', async ({

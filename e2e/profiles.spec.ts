@@ -319,5 +319,18 @@ test.describe('profiles', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('No links yet')).toBeVisible();
     await expect(page.getByRole('link', { name: /Media kit/ })).toBeHidden();
+
+    // Editing: Save stays on the phone's screen while the fields scroll under it (issue 53).
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+    const save = edit.getByRole('button', { name: 'Save' });
+    await expect(save).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/profile-edit-360.png' });
+    await edit.getByRole('textbox', { name: 'Bio' }).fill('Travel reels from the Alps.');
+    await expect(save).toBeInViewport();
+    await save.click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Travel reels from the Alps.')).toBeVisible();
   });
 });

@@ -34,8 +34,12 @@ test.describe('flows that end where the member started', () => {
       await signIn(page, await createUser(request));
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/profile$/);
+      // A preview of the member's page comes before the plan is asked for (issue 53).
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Unlock Full Access' }),
+        page.getByRole('heading', { level: 1, name: 'Your page, before it goes online' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Unlock Full Access' }),
       ).toBeVisible();
       await expect(
         page.getByText('Your profile and public page are part of Full Access.'),

@@ -45,6 +45,12 @@ export const registerSchema = z
     password: passwordSchema,
     password_conf: passwordSchema,
     validate_code: optionalCode,
+    /**
+     * Whom the account is for, chosen in the sign-up form (issue 53). Optional so that older
+     * clients keep working: without it the account is a brand's, as every account was before
+     * (a creator turns it on in the profile editor).
+     */
+    account: z.enum(['creator', 'brand']).default('brand'),
   })
   .refine((values) => values.password === values.password_conf, {
     path: ['password_conf'],

@@ -67,7 +67,11 @@ export function AppShell() {
           {/* tabIndex lets the skip link move keyboard focus into the page. */}
           <main id="main" tabIndex={-1} className={classes.main}>
             {locked && plan !== 'full' ? (
-              <LockedPage destination={locked} plan={plan} />
+              <LockedPage
+                destination={locked}
+                plan={plan}
+                previewOf={locked.to === paths.profile ? data.username : undefined}
+              />
             ) : (
               <Outlet />
             )}

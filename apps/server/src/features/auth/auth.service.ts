@@ -68,6 +68,7 @@ export function authService({
         username: input.username,
         email: input.email,
         passwordHash: await hashPassword(input.password),
+        isContentCreator: input.account === 'creator',
       });
       await codes.markUsed(codeId);
       return 'created';

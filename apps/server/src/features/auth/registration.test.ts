@@ -56,6 +56,29 @@ describe('registration with an e-mailed code', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('makes a creator or a brand account as chosen, a brand when not said (issue 53)', async () => {
+    const created = async (name: string, extra: object) => {
+      await post('/api/CreateVCode/', { email: `${name}@example.com` });
+      const code = await smtp.codeFor(`${name}@example.com`);
+      const response = await post(
+        '/api/user/register/',
+        form(name, { validate_code: code, ...extra }),
+      );
+      expect(response.statusCode).toBe(201);
+      const [row] = await app.database.db.select().from(users).where(eq(users.username, name));
+      return row?.isContentCreator;
+    };
+    expect(await created('maker', { account: 'creator' })).toBe(true);
+    expect(await created('buyer', { account: 'brand' })).toBe(false);
+    expect(await created('older', {})).toBe(false);
+
+    const before = await userCount();
+    const odd = await post('/api/user/register/', form('oddkind', { account: 'agency' }));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toHaveProperty('account');
+    expect(await userCount()).toBe(before);
+  });
+
   it('stores codes hashed, never in clear', async () => {
     await post('/api/CreateVCode/', { email: 'hashcheck@example.com' });
     const code = await smtp.codeFor('hashcheck@example.com');

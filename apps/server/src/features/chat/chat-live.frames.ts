@@ -3,36 +3,44 @@ import { presentMessage } from './chat.presenter';
 
 /**
  * The live side's events as frames (issue 34): every instance hears each event and sends the
- * frame to the sockets it holds of the members concerned (nobody else's).
+ * frame to the sockets it holds of the members concerned (nobody else's), and of those only
+ * the ones who may hear the conversation (decision 116).
  */
 export const chatLiveFrames: EventHandlers = {
   'dialogue.seen':
-    ({ hub }) =>
+    ({ hub, chatAudience }) =>
     ({ userId, dialogueId, upTo, at }) =>
-      hub.send(userId, { seen: { dialogue: dialogueId, up_to: upTo, at } }),
+      chatAudience(hub, userId, dialogueId, { seen: { dialogue: dialogueId, up_to: upTo, at } }),
   'chat.typing':
-    ({ hub }) =>
+    ({ hub, chatAudience }) =>
     ({ userId, username, dialogueId }) =>
-      hub.send(userId, { typing: { username, dialogue: dialogueId } }),
+      chatAudience(hub, userId, dialogueId, { typing: { username, dialogue: dialogueId } }),
   'message.edited':
-    ({ hub }) =>
-    ({ message, reactions, members }) => {
+    ({ hub, chatAudience }) =>
+    async ({ message, reactions, members }) => {
       for (const member of members) {
         const other = members.find((someone) => someone.id !== member.id)?.username ?? null;
-        hub.send(member.id, { edited: presentMessage(message, member, other, reactions) });
+        await chatAudience(hub, member.id, message.dialogueId, {
+          edited: presentMessage(message, member, other, reactions),
+        });
       }
     },
   'message.deleted':
-    ({ hub }) =>
-    ({ messageId, dialogueId, memberIds }) => {
-      for (const id of memberIds)
-        hub.send(id, { deleted: { id: messageId, dialogue: dialogueId } });
+    ({ hub, chatAudience }) =>
+    async ({ messageId, dialogueId, memberIds }) => {
+      for (const id of memberIds) {
+        await chatAudience(hub, id, dialogueId, {
+          deleted: { id: messageId, dialogue: dialogueId },
+        });
+      }
     },
   'message.reacted':
-    ({ hub }) =>
-    ({ messageId, dialogueId, memberIds, reactions }) => {
+    ({ hub, chatAudience }) =>
+    async ({ messageId, dialogueId, memberIds, reactions }) => {
       for (const id of memberIds) {
-        hub.send(id, { reaction: { id: messageId, dialogue: dialogueId, reactions } });
+        await chatAudience(hub, id, dialogueId, {
+          reaction: { id: messageId, dialogue: dialogueId, reactions },
+        });
       }
     },
 };

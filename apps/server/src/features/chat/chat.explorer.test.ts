@@ -88,8 +88,16 @@ describe('chat on the Explorer plan', () => {
     expect(await messagesOf(explorer.user.id)).toBe(written);
 
     // A conversation the other member started with the Explorer, as a seller, holds no purchase.
+    // Its frames never reach the Explorer's socket (decision 116); the deal's still do, in line.
+    const from = explorer.socket.frames.length;
     other.socket.send({ message: 'Want to collaborate?', receiver: explorer.user.username });
-    const incoming = await explorer.socket.next(textIs('Want to collaborate?'));
+    const incoming = await other.socket.next(textIs('Want to collaborate?'));
+    creator.socket.send({ message: 'Draft on Friday', receiver: explorer.user.username });
+    await explorer.socket.next(textIs('Draft on Friday'), from);
+    const heard = explorer.socket.frames.slice(from);
+    expect(heard.some((frame) => JSON.stringify(frame).includes('Want to collaborate?'))).toBe(
+      false,
+    );
     const reply = await refusal(explorer.socket, {
       react: { id: incoming.message.id, emoji: '👍' },
     } as ClientFrame);

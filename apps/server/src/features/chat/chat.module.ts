@@ -29,6 +29,7 @@ import type { ChatJobs } from './chat-job-payloads';
 import { dealChatGate } from './deal-chat-gate';
 import { dealChatAccess, type DealChatAccess } from './deal-chat-access';
 import { databaseFileStore } from './file-store';
+import { liveAudience, type LiveAudience } from './live-audience';
 import type { UnreadMessages } from './unread-messages';
 import { unreadMessagesRepository } from './unread-messages.repository';
 
@@ -46,6 +47,8 @@ declare module '../../modules/registry' {
     chatConversations: ConversationsCache;
     /** A member without Full Access in chat: their deals' conversations only (decision 113). */
     dealChat: DealChatAccess;
+    /** Sends a conversation's frames only to members who may have them (decision 116). */
+    chatAudience: LiveAudience;
   }
   interface AppJobs extends ChatJobs {}
 }
@@ -95,6 +98,7 @@ export const chatModule: FeatureModule = {
         deals: buyerConversations,
         conversations: chatConversations,
       }),
+    chatAudience: ({ dealChat }) => liveAudience(dealChat),
   },
   publishes: [
     'dialogue.blocked',
@@ -130,9 +134,14 @@ export const chatModule: FeatureModule = {
   // Chat events become frames for this instance's sockets of the members concerned.
   subscribers: {
     'message.stored':
-      ({ hub }) =>
+      ({ hub, chatAudience }) =>
       (event) =>
-        hub.send(event.receiver.id, messageFrame(event, event.receiver, event.sender)),
+        chatAudience(
+          hub,
+          event.receiver.id,
+          event.message.dialogueId,
+          messageFrame(event, event.receiver, event.sender),
+        ),
     'message.confirmed':
       ({ hub }) =>
       (event) =>

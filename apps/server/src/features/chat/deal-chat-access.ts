@@ -34,6 +34,14 @@ export function dealChatAccess({
     },
 
     /**
+     * Whether a live frame of `dialogueId` may reach `userId`'s sockets: with Full Access, or
+     * in a conversation they buy in (decision 116); the web no longer has to hide the others.
+     */
+    async mayReceive(userId: number, dialogueId: number): Promise<boolean> {
+      return (await fullAccess(userId)) || deals.buyerIn(dialogueId, userId);
+    },
+
+    /**
      * The chat part of the user data of a member without Full Access: the conversations they
      * buy in and nothing of the others, which stay a Full Access feature.
      */

@@ -79,4 +79,31 @@ describe("an order's campaign", () => {
     expect(direct.campaign).toBeNull();
     expect((await orderAs(seller, direct.id)).campaign).toBeNull();
   });
+
+  it('links the order the brand offered in the chat after accepting an application without terms', async () => {
+    const brand = await member(app);
+    const seller = await creator(app);
+    // A deal made before the application is not the campaign's.
+    const before = await dealsApi(app).order(brand, seller);
+    const campaign = await campaignsApi(app).open(brand, { wanted: 1, title: 'Spring linen' });
+    const application = await applied(seller, campaign);
+    const accepted = await campaignsApi(app).post(
+      brand,
+      `/api/applications/${application.id}/accept/`,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<AcceptedApplication>().order_id).toBeNull();
+
+    const order = await dealsApi(app).order(brand, seller);
+    for (const who of [brand, seller]) {
+      expect((await orderAs(who, order.id)).campaign).toEqual({
+        id: campaign.id,
+        title: 'Spring linen',
+      });
+    }
+    expect((await orderAs(brand, before.id)).campaign).toBeNull();
+    // Another brand's deal with the same creator is not this campaign's.
+    const otherBrand = await member(app);
+    expect((await dealsApi(app).order(otherBrand, seller)).campaign).toBeNull();
+  });
 });

@@ -36,12 +36,14 @@ export function WelcomePage() {
               <Text size="sm" c="gray.7">
                 Build your page: picture, bio, verified socials and links, one address to put in
                 every bio.
+                {/* The editor is shown before any price (issue 53): the plan is asked for when
+                    the page goes online, once the member has seen what they would pay for. */}
                 {full
                   ? ''
-                  : ` It is part of Full Access ($${PRICING.fullAccessMonthlyUsd} a month, or a promotional code).`}
+                  : ` See your page's editor first; putting it online is part of Full Access ($${PRICING.fullAccessMonthlyUsd} a month), chosen when you are ready.`}
               </Text>
               <Button component={Link} to={paths.profile} mt="auto">
-                Build my page
+                {full ? 'Build my page' : 'Preview my page'}
               </Button>
             </Stack>
           </Paper>

@@ -104,4 +104,15 @@ describe('RegisterForm', () => {
     expect(screen.getByText('one')).toBeTruthy();
     expect(screen.queryByText(/two/)).toBeNull();
   });
+
+  it('sends the creator/brand choice made in the form (a brand unless changed)', async () => {
+    fetchMock.mockResolvedValue(json(208, { detail: 'already sent' }));
+    renderRoutes(routes, '/register');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'A creator' }));
+    await fillForm();
+    await vi.waitFor(() => expect(urls()).toContain('/api/user/register/'));
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as { account?: string };
+    expect(body.account).toBe('creator');
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { LIMITS } from '@partnerly/shared';
 import type { RegisterInput } from '@partnerly/shared';
@@ -28,6 +28,8 @@ const initialValues: RegisterValues = {
   password: '',
   password_conf: '',
   validate_code: '',
+  // The server's default too: an account is a brand's until its owner says otherwise.
+  account: 'brand',
 };
 
 /**
@@ -84,6 +86,17 @@ export function RegisterForm() {
           name="email"
           {...form.getInputProps('email')}
         />
+        <Radio.Group
+          label="I'm joining as"
+          description="Creators get a page brands can book from; brands find and pay creators."
+          name="account"
+          {...form.getInputProps('account')}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="creator" label="A creator" />
+            <Radio value="brand" label="A brand" />
+          </Group>
+        </Radio.Group>
         <NewPasswordFields
           labels={['Password', 'Password confirmation']}
           password={{ name: 'password', ...form.getInputProps('password') }}

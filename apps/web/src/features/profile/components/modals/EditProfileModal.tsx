@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Divider, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, editProfileSchema } from '@partnerly/shared';
@@ -46,6 +47,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
     onDone();
   });
   const bioLength = (form.getValues().bio ?? '').length;
+  const formId = useId();
 
   return (
     <Stack gap="md">
@@ -55,7 +57,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
         isContentCreator={user.is_content_producer}
       />
       <Divider />
-      <form onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Textarea
             label="Bio"
@@ -79,16 +81,28 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
             onChange={(theme) => form.setFieldValue('theme', theme)}
           />
           <FormAlert messages={formError ? [formError] : []} />
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
         </Stack>
       </form>
+      {/* Outside the form (the picture editor above has its own controls) so that it can stay
+          at the bottom of the dialog while anything in it scrolls: on a 360 px phone the
+          fields are taller than the screen, and Save must not wait below them (issue 53). */}
+      <Group
+        gap="sm"
+        justify="flex-end"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        data-testid="edit-profile-actions"
+      >
+        <Button variant="default" onClick={requestClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={busy}>
+          Save
+        </Button>
+      </Group>
     </Stack>
   );
 }
