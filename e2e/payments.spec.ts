@@ -94,7 +94,7 @@ test.describe('plans and payments', () => {
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
     await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Renew Full Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Renew Full Access' })).toBeVisible();
   });
 
   test('a paying user is asked to cancel before deleting the account, then can delete it', async ({
