@@ -8,6 +8,13 @@ import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named, ReplyTime } from './profile-data';
 import { REVIEW_LIMITS } from './review-data';
+import {
+  audienceAgeSchema,
+  audienceCountrySchema,
+  audienceGenderSchema,
+  audienceShareSchema,
+  engagementRateSchema,
+} from './audience-schemas';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = jsonInteger(SEARCH_PAGE_SIZE, NUMBER_LIMITS.searchRange, {
@@ -72,8 +79,29 @@ export const socialFilterSchema = z
       .optional(),
     /** Brands' accounts too: a search for creators leaves them out unless asked (issue 53). */
     brands: z.boolean({ error: 'Must be true or false.' }).default(false),
+    /**
+     * Verified audience (issue 48 point 3): only accounts whose platform reported it, and only
+     * the parts the creator lets members see (decision 110).
+     */
+    audienceCountry: audienceCountrySchema.optional(),
+    audienceAge: audienceAgeSchema.optional(),
+    audienceGender: audienceGenderSchema.optional(),
+    /** Each chosen country, age and gender holds at least this percent of the audience. */
+    minAudienceShare: audienceShareSchema.optional(),
+    minEngagementRate: engagementRateSchema.optional(),
     range: rangeSchema,
   })
+  .refine(
+    (value) =>
+      value.minAudienceShare === undefined ||
+      value.audienceCountry !== undefined ||
+      value.audienceAge !== undefined ||
+      value.audienceGender !== undefined,
+    {
+      path: ['minAudienceShare'],
+      message: 'Choose a country, age or gender for the share to apply to.',
+    },
+  )
   .refine(
     (value) =>
       value.minFollowers === undefined ||

@@ -44,6 +44,11 @@ export function searchService({
         verifiedOnly,
         minRating,
         brands,
+        audienceCountry,
+        audienceAge,
+        audienceGender,
+        minAudienceShare,
+        minEngagementRate,
         range,
       } = input;
       return presentSearchPage(
@@ -59,6 +64,13 @@ export function searchService({
             verifiedOnly,
             minRating,
             brands,
+            audience: {
+              country: audienceCountry,
+              age: audienceAge,
+              gender: audienceGender,
+              minShare: minAudienceShare,
+              minEngagementRate,
+            },
           },
           { range },
         ),

@@ -10,6 +10,7 @@ import { useSocialFilterSearch } from '../api/filter-by-social';
 import type { SocialFilter } from '../api/filter-by-social';
 import type { SubmittedFilter } from '../api/search-pages';
 import { FilterSearch } from './FilterSearch';
+import { AudienceFilterFields } from './AudienceFilterFields';
 
 type Sort = (typeof SORTS)[number];
 
@@ -107,6 +108,7 @@ export function SocialFilterForm() {
         thousandSeparator=","
         {...form.getInputProps('maxPrice')}
       />
+      <AudienceFilterFields form={form} />
       <Checkbox
         label="Verified by the platform only"
         description="Accounts connected through Instagram, YouTube or TikTok, with numbers kept up to date."
