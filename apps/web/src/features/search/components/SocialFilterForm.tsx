@@ -10,7 +10,6 @@ import { useSocialFilterSearch } from '../api/filter-by-social';
 import type { SocialFilter } from '../api/filter-by-social';
 import type { SubmittedFilter } from '../api/search-pages';
 import { FilterSearch } from './FilterSearch';
-import { AudienceFilterFields } from './AudienceFilterFields';
 
 type Sort = (typeof SORTS)[number];
 
@@ -108,7 +107,6 @@ export function SocialFilterForm() {
         thousandSeparator=","
         {...form.getInputProps('maxPrice')}
       />
-      <AudienceFilterFields form={form} />
       <Checkbox
         label="Verified by the platform only"
         description="Accounts connected through Instagram, YouTube or TikTok, with numbers kept up to date."
