@@ -43,18 +43,6 @@ export const audienceGenderSchema = z.enum(AUDIENCE_GENDERS, {
   error: 'Choose female, male or other.',
 });
 
-/** A share of an audience in percent, 0 to 100 (real numbers only). */
-export const audienceShareSchema = z
-  .number({ error: 'Send the share as a number.' })
-  .min(0, 'Enter a share from 0 to 100.')
-  .max(100, 'Enter a share from 0 to 100.');
-
-/** A minimum engagement rate in percent; no platform reports one above 100. */
-export const engagementRateSchema = z
-  .number({ error: 'Send the engagement rate as a number.' })
-  .min(0, 'Enter an engagement rate from 0 to 100.')
-  .max(100, 'Enter an engagement rate from 0 to 100.');
-
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, what: string) =>
   z
     .array(item, { error: `Send the ${what} as a list.` })

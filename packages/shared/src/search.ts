@@ -8,13 +8,7 @@ import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named, ReplyTime } from './profile-data';
 import { REVIEW_LIMITS } from './review-data';
-import {
-  audienceAgeSchema,
-  audienceCountrySchema,
-  audienceGenderSchema,
-  audienceShareSchema,
-  engagementRateSchema,
-} from './audience-schemas';
+import { audienceAgeSchema, audienceCountrySchema, audienceGenderSchema } from './audience-schemas';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = jsonInteger(SEARCH_PAGE_SIZE, NUMBER_LIMITS.searchRange, {
@@ -58,6 +52,18 @@ const priceBound = z
 const MIN_RATING_MESSAGE = `Send a rating from ${REVIEW_LIMITS.minRating} to ${REVIEW_LIMITS.maxRating}.`;
 
 export const SORTS = ['', '-', '+'] as const;
+
+/** A share of an audience in percent, 0 to 100 (real numbers only). */
+const audienceShareSchema = z
+  .number({ error: 'Send the share as a number.' })
+  .min(0, 'Enter a share from 0 to 100.')
+  .max(100, 'Enter a share from 0 to 100.');
+
+/** A minimum engagement rate in percent; no platform reports one above 100. */
+const engagementRateSchema = z
+  .number({ error: 'Send the engagement rate as a number.' })
+  .min(0, 'Enter an engagement rate from 0 to 100.')
+  .max(100, 'Enter an engagement rate from 0 to 100.');
 
 /** POST api/filter_user_by_social/. */
 export const socialFilterSchema = z
