@@ -80,6 +80,28 @@ try {
       }),
     ],
     [
+      // Issue 48 point 3: the verified-audience filters on top of the platform and followers.
+      'POST /api/filter_user_by_social/ (audience)',
+      await measure({
+        url: `${server.url}/api/filter_user_by_social/`,
+        method: 'POST',
+        headers,
+        requests: bodies((i) => ({
+          socialMedia: ['Instagram', 'Youtube'][i % 2],
+          minFollowers: (i % 4) * 10_000,
+          countrys: [],
+          tags: [],
+          audienceCountry: ['US', 'BR', 'DE', 'IN'][i % 4],
+          minAudienceShare: (i % 3) * 10,
+          audienceAge: i % 2 ? '25-34' : undefined,
+          audienceGender: i % 3 ? 'female' : undefined,
+          minEngagementRate: i % 4 ? 2 : undefined,
+          sort: ['', '-', '+'][i % 3],
+          range: 10 + 10 * (i % 3),
+        })),
+      }),
+    ],
+    [
       'POST /api/filter_user/',
       await measure({
         url: `${server.url}/api/filter_user/`,

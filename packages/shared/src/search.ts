@@ -9,6 +9,7 @@ import { PLATFORMS, type Platform } from './platforms';
 import { countriesSchema, tagsSchema } from './profiles';
 import type { AdData, Named, ReplyTime } from './profile-data';
 import { REVIEW_LIMITS } from './review-data';
+import { audienceAgeSchema, audienceCountrySchema, audienceGenderSchema } from './audience-schemas';
 
 /** The end of the result window: items [range - 10, range). */
 export const rangeSchema = jsonInteger(SEARCH_PAGE_SIZE, NUMBER_LIMITS.searchRange, {
@@ -53,6 +54,18 @@ const MIN_RATING_MESSAGE = `Send a rating from ${REVIEW_LIMITS.minRating} to ${R
 
 export const SORTS = ['', '-', '+'] as const;
 
+/** A share of an audience in percent, 0 to 100 (real numbers only). */
+const audienceShareSchema = z
+  .number({ error: 'Send the share as a number.' })
+  .min(0, 'Enter a share from 0 to 100.')
+  .max(100, 'Enter a share from 0 to 100.');
+
+/** A minimum engagement rate in percent; no platform reports one above 100. */
+const engagementRateSchema = z
+  .number({ error: 'Send the engagement rate as a number.' })
+  .min(0, 'Enter an engagement rate from 0 to 100.')
+  .max(100, 'Enter an engagement rate from 0 to 100.');
+
 /** POST api/filter_user_by_social/. */
 export const socialFilterSchema = z
   .object({
@@ -73,8 +86,29 @@ export const socialFilterSchema = z
       .optional(),
     /** Brands' accounts too: a search for creators leaves them out unless asked (issue 53). */
     brands: z.boolean({ error: 'Must be true or false.' }).default(false),
+    /**
+     * Verified audience (issue 48 point 3): only accounts whose platform reported it, and only
+     * the parts the creator lets members see (decision 110).
+     */
+    audienceCountry: audienceCountrySchema.optional(),
+    audienceAge: audienceAgeSchema.optional(),
+    audienceGender: audienceGenderSchema.optional(),
+    /** Each chosen country, age and gender holds at least this percent of the audience. */
+    minAudienceShare: audienceShareSchema.optional(),
+    minEngagementRate: engagementRateSchema.optional(),
     range: rangeSchema,
   })
+  .refine(
+    (value) =>
+      value.minAudienceShare === undefined ||
+      value.audienceCountry !== undefined ||
+      value.audienceAge !== undefined ||
+      value.audienceGender !== undefined,
+    {
+      path: ['minAudienceShare'],
+      message: 'Choose a country, age or gender for the share to apply to.',
+    },
+  )
   .refine(
     (value) =>
       value.minFollowers === undefined ||

@@ -42,3 +42,26 @@ export const audienceVisibility = pgTable(
     ),
   ],
 );
+
+/**
+ * The audience a member (a brand) wants to reach (issue 48 point 4, decision 110): ISO country
+ * codes, age ranges and genders, an empty list meaning any. No row: no target, no match.
+ */
+export const audienceTargets = pgTable('audience_targets', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  countries: varchar({ length: 2 })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  ages: varchar({ length: 5 })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  genders: varchar({ length: 6 })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

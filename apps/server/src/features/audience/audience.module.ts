@@ -2,6 +2,7 @@ import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { audienceRefresher, type AudienceRefresher } from './audience-refresh';
 import { audienceRoutes } from './audience.routes';
 import { audienceService, type AudienceService } from './audience.service';
+import { audienceTargetStore, type AudienceTargetStore } from './audience-target';
 
 declare module '../../modules/registry' {
   interface Services {
@@ -9,6 +10,8 @@ declare module '../../modules/registry' {
     audienceRefresher: AudienceRefresher;
     /** The audience as each viewer may see it, and the creator's choice of who sees what. */
     audience: AudienceService;
+    /** The audience a brand wants to reach, for the audience match (decision 110). */
+    audienceTarget: AudienceTargetStore;
   }
 }
 
@@ -18,6 +21,7 @@ export const audienceModule: FeatureModule = {
     audienceRefresher: ({ db, config, log }) =>
       audienceRefresher({ db, platforms: config.platforms, log }),
     audience: ({ db }) => audienceService({ db }),
+    audienceTarget: ({ db }) => audienceTargetStore(db),
   },
   routes: (services) => [withServices(audienceRoutes, services)],
 };

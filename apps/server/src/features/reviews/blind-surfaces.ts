@@ -100,6 +100,7 @@ export const WALKED_ROUTES: Record<string, (scene: WalkScene) => SurfaceCall[]> 
   ],
   'GET /api/connect/': () => [get('/api/connect/')],
   'GET /api/tags/': () => [get('/api/tags/')],
+  'GET /api/audience-target/': () => [get('/api/audience-target/')],
 };
 
 /** GET routes the walk leaves out, each group with the reason it cannot carry a review. */

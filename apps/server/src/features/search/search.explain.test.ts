@@ -146,6 +146,25 @@ describe.runIf(onPostgres)(
         ),
       ],
       [
+        'social, verified audience (issue 48)',
+        searchQueries.bySocial(
+          {
+            platform: 'Instagram',
+            countries: [],
+            tags: [],
+            sort: '-',
+            audience: {
+              country: 'US',
+              age: '25-34',
+              gender: 'female',
+              minShare: 20,
+              minEngagementRate: 2,
+            },
+          },
+          WINDOW,
+        ),
+      ],
+      [
         'profile, no filter',
         searchQueries.byProfile({ countries: [], tags: [], creatorsOnly: false }, WINDOW),
       ],

@@ -2,6 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONNECT_PLATFORMS } from '@partnerly/shared';
 import { pageStatement, type PageStatement } from '../../db/page-statement';
 import { publicProfileOf } from '../profiles/public-profile';
+import {
+  audienceMatches,
+  audienceShape,
+  audienceValues,
+  type AudienceFilter,
+  type AudienceKey,
+} from './search.audience';
 
 /** Only public profiles are ever found; the page queries call their users row `u`. */
 const PUBLIC_PROFILE = publicProfileOf(sql`u`);
@@ -42,6 +49,8 @@ export interface SocialFilter {
   minRating?: number;
   /** Brands' accounts too; left out unless asked (issue 53). */
   brands?: boolean;
+  /** The verified audience's filters (issue 48 point 3, search.audience.ts). */
+  audience?: AudienceFilter;
 }
 
 export interface ProfileFilter {
@@ -151,12 +160,30 @@ export const searchQueries = {
    * filter skips cost no visit to a table; a price or rating bound reads the owner's card.
    */
   bySocial(filter: SocialFilter, slice: Slice): PageStatement {
-    const { sort, countries, tags, maxPrice, minRating, verifiedOnly, brands } = filter;
+    const {
+      sort,
+      countries,
+      tags,
+      maxPrice,
+      minRating,
+      verifiedOnly,
+      brands,
+      audience = {},
+    } = filter;
     const hasCountries = countries.length > 0;
     const hasTags = tags.length > 0;
-    const shape = `search.social${sort}.${flag(hasCountries)}${flag(hasTags)}${flag(maxPrice !== undefined)}${flag(minRating !== undefined)}${flag(verifiedOnly === true)}${flag(brands === true)}`;
+    const shape = `search.social${sort}.${flag(hasCountries)}${flag(hasTags)}${flag(maxPrice !== undefined)}${flag(minRating !== undefined)}${flag(verifiedOnly === true)}${flag(brands === true)}${audienceShape(audience)}`;
     type Key =
-      'platform' | 'min' | 'max' | 'countries' | 'tags' | 'price' | 'rating' | 'offset' | 'limit';
+      | 'platform'
+      | 'min'
+      | 'max'
+      | 'countries'
+      | 'tags'
+      | 'price'
+      | 'rating'
+      | 'offset'
+      | 'limit'
+      | AudienceKey;
     return pageStatement(
       shape,
       (value: (key: Key) => SQL) => {
@@ -187,7 +214,8 @@ export const searchQueries = {
               )}
               and ${brands ? sql`true` : sql`so.creator`}
               and ${platformVerified(verifiedOnly)}
-              and ${card}`,
+              and ${card}
+              and ${audienceMatches(audience, value)}`,
           {
             matchOrder,
             order,
@@ -209,6 +237,7 @@ export const searchQueries = {
         tags,
         price: maxPrice,
         rating: minRating,
+        ...audienceValues(audience),
         ...slice,
       },
     );

@@ -61,6 +61,11 @@ export function searchService({
         verifiedOnly,
         minRating,
         brands,
+        audienceCountry,
+        audienceAge,
+        audienceGender,
+        minAudienceShare,
+        minEngagementRate,
         range,
       } = input;
       return presentSearchPage(
@@ -76,6 +81,13 @@ export function searchService({
             verifiedOnly,
             minRating,
             brands,
+            audience: {
+              country: audienceCountry,
+              age: audienceAge,
+              gender: audienceGender,
+              minShare: minAudienceShare,
+              minEngagementRate,
+            },
           },
           { range },
         ),

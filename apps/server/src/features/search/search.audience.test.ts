@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { socials } from '../../db/schema';
+import {
+  INSTAGRAM,
+  app,
+  choose,
+  creator,
+  member,
+  setUpAudienceApp,
+} from '../audience/audience.harness';
+
+setUpAudienceApp();
+
+/** Issue 48 point 3: searching on verified audiences (decision 110). */
+describe('POST /api/filter_user_by_social/ on the verified audience', () => {
+  const search = async (headers: Record<string, string>, values: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/filter_user_by_social/',
+      headers,
+      payload: { socialMedia: 'Instagram', brands: true, range: 10, ...values },
+    });
+  const found = async (headers: Record<string, string>, values: object) => {
+    const response = await search(headers, values);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: { username: string }[] }).data.map((row) => row.username);
+  };
+
+  it('matches each filter on verified accounts only, and respects hidden parts', async () => {
+    const searcher = await member();
+    const anna = await creator();
+    const bea = await creator('instagram', {
+      ...INSTAGRAM,
+      countries: [{ code: 'BR', share: 100 }],
+      ages: [{ range: '13-17', share: 100 }],
+      genders: [{ gender: 'male', share: 100 }],
+      engagementRate: 1.5,
+    });
+    // An admin-checked account never borrows an audience: it is never found by one.
+    const cleo = await creator();
+    await app.database.db
+      .update(socials)
+      .set({ source: 'admin' })
+      .where(eq(socials.userId, cleo.user.id));
+    const a = anna.user.username;
+    const b = bea.user.username;
+
+    expect(await found(searcher, { audienceCountry: 'us' })).toEqual([a]);
+    expect(await found(searcher, { audienceCountry: 'US', minAudienceShare: 40 })).toEqual([a]);
+    expect(await found(searcher, { audienceCountry: 'US', minAudienceShare: 40.5 })).toEqual([]);
+    expect(await found(searcher, { audienceCountry: 'BR' })).toEqual([b]);
+    expect(await found(searcher, { audienceAge: '25-34', minAudienceShare: 50 })).toEqual([a]);
+    expect(await found(searcher, { audienceAge: '13-17' })).toEqual([b]);
+    expect(await found(searcher, { audienceGender: 'female', minAudienceShare: 55 })).toEqual([a]);
+    expect(await found(searcher, { minEngagementRate: 2 })).toEqual([a]);
+    expect((await found(searcher, { minEngagementRate: 1 })).sort()).toEqual([a, b].sort());
+    expect(
+      await found(searcher, {
+        audienceCountry: 'US',
+        audienceGender: 'male',
+        minEngagementRate: 4,
+      }),
+    ).toEqual([a]);
+
+    // Hidden ages and genders: no longer searchable by them, still by country.
+    expect(
+      (await choose(anna.headers, { countries_engagement: 'public', ages_genders: 'hidden' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await found(searcher, { audienceGender: 'female' })).toEqual([]);
+    expect(await found(searcher, { audienceAge: '25-34' })).toEqual([]);
+    expect(await found(searcher, { audienceCountry: 'US' })).toEqual([a]);
+    // Members-only parts are searchable: every searcher is signed in.
+    await choose(anna.headers, { countries_engagement: 'members', ages_genders: 'members' });
+    expect(await found(searcher, { audienceGender: 'female' })).toEqual([a]);
+    await choose(anna.headers, { countries_engagement: 'hidden', ages_genders: 'members' });
+    expect(await found(searcher, { audienceCountry: 'US' })).toEqual([]);
+    expect(await found(searcher, { minEngagementRate: 2 })).toEqual([]);
+  });
+
+  it('is for signed-in members only: a visitor gets a 401', async () => {
+    expect((await search({}, { audienceCountry: 'US' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with the field named', async () => {
+    const searcher = await member();
+    const bad: [string, object][] = [
+      ['audienceCountry', { audienceCountry: 'USA' }],
+      ['audienceCountry', { audienceCountry: 'United States' }],
+      ['audienceCountry', { audienceCountry: 7 }],
+      ['audienceAge', { audienceAge: '20-30' }],
+      ['audienceGender', { audienceGender: 'men' }],
+      ['minAudienceShare', { audienceCountry: 'US', minAudienceShare: 101 }],
+      ['minAudienceShare', { audienceCountry: 'US', minAudienceShare: -1 }],
+      ['minAudienceShare', { audienceCountry: 'US', minAudienceShare: '50' }],
+      ['minAudienceShare', { minAudienceShare: 20 }],
+      ['minEngagementRate', { minEngagementRate: 'high' }],
+      ['minEngagementRate', { minEngagementRate: 101 }],
+    ];
+    for (const [field, values] of bad) {
+      const response = await search(searcher, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(400);
+      expect(Object.keys(response.json())).toEqual([field]);
+    }
+  });
+});

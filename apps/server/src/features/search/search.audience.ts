@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The verified-audience filters of a search by social (issue 48 point 3, decision 110). Each is
+ * optional; together they must all hold on one verified account's last platform read.
+ */
+export interface AudienceFilter {
+  /** ISO 3166-1 alpha-2, upper case, as the audience stores it. */
+  country?: string;
+  age?: string;
+  gender?: string;
+  /** Each chosen country, age and gender holds at least this percent (otherwise: any share). */
+  minShare?: number;
+  minEngagementRate?: number;
+}
+
+export type AudienceKey =
+  'audienceCountry' | 'audienceAge' | 'audienceGender' | 'audienceShare' | 'engagement';
+
+/** Which filters a statement carries, as part of its shape (page-statement.ts). */
+export function audienceShape(filter: AudienceFilter): string {
+  const on = (value: unknown) => (value === undefined ? '0' : '1');
+  return `.a${on(filter.country)}${on(filter.age)}${on(filter.gender)}${on(filter.minEngagementRate)}`;
+}
+
+/** The placeholders' values; absent filters fill theirs with values the statement never reads. */
+export function audienceValues(filter: AudienceFilter): Record<AudienceKey, unknown> {
+  return {
+    audienceCountry: filter.country ?? null,
+    audienceAge: filter.age ?? null,
+    audienceGender: filter.gender ?? null,
+    audienceShare: filter.minShare ?? 0,
+    engagement: filter.minEngagementRate ?? 0,
+  };
+}
+
+/**
+ * A share of the audience under `list` whose `key` is the value: present, above zero and at
+ * least the asked share.
+ */
+const shareOf = (list: string, key: string, value: SQL, share: SQL) =>
+  sql`exists (select 1 from jsonb_array_elements(ca.audience -> ${sql.raw(`'${list}'`)}) e
+    where e ->> ${sql.raw(`'${key}'`)} = ${value}::text
+      and (e ->> 'share')::numeric > 0 and (e ->> 'share')::numeric >= ${share}::numeric)`;
+
+/**
+ * The condition on a search's account `so`: its platform connection's audience (so only
+ * accounts whose numbers come from their platform) matches every given filter, and no filter
+ * reads a part its creator hid. Searching is for signed-in members, so `public` and `members`
+ * parts may be searched and only `hidden` ones may not (decision 104's defaults when the
+ * creator never chose).
+ */
+export function audienceMatches(filter: AudienceFilter, value: (key: AudienceKey) => SQL): SQL {
+  const { country, age, gender, minEngagementRate } = filter;
+  if ([country, age, gender, minEngagementRate].every((given) => given === undefined)) {
+    return sql`true`;
+  }
+  const share = value('audienceShare');
+  const countriesShown = sql`coalesce(av.countries_engagement, 'public') <> 'hidden'`;
+  const agesShown = sql`coalesce(av.ages_genders, 'members') <> 'hidden'`;
+  const parts: SQL[] = [];
+  if (country !== undefined || minEngagementRate !== undefined) parts.push(countriesShown);
+  if (age !== undefined || gender !== undefined) parts.push(agesShown);
+  if (country !== undefined) {
+    parts.push(shareOf('countries', 'code', value('audienceCountry'), share));
+  }
+  if (age !== undefined) parts.push(shareOf('ages', 'range', value('audienceAge'), share));
+  if (gender !== undefined)
+    parts.push(shareOf('genders', 'gender', value('audienceGender'), share));
+  if (minEngagementRate !== undefined) {
+    parts.push(sql`(ca.audience ->> 'engagementRate')::numeric >= ${value('engagement')}::numeric`);
+  }
+  return sql`exists (select 1 from platform_connections pc
+      join connection_audiences ca on ca.connection_id = pc.id
+      left join audience_visibility av on av.user_id = pc.user_id
+    where pc.user_id = so.user_id and pc.platform = so.source
+      and ${sql.join(parts, sql` and `)})`;
+}
