@@ -46,6 +46,7 @@ export * from './settlement';
 export * from './earnings';
 export * from './rates';
 export * from './track-record';
+export * from './track-record-schemas';
 export * from './proof';
 export * from './disputes';
 export * from './results';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resultsVisibilitySchema } from './track-record-schemas';
 import {
-  resultsVisibilitySchema,
   trackKindLine,
   trackOnTime,
   trackRecordLine,

@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { countOf, formatFollowers } from './format';
 import type { ConnectPlatform } from './connections';
+
+// No zod here: the public page shows these within its JavaScript budget (the schema of the
+// hide setting lives in track-record-schemas.ts).
 
 /**
  * A creator's verified results (issue 47 point 5, decision 109): counted from their completed
@@ -16,12 +18,6 @@ export interface TrackRecord {
 
 /** Below this many verified deals nothing is shown: two deals are an anecdote, not a record. */
 export const TRACK_RECORD_MIN_DEALS = 3;
-
-/** PUT api/results-visibility/: the creator hides or shows their verified results. */
-export const resultsVisibilitySchema = z.strictObject({
-  hidden: z.boolean({ error: 'Say whether to hide the results.' }),
-});
-export type ResultsVisibilityInput = z.input<typeof resultsVisibilitySchema>;
 
 const PLATFORM_NAMES: Record<ConnectPlatform, string> = {
   instagram: 'Instagram',
