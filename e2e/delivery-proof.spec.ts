@@ -1,53 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { utcDate } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
-import { signInAtPlatform } from './support/platforms';
-
-const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
-
-/** The creator connects Instagram through the stand-in's authorize page, by the API's steps. */
-async function connectInstagram(
-  request: APIRequestContext,
-  creator: TestUser,
-  platformCookie: string,
-) {
-  const started = await request.post('/api/connect/instagram/start/', { headers: as(creator) });
-  expect(started.status()).toBe(201);
-  const cookie = (started.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
-  const page = await fetch((await started.json()).url, {
-    redirect: 'manual',
-    headers: { cookie: platformCookie },
-  });
-  const back = new URL(page.headers.get('location') ?? '');
-  const done = await request.get(`${back.pathname}${back.search}`, {
-    headers: { cookie },
-    maxRedirects: 0,
-  });
-  expect(done.headers().location).toContain('connected=instagram');
-}
+import { acceptedReelOrder, bearer } from './support/deals';
+import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
 
 /** A brand's order from the creator, delivered with a reel on the creator's Instagram. */
 async function deliveredOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
-  const offer = await request.post('/api/offers/', {
-    headers: as(brand),
-    data: {
-      to: creator.username,
-      role: 'buy',
-      title: 'One Reel for the winter launch',
-      deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
-      price: 300,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
+  const orderId = await acceptedReelOrder(request, brand, creator, {
+    title: 'One Reel for the winter launch',
   });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: as(creator),
-  });
-  const orderId = ((await accepted.json()) as { order: { id: number } }).order.id;
   const shortcode = `R${creator.username}`;
   const platformCookie = await signInAtPlatform('instagram', {
     id: `ig-${creator.username}`,
@@ -68,9 +29,9 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
       },
     ],
   });
-  await connectInstagram(request, creator, platformCookie);
+  await connectWithoutBrowser(request, creator, 'instagram', platformCookie);
   const delivered = await request.post(`/api/orders/${orderId}/deliver/`, {
-    headers: as(creator),
+    headers: bearer(creator),
     data: {
       note: 'The reel is live.',
       links: [

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { utcDate } from '@partnerly/shared';
 import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { acceptedReelOrder, bearer } from './support/deals';
 import { expectNoSideScroll } from './support/layout';
 
 /**
@@ -10,8 +10,6 @@ import { expectNoSideScroll } from './support/layout';
  * deals, a creator of that band pricing a package and a brand writing an offer see what they
  * paid, and so does a brand setting a campaign's budget; a kind nobody has sold says so quietly.
  */
-
-const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
 /** A member whose Instagram the admin verified at `followers`. */
 async function verifiedCreator(request: APIRequestContext, followers: number) {
@@ -41,26 +39,7 @@ async function completedReel(
     headers: bearer(brand),
     data: { username: seller.username },
   });
-  const offer = await request.post('/api/offers/', {
-    headers: bearer(brand),
-    data: {
-      to: seller.username,
-      role: 'buy',
-      title: 'One Reel for the launch',
-      deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
-      price,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
-  });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: bearer(seller),
-  });
-  expect(accepted.status()).toBe(201);
-  const orderId = ((await accepted.json()) as { order: { id: number } }).order.id;
+  const orderId = await acceptedReelOrder(request, brand, seller, { price });
   const delivered = await request.post(`/api/orders/${orderId}/deliver/`, {
     headers: bearer(seller),
     data: { note: 'The reel is live.', links: [] },

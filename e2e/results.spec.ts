@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { utcDate } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
-import { signInAtPlatform } from './support/platforms';
+import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
 
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
@@ -28,19 +28,7 @@ async function connectInstagram(request: APIRequestContext, creator: TestUser, s
       },
     ],
   });
-  const started = await request.post('/api/connect/instagram/start/', { headers: as(creator) });
-  expect(started.status()).toBe(201);
-  const cookie = (started.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
-  const page = await fetch((await started.json()).url, {
-    redirect: 'manual',
-    headers: { cookie: platformCookie },
-  });
-  const back = new URL(page.headers.get('location') ?? '');
-  const done = await request.get(`${back.pathname}${back.search}`, {
-    headers: { cookie },
-    maxRedirects: 0,
-  });
-  expect(done.headers().location).toContain('connected=instagram');
+  await connectWithoutBrowser(request, creator, 'instagram', platformCookie);
 }
 
 /**

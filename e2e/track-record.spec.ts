@@ -1,42 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { utcDate } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
-import { signInAtPlatform } from './support/platforms';
+import { acceptedReelOrder, bearer } from './support/deals';
+import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
 
 /**
  * Issue 47 point 5: a creator with three completed deals whose Reels Instagram verified shows
  * them on the public page, to visitors at 1280 and 360 px; hidden from /profile, the page
  * shows none.
  */
-
-const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
-
-/** A brand's accepted order of one Reel from the creator. */
-async function acceptedOrder(request: APIRequestContext, creator: TestUser) {
-  const brand = await createPaidUser(request);
-  const offer = await request.post('/api/offers/', {
-    headers: as(brand),
-    data: {
-      to: creator.username,
-      role: 'buy',
-      title: 'One Reel for the spring range',
-      deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
-      price: 400,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
-  });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: as(creator),
-  });
-  expect(accepted.status()).toBe(201);
-  return { brand, orderId: ((await accepted.json()) as { order: { id: number } }).order.id };
-}
 
 test('verified results on the public page at 1280 and 360 px, hidden on request', async ({
   browser,
@@ -48,7 +20,7 @@ test('verified results on the public page at 1280 and 360 px, hidden on request'
   expect(
     (
       await request.post('/api/edit_profile/', {
-        headers: as(creator),
+        headers: bearer(creator),
         data: {
           bio: 'Skincare Reels people watch to the end.',
           tags: ['beauty'],
@@ -60,7 +32,14 @@ test('verified results on the public page at 1280 and 360 px, hidden on request'
     ).status(),
   ).toBe(200);
   const orders: { brand: TestUser; orderId: number }[] = [];
-  for (let index = 0; index < 3; index += 1) orders.push(await acceptedOrder(request, creator));
+  for (let index = 0; index < 3; index += 1) {
+    const brand = await createPaidUser(request);
+    const orderId = await acceptedReelOrder(request, brand, creator, {
+      title: 'One Reel for the spring range',
+      price: 400,
+    });
+    orders.push({ brand, orderId });
+  }
 
   // The three Reels, published after the orders were accepted, as Instagram writes them.
   const at = new Date(Date.now() + 5_000).toISOString();
@@ -79,18 +58,11 @@ test('verified results on the public page at 1280 and 360 px, hidden on request'
       views: views[index],
     })),
   });
-  const started = await request.post('/api/connect/instagram/start/', { headers: as(creator) });
-  const cookie = (started.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
-  const authorize = await fetch((await started.json()).url, {
-    redirect: 'manual',
-    headers: { cookie: platformCookie },
-  });
-  const back = new URL(authorize.headers.get('location') ?? '');
-  await request.get(`${back.pathname}${back.search}`, { headers: { cookie }, maxRedirects: 0 });
+  await connectWithoutBrowser(request, creator, 'instagram', platformCookie);
 
   for (const [index, { brand, orderId }] of orders.entries()) {
     const delivered = await request.post(`/api/orders/${orderId}/deliver/`, {
-      headers: as(creator),
+      headers: bearer(creator),
       data: {
         note: 'Live now.',
         links: [`https://www.instagram.com/reel/${shortcodes[index]}/`],
@@ -101,12 +73,14 @@ test('verified results on the public page at 1280 and 360 px, hidden on request'
     await expect
       .poll(
         async () =>
-          (await (await request.get(`/api/orders/${orderId}/`, { headers: as(brand) })).json())
+          (await (await request.get(`/api/orders/${orderId}/`, { headers: bearer(brand) })).json())
             .posts?.[0]?.state,
         { timeout: 30_000 },
       )
       .toBe('verified');
-    const approved = await request.post(`/api/orders/${orderId}/approve/`, { headers: as(brand) });
+    const approved = await request.post(`/api/orders/${orderId}/approve/`, {
+      headers: bearer(brand),
+    });
     expect(approved.status()).toBe(200);
   }
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type TestUser } from './fixtures';
 import type { ConnectPlatform } from '@partnerly/shared';
 import type { StandInAccount } from '../../apps/server/src/test/platform-stand-ins';
 import { standInCookie } from '../../apps/server/src/test/stand-ins/stand-in-cookie';
@@ -60,4 +60,31 @@ export async function connectThroughPlatform(page: Page, name: string) {
   await dialog.getByRole('button', { name: `Connect ${name}` }).click();
   await expect(page.getByText(`Your ${name} account is connected.`)).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
+}
+
+/**
+ * The member connects the platform through its stand-in's authorize page by the API's steps,
+ * no browser: `platformCookie` is the session `signInAtPlatform` returned.
+ */
+export async function connectWithoutBrowser(
+  request: APIRequestContext,
+  user: TestUser,
+  platform: ConnectPlatform,
+  platformCookie: string,
+) {
+  const started = await request.post(`/api/connect/${platform}/start/`, {
+    headers: { authorization: `Bearer ${user.access}` },
+  });
+  expect(started.status()).toBe(201);
+  const cookie = (started.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+  const authorize = await fetch((await started.json()).url, {
+    redirect: 'manual',
+    headers: { cookie: platformCookie },
+  });
+  const back = new URL(authorize.headers.get('location') ?? '');
+  const done = await request.get(`${back.pathname}${back.search}`, {
+    headers: { cookie },
+    maxRedirects: 0,
+  });
+  expect(done.headers().location).toContain(`connected=${platform}`);
 }
