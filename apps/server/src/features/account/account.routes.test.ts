@@ -61,6 +61,8 @@ describe('GET /api/UserData/', () => {
       socials: [],
       manule_socials: [],
       audience_visibility: { countries_engagement: 'public', ages_genders: 'members' },
+      results: null,
+      results_hidden: false,
       links: [],
       ads: [],
       tags: [],

@@ -255,6 +255,7 @@ describe('public profile', () => {
       packages: [],
       reviews: { average: null, count: 0, items: [] },
       reply_time: null,
+      results: null,
       view_token: expect.stringMatching(/^\d+\.[\w-]+$/),
     });
   });

@@ -44,6 +44,7 @@ describe('POST /api/search_user/', () => {
       verified_sources: [],
       rating: null,
       reviews_count: 0,
+      results: null,
     });
   });
 

@@ -57,6 +57,7 @@ describe('presentSearchPage', () => {
           verified_sources: ['instagram', 'youtube'],
           rating: 4.8,
           reviews_count: 12,
+          results: null,
         },
         {
           username: 'chef_02',
@@ -71,6 +72,7 @@ describe('presentSearchPage', () => {
           verified_sources: [],
           rating: null,
           reviews_count: 0,
+          results: null,
         },
       ],
       isover: false,
