@@ -102,14 +102,6 @@ export function trackRecordRepository(db: Database) {
           set: { hidden, updatedAt: sql`now()` },
         });
     },
-
-    async isHidden(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ hidden: trackRecordSettings.hidden })
-        .from(trackRecordSettings)
-        .where(eq(trackRecordSettings.userId, userId));
-      return row?.hidden ?? false;
-    },
   };
 }
 

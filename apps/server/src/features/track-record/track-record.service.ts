@@ -43,9 +43,9 @@ export function trackRecordService(deps: { records: TrackRecordRepository }) {
     async ownOf(userId: number): Promise<{ results: TrackRecord | null; hidden: boolean }> {
       const [records, hidden] = await Promise.all([
         deps.records.ofSellers([userId]),
-        deps.records.isHidden(userId),
+        deps.records.hiddenOf([userId]),
       ]);
-      return { results: enough(records.get(userId)), hidden };
+      return { results: enough(records.get(userId)), hidden: hidden.has(userId) };
     },
 
     setHidden: (userId: number, hidden: boolean) => deps.records.setHidden(userId, hidden),
