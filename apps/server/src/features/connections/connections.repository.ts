@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { followerCounts, oauthStates, platformConnections } from '../../db/schema';
 
@@ -41,6 +41,26 @@ export function connectionsRepository(db: Database) {
         );
       return row;
     },
+
+    /**
+     * The connections of several members in one statement. It may answer a member's other
+     * platforms too (one member, one platform and another member, the other): the caller
+     * keeps the pairs it asked for.
+     */
+    findMany: (keys: { userId: number; platform: string }[]) =>
+      keys.length === 0
+        ? Promise.resolve([] as ConnectionRow[])
+        : db
+            .select()
+            .from(platformConnections)
+            .where(
+              and(
+                inArray(platformConnections.userId, [...new Set(keys.map((key) => key.userId))]),
+                inArray(platformConnections.platform, [
+                  ...new Set(keys.map((key) => key.platform)),
+                ]),
+              ),
+            ),
 
     async findAccount(platform: string, accountId: string) {
       const [row] = await db

@@ -202,8 +202,11 @@ export function connectionsService({
   }
 
   return {
-    /** A member's account lent to another feature for one read (delivered posts, issue 47). */
-    readAs: connectionAccess({ db, clients, box, refused }),
+    /**
+     * A member's account lent to another feature for one read (delivered posts, issue 47);
+     * `readAsMany` looks up many members' accounts at once for a batch of reads.
+     */
+    ...connectionAccess({ db, clients, box, refused }),
 
     /** The platforms with a Connect button here, and the member's connections. */
     async overview(userId: number) {

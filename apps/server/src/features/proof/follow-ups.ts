@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { clockNow } from '../../lib/jobs/job-worker';
+import { settledInPool } from '../../lib/settled-in-pool';
+import type { ReadAs } from '../connections/connection-access';
 import type { ConnectionsService } from '../connections/connections.service';
 import { PlatformError } from '../connections/platform-client';
 import type { PostReader } from './post-reading';
-import { proofRepository, type OrderPostRow } from './proof.repository';
+import { proofRepository, type FollowedPost, type OrderPostRow } from './proof.repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,11 +33,23 @@ export function nextReadAfter(publishedAt: Date, now: Date): Date | null {
   return next === undefined ? null : new Date(next);
 }
 
+/**
+ * Sellers whose platforms are read at once. Each platform limits calls per account (Meta,
+ * TikTok) or per app and day (YouTube's quota), not per moment, so reading a few sellers side
+ * by side spends no more of any limit; it only stops a batch waiting on ~100 answers one after
+ * another. Kept small so a batch never opens more than a few connections to one platform
+ * (decision 118).
+ */
+const SELLERS_AT_ONCE = 8;
+/** Ids per platform call: TikTok's query takes 20 at most (YouTube's 50). */
+const IDS_PER_CALL = 20;
+
 const keyOf = (row: OrderPostRow) => ({
   orderId: row.orderId,
   position: row.position,
   deliveredAt: row.deliveredAt,
 });
+const idOf = (post: { orderId: number; position: number }) => `${post.orderId}:${post.position}`;
 
 /**
  * The numbers of verified posts followed for 30 days (decision 102): a repeating sweep claims
@@ -43,7 +57,9 @@ const keyOf = (row: OrderPostRow) => ({
  * platform with one call as at delivery, adds the numbers to each post's series and moves its
  * next read on. A post gone from the platform becomes `removed`; a refused or missing
  * connection stops the following (the refusal shows the Reconnect banner); a rate limit or an
- * outage backs off from a minute up to 6 hours, keeping the step.
+ * outage backs off from a minute up to 6 hours, keeping the step. A batch costs a few
+ * statements whatever its size (decision 118): its sellers' connections in one, its posts'
+ * changes in one, their reads in one.
  */
 export function followUps({
   db,
@@ -55,71 +71,115 @@ export function followUps({
 }: {
   db: Database;
   events: EventBus;
-  connections: Pick<ConnectionsService, 'readAs'>;
+  connections: Pick<ConnectionsService, 'readAsMany'>;
   readers: Record<ConnectPlatform, PostReader>;
   log: FastifyBaseLogger;
   /** Each batch's claim; `bench:jobs` wraps it to time a batch from one claim to the next. */
   claimDue?: (now: Date, leaseMs: number, limit: number) => PromiseLike<OrderPostRow[]>;
 }) {
-  const repository = proofRepository(db);
-  const claim = claimDue ?? repository.claimDue;
+  const claim = claimDue ?? proofRepository(db).claimDue;
 
-  async function readGroup(rows: OrderPostRow[], now: Date) {
+  /** One seller's posts on one platform, read with one call: what each post's read changes. */
+  async function readGroup(readAs: ReadAs, rows: OrderPostRow[], now: Date) {
     const first = rows[0];
-    if (!first?.platform) return;
-    const platform = first.platform as ConnectPlatform;
+    const platform = first?.platform as ConnectPlatform;
     const links = rows.map((row) => postLinkOf(row.url) as PostLink);
     try {
       const answer =
-        first.sellerId === null
+        !first || first.sellerId === null
           ? ({ connected: false } as const)
-          : await connections.readAs(first.sellerId, platform, (access) =>
-              readers[platform](access, links),
-            );
-      for (const [index, row] of rows.entries()) {
+          : await readAs(first.sellerId, platform, (access) => readers[platform](access, links));
+      return rows.map((row, index): FollowedPost => {
         const reading = answer.connected ? answer.value[index] : undefined;
-        if (!reading || (reading.found && !reading.own)) {
-          await repository.update(keyOf(row), { nextReadAt: null, failures: 0 });
-        } else if (!reading.found) {
-          await inTransaction(db, async (tx) => {
-            await proofRepository(tx).update(keyOf(row), {
-              state: 'removed',
-              checkedAt: now,
-              nextReadAt: null,
-              failures: 0,
-            });
-            await events.publishWithin(tx, 'order.post-removed', {
-              orderId: row.orderId,
-              url: row.url,
-              platform,
-            });
-          });
-        } else {
-          await repository.update(keyOf(row), {
-            ...reading.numbers,
-            metricsAt: now,
-            checkedAt: now,
-            nextReadAt: nextReadAfter(reading.publishedAt, now),
-            failures: 0,
-          });
-          await repository.addRead(row, now, reading.numbers);
+        const key = keyOf(row);
+        if (!reading || (reading.found && !reading.own))
+          return { key, nextReadAt: null, failures: 0 };
+        if (!reading.found) {
+          return { key, nextReadAt: null, failures: 0, checkedAt: now, removed: true };
         }
-      }
+        return {
+          key,
+          nextReadAt: nextReadAfter(reading.publishedAt, now),
+          failures: 0,
+          checkedAt: now,
+          numbers: reading.numbers,
+        };
+      });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       log.warn({ platform, kind: error.kind, posts: rows.length }, error.message);
-      for (const row of rows) {
+      return rows.map((row): FollowedPost => {
         const failures = row.failures + 1;
         const wait = Math.max(
           (error.retryAfterSeconds ?? 0) * 1000,
           Math.min(BACKOFF_BASE_MS * 4 ** Math.min(failures - 1, 8), BACKOFF_MAX_MS),
         );
-        await repository.update(keyOf(row), {
-          failures,
-          nextReadAt: new Date(now.getTime() + wait),
+        return { key: keyOf(row), failures, nextReadAt: new Date(now.getTime() + wait) };
+      });
+    }
+  }
+
+  /**
+   * The batch's changes in one transaction: one statement for the posts, one for their reads
+   * (only of posts whose delivery is still the latest), and a removal's event with its mark.
+   */
+  async function store(due: OrderPostRow[], changes: FollowedPost[], now: Date) {
+    if (changes.length === 0) return;
+    const rows = new Map(due.map((row) => [idOf(row), row]));
+    await inTransaction(db, async (tx) => {
+      const repository = proofRepository(tx);
+      const stored = new Set((await repository.followed(changes)).map(idOf));
+      const kept = changes.filter((change) => stored.has(idOf(change.key)));
+      await repository.addReads(
+        kept.flatMap(({ key, numbers }) => (numbers ? [{ key, at: now, numbers }] : [])),
+      );
+      for (const change of kept) {
+        const row = rows.get(idOf(change.key));
+        if (!change.removed || !row) continue;
+        await events.publishWithin(tx, 'order.post-removed', {
+          orderId: row.orderId,
+          url: row.url,
+          platform: row.platform as ConnectPlatform,
         });
       }
+    });
+  }
+
+  /** One claimed batch read by seller and platform, a few sellers at once, then stored. */
+  async function followBatch(due: OrderPostRow[], now: Date) {
+    const sellers = new Map<string, Map<string, OrderPostRow[]>>();
+    for (const row of due) {
+      if (!row.platform) continue;
+      const seller = `${row.sellerId ?? 'gone'}`;
+      const groups = sellers.get(seller) ?? new Map<string, OrderPostRow[]>();
+      groups.set(row.platform, [...(groups.get(row.platform) ?? []), row]);
+      sellers.set(seller, groups);
     }
+    const readAs = await connections.readAsMany(
+      due.flatMap((row) =>
+        row.sellerId === null || !row.platform
+          ? []
+          : [{ userId: row.sellerId, platform: row.platform as ConnectPlatform }],
+      ),
+    );
+    const outcomes = await settledInPool([...sellers.values()], SELLERS_AT_ONCE, async (groups) => {
+      const changes: FollowedPost[] = [];
+      for (const rows of groups.values()) {
+        for (let start = 0; start < rows.length; start += IDS_PER_CALL) {
+          changes.push(...(await readGroup(readAs, rows.slice(start, start + IDS_PER_CALL), now)));
+        }
+      }
+      return changes;
+    });
+    // What was read is kept even when another seller's read failed unexpectedly; the failed
+    // seller's posts come round again when their lease ends.
+    await store(
+      due,
+      outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : [])),
+      now,
+    );
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   return {
@@ -129,17 +189,7 @@ export function followUps({
       let claimed = 0;
       for (;;) {
         const due = await claim(now, LEASE_MS, CLAIM_BATCH);
-        const groups = new Map<string, OrderPostRow[]>();
-        for (const row of due) {
-          const key = `${row.sellerId ?? 'gone'}:${row.platform ?? ''}`;
-          groups.set(key, [...(groups.get(key) ?? []), row]);
-        }
-        for (const rows of groups.values()) {
-          // TikTok's query takes 20 ids at most (YouTube's 50).
-          for (let start = 0; start < rows.length; start += 20) {
-            await readGroup(rows.slice(start, start + 20), now);
-          }
-        }
+        await followBatch(due, now);
         claimed += due.length;
         if (due.length < CLAIM_BATCH) return claimed;
       }

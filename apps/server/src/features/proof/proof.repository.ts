@@ -1,10 +1,27 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { orderPostReads, orderPosts, orders } from '../../db/schema';
+import type { PostNumbers } from './post-reading';
 
 export type OrderPostRow = typeof orderPosts.$inferSelect;
 export type NewOrderPost = typeof orderPosts.$inferInsert;
+export type PostKey = { orderId: number; position: number; deliveredAt: Date };
+
+/** What one follow-up read changes of a post (follow-ups.ts). */
+export interface FollowedPost {
+  key: PostKey;
+  nextReadAt: Date | null;
+  failures: number;
+  /** When the platform answered for it; absent when it did not (a limit, an outage). */
+  checkedAt?: Date;
+  /** The numbers read at `checkedAt`, which become the post's latest. */
+  numbers?: PostNumbers;
+  /** The platform no longer has it. */
+  removed?: true;
+}
+
+const nullableCount = (value: number | null | undefined) => sql`${value ?? null}::bigint`;
 
 /** The posts of orders' latest deliveries (issue 47). */
 export function proofRepository(db: Database | Tx) {
@@ -60,32 +77,24 @@ export function proofRepository(db: Database | Tx) {
       const rows = await db
         .update(orderPosts)
         .set({ state: 'checking' })
+        .from(orders)
         .where(
           and(
+            eq(orders.id, orderPosts.orderId),
             eq(orderPosts.sellerId, sellerId),
             eq(orderPosts.platform, platform),
             eq(orderPosts.state, 'not_connected'),
           ),
         )
-        .returning({ orderId: orderPosts.orderId, deliveredAt: orderPosts.deliveredAt });
-      if (rows.length === 0) return [];
-      const accepted = await db
-        .select({ id: orders.id, createdAt: orders.createdAt })
-        .from(orders)
-        .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))]));
-      const acceptedAt = new Map(accepted.map((row) => [row.id, row.createdAt]));
-      const deliveries = new Map<
-        string,
-        { orderId: number; deliveredAt: Date; acceptedAt: Date }
-      >();
-      for (const row of rows) {
-        const at = acceptedAt.get(row.orderId);
-        if (!at) continue;
-        deliveries.set(`${row.orderId}:${row.deliveredAt.toISOString()}`, {
-          ...row,
-          acceptedAt: at,
+        .returning({
+          orderId: orderPosts.orderId,
+          deliveredAt: orderPosts.deliveredAt,
+          acceptedAt: orders.createdAt,
         });
-      }
+      // One read per delivery, however many of its links wait.
+      const deliveries = new Map(
+        rows.map((row) => [`${row.orderId}:${row.deliveredAt.toISOString()}`, row]),
+      );
       return [...deliveries.values()];
     },
 
@@ -99,6 +108,58 @@ export function proofRepository(db: Database | Tx) {
         .insert(orderPostReads)
         .values({ ...key, at, ...numbers })
         .onConflictDoNothing();
+    },
+
+    /** Many posts' reads, added to their series in one statement. */
+    async addReads(
+      reads: { key: { orderId: number; position: number }; at: Date; numbers: PostNumbers }[],
+    ) {
+      if (reads.length === 0) return;
+      await db
+        .insert(orderPostReads)
+        .values(reads.map(({ key, at, numbers }) => ({ ...key, at, ...numbers })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * A batch of follow-up reads stored in one statement (decision 118): each post's next read
+     * and failures, and for those the platform answered the moment, their numbers or their
+     * removal. Like `update`, only posts whose delivery is still the order's latest change;
+     * answers those.
+     */
+    async followed(posts: FollowedPost[]): Promise<{ orderId: number; position: number }[]> {
+      if (posts.length === 0) return [];
+      const values = posts.map(
+        ({ key, nextReadAt, failures, checkedAt, numbers, removed }) =>
+          sql`(${key.orderId}::int, ${key.position}::smallint,
+            ${key.deliveredAt.toISOString()}::timestamptz, ${nextReadAt?.toISOString() ?? null}::timestamptz,
+            ${failures}::smallint, ${checkedAt?.toISOString() ?? null}::timestamptz,
+            ${numbers !== undefined}::boolean, ${nullableCount(numbers?.views)},
+            ${nullableCount(numbers?.reach)}, ${nullableCount(numbers?.likes)},
+            ${nullableCount(numbers?.comments)}, ${nullableCount(numbers?.shares)},
+            ${nullableCount(numbers?.saves)}, ${removed ? 'removed' : null}::varchar)`,
+      );
+      // Numbers may be null (a platform without reach), so `read` says whether to take them.
+      const result = await db.execute(sql`
+        update order_posts as post set
+          next_read_at = v.next_read_at,
+          failures = v.failures,
+          checked_at = coalesce(v.checked_at, post.checked_at),
+          state = coalesce(v.state, post.state),
+          metrics_at = case when v.read then v.checked_at else post.metrics_at end,
+          views = case when v.read then v.views else post.views end,
+          reach = case when v.read then v.reach else post.reach end,
+          likes = case when v.read then v.likes else post.likes end,
+          comments = case when v.read then v.comments else post.comments end,
+          shares = case when v.read then v.shares else post.shares end,
+          saves = case when v.read then v.saves else post.saves end
+        from (values ${sql.join(values, sql`, `)}) as v(order_id, position, delivered_at,
+          next_read_at, failures, checked_at, read, views, reach, likes, comments, shares, saves,
+          state)
+        where post.order_id = v.order_id and post.position = v.position
+          and post.delivered_at = v.delivered_at
+        returning post.order_id as "orderId", post.position as "position"`);
+      return rowsOf<{ orderId: number; position: number }>(result);
     },
 
     /** The post at `position` of the order's delivery, and its reads oldest first. */

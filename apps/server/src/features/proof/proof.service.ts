@@ -65,7 +65,7 @@ export function deliveryProof({
 }: {
   db: Database;
   jobs: Pick<JobQueue<ProofJobs>, 'enqueue'>;
-  connections: Pick<ConnectionsService, 'readAs'>;
+  connections: Pick<ConnectionsService, 'readAs' | 'readAsMany'>;
   platforms: Record<ConnectPlatform, PlatformApp>;
   events: EventBus;
   log: FastifyBaseLogger;
