@@ -66,12 +66,15 @@ export async function seedFollowedPosts(
       [FIRST_SELLER, tokens],
     );
     // Orders whose offers and conversations the bench leaves out (the follow-ups read neither).
+    // Deliveries to the millisecond, as the server stores them from a JavaScript date: a post
+    // is written only while its delivery is the one read, compared to the millisecond.
     await run(
       `insert into orders (id, offer_id, dialogue_id, buyer_id, seller_id, title, deliverables,
          price, due_date, usage_rights, revisions, revisions_left, state, delivered_at, created_at)
        overriding system value
        select $1::int + n, $1::int + n, 1, 1, $1::int + n / $3::int, 'Bench order', '[]', 20000,
-         current_date, 'Organic', 0, 0, 'completed', now() - interval '30 days', now() - interval '31 days'
+         current_date, 'Organic', 0, 0, 'completed', date_trunc('milliseconds', now() - interval '30 days'),
+         now() - interval '31 days'
        from generate_series(0, $2::int - 1) n`,
       [FIRST_SELLER, posts, POSTS_PER_SELLER],
     );
@@ -79,7 +82,7 @@ export async function seedFollowedPosts(
       `insert into order_posts (order_id, position, delivered_at, url, platform, post_id, media_id,
          state, published_at, disclosure, checked_at, views, likes, comments, metrics_at, seller_id,
          next_read_at)
-       select $1::int + n, 0, now() - interval '30 days',
+       select $1::int + n, 0, date_trunc('milliseconds', now() - interval '30 days'),
          'https://www.tiktok.com/@seller' || (n / $3::int) || '/video/' || vid, 'tiktok', vid, vid,
          'verified', now() - interval '1 day' - (n % 29) * interval '1 day', true,
          now() - interval '1 day', 1000, 10, 3, now() - interval '1 day', $1::int + n / $3::int,
@@ -88,7 +91,8 @@ export async function seedFollowedPosts(
          lateral (select '73' || lpad(n::text, 17, '0') as vid) id`,
       [FIRST_SELLER, posts, POSTS_PER_SELLER],
     );
-    await run(`vacuum analyze order_posts`);
+    // Both read by the follow-up, planned as a served database's would be after autovacuum.
+    await run(`vacuum analyze order_posts, platform_connections`);
   } finally {
     await client.end();
   }

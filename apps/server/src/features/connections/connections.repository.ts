@@ -43,9 +43,9 @@ export function connectionsRepository(db: Database) {
     },
 
     /**
-     * The connections of several members in one statement. It may answer a member's other
-     * platforms too (one member, one platform and another member, the other): the caller
-     * keeps the pairs it asked for.
+     * The connections of several members in one statement, by member only (the
+     * `(user_id, platform)` key's prefix, whatever the statistics say of the platforms): a
+     * member has a few at most, and the caller keeps the pairs it asked for.
      */
     findMany: (keys: { userId: number; platform: string }[]) =>
       keys.length === 0
@@ -54,12 +54,7 @@ export function connectionsRepository(db: Database) {
             .select()
             .from(platformConnections)
             .where(
-              and(
-                inArray(platformConnections.userId, [...new Set(keys.map((key) => key.userId))]),
-                inArray(platformConnections.platform, [
-                  ...new Set(keys.map((key) => key.platform)),
-                ]),
-              ),
+              inArray(platformConnections.userId, [...new Set(keys.map((key) => key.userId))]),
             ),
 
     async findAccount(platform: string, accountId: string) {
