@@ -7,7 +7,7 @@ import { tiktokPosts } from '../../apps/server/src/features/proof/tiktok-posts';
 import { youtubePosts } from '../../apps/server/src/features/proof/youtube-posts';
 import { secretBox } from '../../apps/server/src/lib/secret-box';
 import { startPlatformStandIn } from '../../apps/server/src/test/platform-stand-ins';
-import { armDue, followBatchClock, seedFollowedPosts } from './followed-posts';
+import { armDue, followBatchClock, readsStored, seedFollowedPosts } from './followed-posts';
 import { BENCH_JWT_SECRET } from './server-process';
 import { summary, type Timings } from './timing';
 
@@ -73,8 +73,11 @@ export async function followedPostsSection(databaseUrl: string, posts: number, d
       clock.take();
       const before = standIn.reads.length;
       await armDue(databaseUrl, due);
+      const storedBefore = await readsStored(databaseUrl);
       const read = await follow.followDue();
       if (read !== due) throw new Error(`the follow-up read ${read} posts of ${due} due`);
+      const stored = (await readsStored(databaseUrl)) - storedBefore;
+      if (stored !== due) throw new Error(`the follow-up stored ${stored} reads of ${due}`);
       const { batches, ours, platform } = clock.take();
       return {
         posts,

@@ -116,6 +116,20 @@ export async function armDue(url: string, count: number) {
   }
 }
 
+/** The follow-ups' reads stored so far: a pass that wrote nothing would time nothing real. */
+export async function readsStored(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from order_post_reads',
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The follow-up's batches timed from one claim to the next, and within each the time spent
  * waiting on the platform (the stand-in's HTTP answers), so our side shows apart from it. The
