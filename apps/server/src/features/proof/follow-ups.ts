@@ -120,22 +120,24 @@ export function followUps({
   }
 
   /**
-   * The batch's changes in one transaction: one statement for the posts, one for their reads
-   * (only of posts whose delivery is still the latest), and a removal's event with its mark.
+   * The batch's changes in one statement (the posts, and the reads of those still of their
+   * delivery); a removal's event is published in a transaction with its mark (rare).
    */
-  async function store(due: OrderPostRow[], changes: FollowedPost[], now: Date) {
+  async function store(due: OrderPostRow[], changes: FollowedPost[]) {
     if (changes.length === 0) return;
+    const write = async (on: Database) => {
+      const stored = new Set((await proofRepository(on).followed(changes)).map(idOf));
+      return changes.filter((change) => change.removed && stored.has(idOf(change.key)));
+    };
+    if (!changes.some((change) => change.removed)) {
+      await write(db);
+      return;
+    }
     const rows = new Map(due.map((row) => [idOf(row), row]));
     await inTransaction(db, async (tx) => {
-      const repository = proofRepository(tx);
-      const stored = new Set((await repository.followed(changes)).map(idOf));
-      const kept = changes.filter((change) => stored.has(idOf(change.key)));
-      await repository.addReads(
-        kept.flatMap(({ key, numbers }) => (numbers ? [{ key, at: now, numbers }] : [])),
-      );
-      for (const change of kept) {
+      for (const change of await write(tx)) {
         const row = rows.get(idOf(change.key));
-        if (!change.removed || !row) continue;
+        if (!row) continue;
         await events.publishWithin(tx, 'order.post-removed', {
           orderId: row.orderId,
           url: row.url,
@@ -176,7 +178,6 @@ export function followUps({
     await store(
       due,
       outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : [])),
-      now,
     );
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
