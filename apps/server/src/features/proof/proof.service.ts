@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformApp } from '../../config';
 import type { Database } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -105,29 +105,19 @@ export function deliveryProof({
         await repository.update(key, { state, checkedAt: now });
         continue;
       }
-      const check = {
+      await repository.update(key, {
         state,
         mediaId: reading.mediaId,
         publishedAt: reading.publishedAt,
         disclosure: reading.paidFlag || hasDisclosure(reading.text),
         checkedAt: now,
-      };
-      if (state !== 'verified') {
-        await repository.update(key, check);
-        continue;
-      }
-      // The post shown verified and its first read together: once it shows, nothing of this
-      // check holds its row (an insert of a read locks the post it points to), so a follow-up
-      // sweep's claim, which skips locked rows, never passes over a post just verified.
-      await inTransaction(db, async (tx) => {
-        await proofRepository(tx).update(key, {
-          ...check,
+        ...(state === 'verified' && {
           ...reading.numbers,
           metricsAt: now,
           nextReadAt: nextReadAfter(reading.publishedAt, now),
-        });
-        await proofRepository(tx).addRead(key, now, reading.numbers);
+        }),
       });
+      if (state === 'verified') await repository.addRead(key, now, reading.numbers);
     }
   }
 
