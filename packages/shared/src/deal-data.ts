@@ -5,12 +5,9 @@ import type { OrderPost, OrderResults } from './proof';
 
 /** The deals' wire objects (issue 32): offers and orders as members and admins read them. */
 
-/** An offer as both members see it (usernames for people, ISO times). */
-export interface Offer {
+/** The terms an offer proposes and its order keeps: usernames for people, null once deleted. */
+interface DealTerms {
   id: number;
-  /** Null once that member deleted their account (as for every username below). */
-  from: string | null;
-  to: string | null;
   buyer: string | null;
   seller: string | null;
   title: string;
@@ -20,6 +17,12 @@ export interface Offer {
   due_date: string;
   usage_rights: string;
   revisions: number;
+}
+
+/** An offer as both members see it (ISO times). */
+export interface Offer extends DealTerms {
+  from: string | null;
+  to: string | null;
   message: string;
   state: OfferState;
   expires_at: string;
@@ -45,17 +48,8 @@ export interface OrderTimelineEntry {
   note: string;
 }
 
-export interface Order {
-  id: number;
+export interface Order extends DealTerms {
   offer_id: number;
-  buyer: string | null;
-  seller: string | null;
-  title: string;
-  deliverables: Deliverable[];
-  price: number;
-  due_date: string;
-  usage_rights: string;
-  revisions: number;
   revisions_left: number;
   state: OrderState;
   delivery: {
