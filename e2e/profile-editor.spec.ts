@@ -1,20 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  createPaidUser,
-  createUser,
-  expect,
-  signIn,
-  test,
-  type TestUser,
-} from './support/fixtures';
-import { horizontalOverflow } from './support/discovery';
+import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
+import { bearer, horizontalOverflow } from './support/discovery';
 import { DESKTOP, PHONE, shot } from './support/frame';
 import { imageFile } from './support/images';
 
 /** The member's own page on /profile: built, edited, and previewed before the plan. */
-
-const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
 /** Another creator already uses the tag, so the site suggests it to everyone. */
 async function tagUsedElsewhere(request: APIRequestContext, tag: string) {

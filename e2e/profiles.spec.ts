@@ -1,12 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, test, type TestUser } from './support/fixtures';
-import { horizontalOverflow } from './support/discovery';
+import { bearer, horizontalOverflow } from './support/discovery';
 import { pictureDataUrl } from './support/images';
 
 /** What a visitor sees of a member's public page; building it is profile-editor.spec.ts. */
-
-const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
 const BIO = 'Fitness creator sharing daily workouts and healthy recipes.';
 
