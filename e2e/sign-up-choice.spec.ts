@@ -67,6 +67,11 @@ test.describe('the sign-up choice', () => {
     const username = uniqueName('cre');
     await page.setViewportSize(DESKTOP);
     await signUp(page, username, 'A creator');
+    // The welcome leads with the chosen side: the creator's page first.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'I create content',
+      'I represent a brand',
+    ]);
     await expectNoAxeViolations(page);
     await shot(page, 'sign-up-creator-welcome-1280');
 
@@ -85,6 +90,10 @@ test.describe('the sign-up choice', () => {
     const username = uniqueName('brd');
     await page.setViewportSize(PHONE);
     await signUp(page, username);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'I represent a brand',
+      'I create content',
+    ]);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/sign-up-brand-welcome-360.png', fullPage: true });
