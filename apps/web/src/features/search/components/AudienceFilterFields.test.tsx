@@ -12,14 +12,6 @@ vi.mock('../../../lib/user-data', () => ({
 const FILTER_PATH = '/api/filter_user_by_social/';
 const noResults: SearchPage = { data: [], isover: true };
 
-const fetchMock = useFetchMock();
-
-/** The bodies sent to the social filter, in order. */
-const sentFilters = () =>
-  fetchMock.mock.calls
-    .filter(([path]) => path === FILTER_PATH)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
 async function pick(field: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: field }));
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
@@ -41,6 +33,13 @@ const describedBy = (field: string) => {
 
 // Mantine's inputs are slow to drive in jsdom, and the runs happen in parallel with others.
 describe('the verified-audience filters (issue 48)', { timeout: 20_000 }, () => {
+  const fetchMock = useFetchMock();
+  /** The bodies sent to the social filter, in order. */
+  const sentFilters = () =>
+    fetchMock.mock.calls
+      .filter(([path]) => path === FILTER_PATH)
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
   it('sends the audience country as its code, the age, the share and the engagement rate', async () => {
     fetchMock.mockResolvedValue(json(200, noResults));
     renderPage(<SocialFilterForm />);

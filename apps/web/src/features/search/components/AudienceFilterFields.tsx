@@ -90,7 +90,9 @@ export function AudienceFilterFields<Values extends AudienceValues>({
         numbers a creator typed in (TikTok shares no audience data), and only the parts their
         creators show members.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {/* The selects in one row and the numbers, each with a description, in the next: each row's
+          inputs line up. */}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label="Audience country"
           placeholder="Any country"
@@ -112,6 +114,8 @@ export function AudienceFilterFields<Values extends AudienceValues>({
           data={GENDER_OPTIONS}
           {...select('audienceGender')}
         />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md">
         <NumberInput
           label="At least this share"
           description="Of the audience in each chosen country, age and gender."
