@@ -74,6 +74,10 @@ test('a brand searches by audience country and engagement and finds only the ver
     // Without the audience filters both creators match.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(found).toHaveCount(2);
+    // The search scrolls smoothly down to its results: once there, going back up to the form
+    // is the person's own move. A picker opened while that scroll still runs is carried out of
+    // view, and its list hides with it (the 360 px run once waited there for Iceland).
+    await expect(found.first()).toBeInViewport();
 
     const audience = page.getByRole('group', { name: 'Verified audience' });
     await expect(audience).toContainText('only accounts whose audience Instagram or YouTube');
@@ -92,6 +96,7 @@ test('a brand searches by audience country and engagement and finds only the ver
       tags: [tag],
     });
     await expect(found).toHaveText([verified.username]);
+    await expect(found.first()).toBeInViewport();
     await expectNoAxeViolations(page);
     if (width === 360) await expectNoSideScroll(page);
     await audience.scrollIntoViewIfNeeded();
