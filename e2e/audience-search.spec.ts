@@ -1,9 +1,26 @@
+import type { Locator } from '@playwright/test';
 import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, editProfile, hex } from './support/discovery';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
 import { connectWithoutBrowser, recentPosts, signInAtPlatform } from './support/platforms';
+
+/** The element is in view and the page has stopped scrolling (a smooth scroll has ended). */
+async function scrolledTo(element: Locator) {
+  await expect(element).toBeInViewport();
+  await expect
+    .poll(() =>
+      element.page().evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === before), 200);
+          }),
+      ),
+    )
+    .toBe(true);
+}
 
 /**
  * Issue 48 point 3: a brand searches by where a creator's audience lives and how it engages,
@@ -77,7 +94,7 @@ test('a brand searches by audience country and engagement and finds only the ver
     // The search scrolls smoothly down to its results: once there, going back up to the form
     // is the person's own move. A picker opened while that scroll still runs is carried out of
     // view, and its list hides with it (the 360 px run once waited there for Iceland).
-    await expect(found.first()).toBeInViewport();
+    await scrolledTo(found.first());
 
     const audience = page.getByRole('group', { name: 'Verified audience' });
     await expect(audience).toContainText('only accounts whose audience Instagram or YouTube');
@@ -96,7 +113,7 @@ test('a brand searches by audience country and engagement and finds only the ver
       tags: [tag],
     });
     await expect(found).toHaveText([verified.username]);
-    await expect(found.first()).toBeInViewport();
+    await scrolledTo(found.first());
     await expectNoAxeViolations(page);
     if (width === 360) await expectNoSideScroll(page);
     await audience.scrollIntoViewIfNeeded();
