@@ -48,6 +48,10 @@ export interface ApplicationsDependencies {
   events: Pick<EventBus, 'publishWithin'>;
   /** Applicants' verified results, as their pages show them (issue 47 point 5). */
   trackRecords: { shownOf(userIds: number[]): Promise<Map<number, TrackRecord>> };
+  /** Applicants' audience matches to the owner's own target, by lowercased username (117). */
+  audienceMatches: {
+    forViewer(viewerId: number, usernames: string[]): Promise<Map<string, number | null>>;
+  };
 }
 
 /** Applications (issue 35, items 3 and 4): creators apply once, owners choose. */
@@ -192,19 +196,32 @@ export function applicationsService(deps: ApplicationsDependencies) {
     async forOwner(
       me: User,
       campaignId: number,
-      sort: 'newest' | 'followers',
+      sort: z.output<typeof applicationsQuerySchema>['sort'],
     ): Promise<ApplicationWithApplicant[]> {
       await campaigns.owned(me, campaignId);
       const rows = await repository.ofCampaign(campaignId);
       const people = await applicants(rows.map((row) => row.creatorId));
+      const matches = await deps.audienceMatches.forViewer(
+        me.id,
+        [...people.values()].map((person) => person.username),
+      );
+      const matchOf = (creatorId: number) => {
+        const person = people.get(creatorId);
+        return person ? (matches.get(person.username.toLowerCase()) ?? null) : null;
+      };
+      // Every applicant is on one page (no pagination), so the server sorts the whole set.
       const sorted =
         sort === 'followers'
           ? [...rows].sort(
               (a, b) =>
                 mostFollowers(people.get(b.creatorId)) - mostFollowers(people.get(a.creatorId)),
             )
-          : rows;
-      return sorted.map((row) => presentApplicationForOwner(row, people.get(row.creatorId)));
+          : sort === 'audience_match'
+            ? [...rows].sort((a, b) => (matchOf(b.creatorId) ?? -1) - (matchOf(a.creatorId) ?? -1))
+            : rows;
+      return sorted.map((row) =>
+        presentApplicationForOwner(row, people.get(row.creatorId), matchOf(row.creatorId)),
+      );
     },
 
     /** GET api/applications/: the creator's own, with their campaigns. */
