@@ -13,6 +13,7 @@ import {
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { AudienceCharts } from '../../../domains/audience/AudienceCharts';
+import { MatchBadge } from '../../../domains/audience/MatchBadge';
 import { CountryList } from '../../../components/CountryList';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { SaveToListButton } from '../../../components/SaveToListButton';
@@ -87,6 +88,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               {result.username}
             </Link>
             <Group gap={4} wrap="nowrap">
+              <MatchBadge match={result.audience_match} />
               {result.rating !== null && result.reviews_count > 0 && (
                 <Text size="sm" fw={600} c="gray.8">
                   <span aria-hidden="true">
