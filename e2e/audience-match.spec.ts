@@ -49,7 +49,7 @@ test('a brand sets its audience target and sorts search results by match', async
   await signIn(page, brand);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings?tab=audience');
-  const countries = page.getByRole('textbox', { name: 'Countries' });
+  const countries = page.getByRole('combobox', { name: 'Countries' });
   await countries.click();
   await countries.fill('United States');
   await page.getByRole('option', { name: 'United States', exact: true }).click();

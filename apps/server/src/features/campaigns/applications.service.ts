@@ -17,6 +17,7 @@ import { AppError, conflict, fieldError, nonFieldError, notFound } from '../../l
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import { orderApplicants, type ApplicantSort } from './applicant-order';
 import { applicationsRepository, type ApplicationRow } from './applications.repository';
 import type { Conversations, Offers } from './campaign-ports';
 import {
@@ -84,9 +85,6 @@ export function applicationsService(deps: ApplicationsDependencies) {
       ]),
     );
   }
-
-  const mostFollowers = (applicant: ApplicantRow | undefined) =>
-    Math.max(0, ...(applicant?.socials.map((social) => social.followers) ?? []));
 
   /**
    * The choice that fills the campaign closes it (if open) and tells everyone still waiting
@@ -192,11 +190,11 @@ export function applicationsService(deps: ApplicationsDependencies) {
       return presentApplication(moved, me.username);
     },
 
-    /** GET api/campaigns/{id}/applications/: the owner's applicants, newest or most followed. */
+    /** GET api/campaigns/{id}/applications/: the owner's applicants, newest, most followed or best matched. */
     async forOwner(
       me: User,
       campaignId: number,
-      sort: z.output<typeof applicationsQuerySchema>['sort'],
+      sort: ApplicantSort,
     ): Promise<ApplicationWithApplicant[]> {
       await campaigns.owned(me, campaignId);
       const rows = await repository.ofCampaign(campaignId);
@@ -209,16 +207,7 @@ export function applicationsService(deps: ApplicationsDependencies) {
         const person = people.get(creatorId);
         return person ? (matches.get(person.username.toLowerCase()) ?? null) : null;
       };
-      // Every applicant is on one page (no pagination), so the server sorts the whole set.
-      const sorted =
-        sort === 'followers'
-          ? [...rows].sort(
-              (a, b) =>
-                mostFollowers(people.get(b.creatorId)) - mostFollowers(people.get(a.creatorId)),
-            )
-          : sort === 'audience_match'
-            ? [...rows].sort((a, b) => (matchOf(b.creatorId) ?? -1) - (matchOf(a.creatorId) ?? -1))
-            : rows;
+      const sorted = orderApplicants(rows, sort, people, matchOf);
       return sorted.map((row) =>
         presentApplicationForOwner(row, people.get(row.creatorId), matchOf(row.creatorId)),
       );
