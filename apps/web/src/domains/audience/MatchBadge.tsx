@@ -14,6 +14,8 @@ export function MatchBadge({ match }: { match: number | null | undefined }) {
       c="grape.9"
       tt="none"
       radius="sm"
+      // Never cut to "80% mat…" beside a name or a count on a narrow card.
+      style={{ flexShrink: 0 }}
       title="Share of this creator's verified audience inside your audience target"
     >
       {match}% match

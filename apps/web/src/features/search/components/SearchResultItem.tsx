@@ -88,7 +88,6 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               {result.username}
             </Link>
             <Group gap={4} wrap="nowrap">
-              <MatchBadge match={result.audience_match} />
               {result.rating !== null && result.reviews_count > 0 && (
                 <Text size="sm" fw={600} c="gray.8">
                   <span aria-hidden="true">
@@ -108,6 +107,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               <SaveToListButton username={result.username} />
             </Group>
           </Group>
+          {result.audience_match !== null && (
+            <Group gap={0}>
+              <MatchBadge match={result.audience_match} />
+            </Group>
+          )}
           <ResultSocials result={result} />
           {result.verified_sources.length > 0 && (
             <Text size="sm" c="teal.9">
