@@ -39,6 +39,8 @@ const SORT_OPTIONS = [
   { value: 'standard', label: 'Standard', sort: '' },
   { value: 'most', label: 'Most followers', sort: '-' },
   { value: 'least', label: 'Least followers', sort: '+' },
+  // The viewer's own audience target (Settings): no match sorts last (decision 117).
+  { value: 'match', label: 'Best audience match', sort: 'audience_match' },
 ] as const satisfies readonly { value: string; label: string; sort: Sort }[];
 
 /**
