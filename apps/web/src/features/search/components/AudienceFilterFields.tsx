@@ -4,50 +4,16 @@ import {
   AUDIENCE_AGE_RANGES,
   AUDIENCE_GENDERS,
   GENDER_LABELS,
-  countryName,
   type SocialFilterInput,
 } from '@partnerly/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOUNT_OPTIONS_WHEN_OPEN } from '../../../components/long-option-list';
+import { countryCodeOptions } from '../../../domains/audience/country-codes';
 
 type AudienceValues = Pick<
   SocialFilterInput,
   'audienceCountry' | 'audienceAge' | 'audienceGender' | 'minAudienceShare' | 'minEngagementRate'
 >;
-
-/**
- * Codes a browser can name that are no ISO 3166-1 country: groups, pseudo-regions, and the
- * codes only reserved for postal or other use (Ascension, Canary Islands, …). No platform
- * reports an audience in them.
- */
-const NOT_COUNTRIES = new Set([
-  ...['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'],
-  ...['AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA'],
-]);
-
-/** A code the locale data keeps as it is: not an old one like DD, which it reads as DE. */
-const isCurrentCode = (code: string) =>
-  Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
-
-/**
- * Every ISO 3166-1 alpha-2 code this browser can name, once, by name: the platforms' country
- * codes. Old codes are left out, or Germany (DD, DE) and the United Kingdom (UK, GB) would show
- * twice, and the older one would match no audience.
- */
-const COUNTRY_CODE_OPTIONS = (() => {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const names = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
-  const options: { value: string; label: string }[] = [];
-  for (const first of letters) {
-    for (const second of letters) {
-      const code = `${first}${second}`;
-      if (!NOT_COUNTRIES.has(code) && names.of(code) && isCurrentCode(code)) {
-        options.push({ value: code, label: countryName(code) });
-      }
-    }
-  }
-  return options.sort((a, b) => a.label.localeCompare(b.label));
-})();
 
 const AGE_OPTIONS = AUDIENCE_AGE_RANGES.map((range) => ({ value: range, label: range }));
 const GENDER_OPTIONS = AUDIENCE_GENDERS.map((gender) => ({
@@ -97,7 +63,7 @@ export function AudienceFilterFields<Values extends AudienceValues>({
           label="Audience country"
           placeholder="Any country"
           searchable
-          data={COUNTRY_CODE_OPTIONS}
+          data={countryCodeOptions()}
           comboboxProps={MOUNT_OPTIONS_WHEN_OPEN}
           nothingFoundMessage="No country matches"
           {...select('audienceCountry')}

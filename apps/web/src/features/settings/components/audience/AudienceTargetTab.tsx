@@ -8,6 +8,7 @@ import {
   audienceTargetSchema,
   type AudienceTarget,
 } from '@partnerly/shared';
+import { MOUNT_OPTIONS_WHEN_OPEN } from '../../../../components/long-option-list';
 import { countryCodeOptions } from '../../../../domains/audience/country-codes';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import {
@@ -80,6 +81,7 @@ function TargetForm({ saved }: { saved: AudienceTarget }) {
           description="Where the audience lives. Empty: any country."
           placeholder="Any country"
           data={countryCodeOptions()}
+          comboboxProps={MOUNT_OPTIONS_WHEN_OPEN}
           searchable
           clearable
           hidePickedOptions
