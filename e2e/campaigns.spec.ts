@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, signIn, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 const clientIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
@@ -71,11 +72,6 @@ async function apply(page: Page, title: string, pitch: string, price?: string, f
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Applied · Sent')).toBeVisible();
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`a brand posts a campaign, chooses one of two creators in one step, it closes and reopens (${name})`, async ({

@@ -3,11 +3,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { sendMessages } from './support/chat-socket';
 import { createPaidUser, createUser, expect, openAs, test } from './support/fixtures';
-
-const VIEWPORTS = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 } },
-  { name: '360 px', viewport: { width: 360, height: 740 } },
-];
+import { VIEWPORTS } from './support/viewports';
 
 const conversationOf = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
 const conversationButton = (page: Page, username: string) =>

@@ -3,6 +3,7 @@ import { utcDate } from '@partnerly/shared';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 /** The brand's offer to buy from the creator, accepted by the creator (the chat's part is deals.spec.ts). */
 async function placeOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
@@ -32,11 +33,6 @@ async function placeOrder(request: APIRequestContext, brand: TestUser, creator: 
   expect(accepted.status()).toBe(201);
   return ((await accepted.json()) as { order: { id: number } }).order.id;
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`the creator gets paid through Partnerly: onboard, pay, deliver, approve, released, both review, the page shows the rating (${name})`, async ({

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 import { acceptedReelOrder, bearer } from './support/deals';
 import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
+import { VIEWPORTS } from './support/viewports';
 
 /** A brand's order from the creator, delivered with a reel on the creator's Instagram. */
 async function deliveredOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
@@ -47,11 +48,6 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
 // One after the other: the Instagram stand-in has one signed-in account at a time, so two
 // creators connecting at once could each be sent back with the other's account.
 test.describe.configure({ mode: 'serial' });
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`the brand reads the delivered posts as Instagram reports them before approving (${name})`, async ({

@@ -3,6 +3,7 @@ import { DISPUTE_RESPONSE_BUSINESS_DAYS, utcDate } from '@partnerly/shared';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
@@ -50,11 +51,6 @@ const PROOF_PDF = Buffer.from(
 );
 
 const centreOf = (page: Page) => page.getByRole('region', { name: 'Resolution centre' });
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`a dispute walked by both sides: reported with a case, answered, seen by the admin, settled on a split (${name})`, async ({

@@ -3,6 +3,7 @@ import { utcDate } from '@partnerly/shared';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 const as = (user: { access: string }) => ({ authorization: `Bearer ${user.access}` });
 
@@ -77,11 +78,6 @@ async function split(request: APIRequestContext, brand: TestUser, id: number, re
   });
   expect(resolved.ok()).toBe(true);
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`the seller sees their money on Earnings, and both sides read a split in amounts (${name})`, async ({

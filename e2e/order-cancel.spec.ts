@@ -1,13 +1,9 @@
 import { utcDate } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
-
-const VIEWPORTS = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 } },
-  { name: '360 px', viewport: { width: 360, height: 740 } },
-];
 
 /**
  * Issue 53, the lesser defects: after asking to cancel, the brand's page says so and offers no

@@ -4,10 +4,11 @@ import { browserOrExit } from './support/browser';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
- * Wait for the connections refresh job (a second server, the audience read, the media kit's
- * audience): 60-90 s each.
+ * Wait for the connections refresh job (a second server, the audience read, the audience
+ * match, the media kit's audience): 60-90 s each.
  */
-const WAITS_FOR_TIMERS = '**/{youtube-connection,audience,media-kit}.spec.ts';
+const WAITS_FOR_TIMERS =
+  '**/{youtube-connection,audience,audience-search,audience-match,media-kit}.spec.ts';
 
 /** Journeys run in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({

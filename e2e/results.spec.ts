@@ -4,6 +4,7 @@ import { utcDate } from '@partnerly/shared';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
+import { VIEWPORTS } from './support/viewports';
 
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
@@ -111,11 +112,6 @@ async function campaignWithVerifiedReel(request: APIRequestContext) {
 
 // One after the other: the Instagram stand-in has one signed-in account at a time.
 test.describe.configure({ mode: 'serial' });
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`a brand reads what its campaign's orders cost and earned, and downloads them (${name})`, async ({

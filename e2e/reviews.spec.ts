@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminAccessToken, E2E_ADMIN } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, signIn, test, type TestUser } from './support/fixtures';
+import { VIEWPORTS } from './support/viewports';
 
 const TITLE = 'One Reel for the autumn drop';
 
@@ -42,11 +43,6 @@ async function deliveredOrder(request: APIRequestContext, brand: TestUser, creat
   expect(delivered.ok()).toBe(true);
   return order.id as number;
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-];
 
 for (const { name, viewport } of VIEWPORTS) {
   test(`both sides review a completed order; the page and search show the rating (${name})`, async ({

@@ -99,3 +99,7 @@ export async function horizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/** The profile links of the search screen's results. */
+export const searchResultLinks = (page: Page) =>
+  page.getByRole('region', { name: 'Search results' }).getByRole('link');

@@ -136,10 +136,12 @@ export const campaignsQuerySchema = z.object({
   cursor: digits(z.number().int().positive().max(NUMBER_LIMITS.id)).optional(),
 });
 
-/** GET api/campaigns/{id}/applications/?sort=newest|followers. */
+/** GET api/campaigns/{id}/applications/?sort=newest|followers|audience_match. */
 export const applicationsQuerySchema = z.object({
   sort: z
-    .enum(['newest', 'followers'], { error: 'Sort by newest or followers.' })
+    .enum(['newest', 'followers', 'audience_match'], {
+      error: 'Sort by newest, followers or audience match.',
+    })
     .default('newest'),
 });
 
@@ -238,6 +240,8 @@ export interface ApplicationWithApplicant extends Application {
     reviews_count: number;
     /** Verified results from completed deals; null below 3 or hidden (issue 47 point 5). */
     results: TrackRecord | null;
+    /** The share of their verified audience inside the owner's target (decision 117). */
+    audience_match: number | null;
   } | null;
   /** The offer terms the creator proposed, if any. */
   offer: z.output<typeof offerTermsSchema> | null;

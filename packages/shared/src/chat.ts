@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DealFrame } from './deals';
+import type { DealFrame } from './deal-data';
 import { LIMITS, NUMBER_LIMITS } from './limits';
 import { REQUIRED, jsonId, trimmedLine } from './fields';
 import { captionText } from './chat-text';

@@ -32,6 +32,7 @@ export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
 export * from './deals';
+export * from './deal-data';
 export * from './payments';
 export * from './deal-money';
 export * from './off-platform';

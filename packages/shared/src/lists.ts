@@ -38,6 +38,8 @@ export interface ListItemData {
   profile_picture: string | null;
   /** Its verified accounts and who vouches for each count (issue 31); none once not public. */
   socials: ListItemSocial[];
+  /** The share of its verified audience inside the list owner's target (decision 117). */
+  audience_match: number | null;
 }
 
 export type ListItemSocial = Pick<

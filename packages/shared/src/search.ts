@@ -52,7 +52,12 @@ const priceBound = z
 
 const MIN_RATING_MESSAGE = `Send a rating from ${REVIEW_LIMITS.minRating} to ${REVIEW_LIMITS.maxRating}.`;
 
-export const SORTS = ['', '-', '+'] as const;
+/**
+ * The social search's orders: by followers ('' newest account first, '-' most followed, '+'
+ * least) or `audience_match`, best match to the viewer's own target first (decision 117).
+ */
+export const SORTS = ['', '-', '+', 'audience_match'] as const;
+export type SearchSort = (typeof SORTS)[number];
 
 /** A share of an audience in percent, 0 to 100 (real numbers only). */
 const audienceShareSchema = z
@@ -148,6 +153,12 @@ export interface SearchResult {
   reviews_count: number;
   /** Verified results from completed deals; null below 3 or hidden (issue 47 point 5). */
   results: TrackRecord | null;
+  /**
+   * The share of the creator's verified audience inside the viewer's target, 0-100, from
+   * their best-matching account; null without a target, verified data or a visible part
+   * (decisions 110, 117).
+   */
+  audience_match: number | null;
 }
 
 /** The answer of every search call. */

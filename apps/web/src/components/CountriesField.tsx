@@ -3,6 +3,7 @@ import { MultiSelect } from '@mantine/core';
 import type { MultiSelectProps } from '@mantine/core';
 import { COUNTRY_OPTIONS, LIMITS, MESSAGES } from '@partnerly/shared';
 import { keepEnterInField } from './keep-enter-in-field';
+import { MOUNT_OPTIONS_WHEN_OPEN } from './long-option-list';
 import { removablePill } from './RemovablePill';
 
 const renderCountry = removablePill('country');
@@ -50,6 +51,7 @@ export function CountriesField({
       onDropdownClose={() => setOpened(false)}
       onOptionSubmit={() => setOpened(false)}
       renderPill={renderCountry}
+      comboboxProps={MOUNT_OPTIONS_WHEN_OPEN}
       wrapperProps={{ ...wrapperProps, onKeyDown: keepEnterInField }}
     />
   );

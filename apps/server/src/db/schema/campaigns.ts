@@ -18,7 +18,7 @@ import type {
   OfferTermsInput,
   Platform,
 } from '@partnerly/shared';
-import { offers } from './deals';
+import { offers } from './offers';
 import { users } from './users';
 
 const textList = () =>

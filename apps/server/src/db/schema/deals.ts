@@ -8,59 +8,19 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Deliverable, OfferState, OrderEventKind, OrderState } from '@partnerly/shared';
+import type { Deliverable, OrderEventKind, OrderState } from '@partnerly/shared';
+import { campaigns } from './campaigns';
 import { dialogues } from './chat';
-import { packages } from './packages';
+import { offers } from './offers';
 import { users } from './users';
+
+// The offers live in their own file: campaigns' applications point at offers, and orders at
+// campaigns, so the three files import in one direction.
 
 // People are kept as `set null` (as in dialogues): when a member deletes their account, the
 // other side keeps the record of what was agreed.
-
-/**
- * An offer made in a conversation (issue 32). A counter-offer is a new row whose
- * `previous_id` is the offer it answers (that one becomes `countered`), so every version stays.
- */
-export const offers = pgTable(
-  'offers',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    dialogueId: integer()
-      .notNull()
-      .references(() => dialogues.id, { onDelete: 'cascade' }),
-    fromId: integer().references(() => users.id, { onDelete: 'set null' }),
-    toId: integer().references(() => users.id, { onDelete: 'set null' }),
-    buyerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    sellerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    title: varchar({ length: 120 }).notNull(),
-    deliverables: jsonb().notNull().$type<Deliverable[]>(),
-    /** Whole US dollars. */
-    price: integer().notNull(),
-    dueDate: date({ mode: 'string' }).notNull(),
-    usageRights: text().notNull(),
-    revisions: integer().notNull(),
-    message: text().notNull().default(''),
-    packageId: integer().references(() => packages.id, { onDelete: 'set null' }),
-    state: varchar({ length: 20 }).notNull().default('open').$type<OfferState>(),
-    previousId: integer().references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When it was accepted, declined, withdrawn, countered or expired. */
-    closedAt: timestamp({ withTimezone: true }),
-  },
-  (table) => [
-    index('offers_dialogue_idx').on(table.dialogueId, table.state),
-    index('offers_from_idx').on(table.fromId),
-    index('offers_to_idx').on(table.toId),
-    // An offer is countered at most once: a second counter of the same version is refused.
-    uniqueIndex('offers_previous_key')
-      .on(table.previousId)
-      .where(sql`${table.previousId} is not null`),
-  ],
-);
 
 /** An accepted offer's terms, frozen, and where the work stands. */
 export const orders = pgTable(
@@ -90,6 +50,12 @@ export const orders = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     /** The member who asked to cancel; the other one's cancel agrees. */
     cancelRequestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The campaign the order came from, set when it is opened (decision 108): kept when the
+     * creator's application goes with their account; `set null` when the brand deletes the
+     * campaign.
+     */
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +63,10 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.buyerId),
     index('orders_seller_idx').on(table.sellerId),
     index('orders_state_idx').on(table.state),
+    // A deleted campaign's orders are found by it; most orders have none.
+    index('orders_campaign_idx')
+      .on(table.campaignId)
+      .where(sql`${table.campaignId} is not null`),
   ],
 );
 

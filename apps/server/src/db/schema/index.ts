@@ -14,6 +14,7 @@ export * from './packages';
 export * from './two-factor';
 export * from './notifications';
 export * from './analytics';
+export * from './offers';
 export * from './deals';
 export * from './deal-mails';
 export * from './connections';

@@ -2,6 +2,7 @@ import { withServices, type FeatureModule } from '../../modules/feature-module';
 import { audienceRefresher, type AudienceRefresher } from './audience-refresh';
 import { audienceRoutes } from './audience.routes';
 import { audienceService, type AudienceService } from './audience.service';
+import { audienceMatchesOf, type AudienceMatches } from './audience-matches';
 import { audienceTargetStore, type AudienceTargetStore } from './audience-target';
 
 declare module '../../modules/registry' {
@@ -12,6 +13,8 @@ declare module '../../modules/registry' {
     audience: AudienceService;
     /** The audience a brand wants to reach, for the audience match (decision 110). */
     audienceTarget: AudienceTargetStore;
+    /** Each creator's match to a viewer's own target, a page at a time (decision 117). */
+    audienceMatches: AudienceMatches;
   }
 }
 
@@ -22,6 +25,7 @@ export const audienceModule: FeatureModule = {
       audienceRefresher({ db, platforms: config.platforms, log }),
     audience: ({ db }) => audienceService({ db }),
     audienceTarget: ({ db }) => audienceTargetStore(db),
+    audienceMatches: ({ db }) => audienceMatchesOf({ db }),
   },
   routes: (services) => [withServices(audienceRoutes, services)],
 };

@@ -17,6 +17,7 @@ import { AppError, conflict, fieldError, nonFieldError, notFound } from '../../l
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
+import { orderApplicants, type ApplicantSort } from './applicant-order';
 import { applicationsRepository, type ApplicationRow } from './applications.repository';
 import type { Conversations, Offers } from './campaign-ports';
 import {
@@ -48,6 +49,10 @@ export interface ApplicationsDependencies {
   events: Pick<EventBus, 'publishWithin'>;
   /** Applicants' verified results, as their pages show them (issue 47 point 5). */
   trackRecords: { shownOf(userIds: number[]): Promise<Map<number, TrackRecord>> };
+  /** Applicants' audience matches to the owner's own target, by lowercased username (117). */
+  audienceMatches: {
+    forViewer(viewerId: number, usernames: string[]): Promise<Map<string, number | null>>;
+  };
 }
 
 /** Applications (issue 35, items 3 and 4): creators apply once, owners choose. */
@@ -80,9 +85,6 @@ export function applicationsService(deps: ApplicationsDependencies) {
       ]),
     );
   }
-
-  const mostFollowers = (applicant: ApplicantRow | undefined) =>
-    Math.max(0, ...(applicant?.socials.map((social) => social.followers) ?? []));
 
   /**
    * The choice that fills the campaign closes it (if open) and tells everyone still waiting
@@ -188,23 +190,27 @@ export function applicationsService(deps: ApplicationsDependencies) {
       return presentApplication(moved, me.username);
     },
 
-    /** GET api/campaigns/{id}/applications/: the owner's applicants, newest or most followed. */
+    /** GET api/campaigns/{id}/applications/: the owner's applicants, newest, most followed or best matched. */
     async forOwner(
       me: User,
       campaignId: number,
-      sort: 'newest' | 'followers',
+      sort: ApplicantSort,
     ): Promise<ApplicationWithApplicant[]> {
       await campaigns.owned(me, campaignId);
       const rows = await repository.ofCampaign(campaignId);
       const people = await applicants(rows.map((row) => row.creatorId));
-      const sorted =
-        sort === 'followers'
-          ? [...rows].sort(
-              (a, b) =>
-                mostFollowers(people.get(b.creatorId)) - mostFollowers(people.get(a.creatorId)),
-            )
-          : rows;
-      return sorted.map((row) => presentApplicationForOwner(row, people.get(row.creatorId)));
+      const matches = await deps.audienceMatches.forViewer(
+        me.id,
+        [...people.values()].map((person) => person.username),
+      );
+      const matchOf = (creatorId: number) => {
+        const person = people.get(creatorId);
+        return person ? (matches.get(person.username.toLowerCase()) ?? null) : null;
+      };
+      const sorted = orderApplicants(rows, sort, people, matchOf);
+      return sorted.map((row) =>
+        presentApplicationForOwner(row, people.get(row.creatorId), matchOf(row.creatorId)),
+      );
     },
 
     /** GET api/applications/: the creator's own, with their campaigns. */

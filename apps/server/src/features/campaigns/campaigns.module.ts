@@ -38,7 +38,16 @@ export const campaignsModule: FeatureModule = {
     campaignsAdmin: ({ db, audit, campaigns }) => campaignsAdminService({ db, audit, campaigns }),
     campaignNotices: ({ db, notifications, users, mailer, mailLinks, jobs }) =>
       campaignNotices({ db, notifications, users, mailer, mailLinks, jobs }),
-    campaignApplications: ({ db, campaigns, users, chat, offers, events, trackRecords }) =>
+    campaignApplications: ({
+      db,
+      campaigns,
+      users,
+      chat,
+      offers,
+      events,
+      trackRecords,
+      audienceMatches,
+    }) =>
       applicationsService({
         db,
         campaigns,
@@ -47,6 +56,7 @@ export const campaignsModule: FeatureModule = {
         offers,
         events,
         trackRecords,
+        audienceMatches,
       }),
   },
   routes: (services) => [

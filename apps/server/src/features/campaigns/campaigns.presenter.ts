@@ -83,6 +83,7 @@ const wordsOf = (row: ApplicationRow) => {
 export const presentApplicationForOwner = (
   row: ApplicationRow,
   applicant: ApplicantRow | undefined,
+  audienceMatch: number | null = null,
 ): ApplicationWithApplicant => ({
   ...presentApplication(row, applicant?.username ?? null),
   applicant: applicant
@@ -98,6 +99,7 @@ export const presentApplicationForOwner = (
         rating: applicant.rating === null ? null : Number(applicant.rating),
         reviews_count: applicant.reviewsCount,
         results: applicant.results,
+        audience_match: audienceMatch,
       }
     : null,
   offer: (row.offerTerms as ApplicationWithApplicant['offer']) ?? null,

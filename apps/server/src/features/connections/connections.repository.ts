@@ -104,7 +104,9 @@ export function connectionsRepository(db: Database) {
     /**
      * Claims up to `limit` connections due at `now` and moves each one's next read `period`
      * seconds on, in one statement: of two instances sweeping at once, each claims other rows
-     * (SKIP LOCKED), so every account is read once per period.
+     * (SKIP LOCKED), so every account is read once per period. FOR NO KEY UPDATE: a row being
+     * added for the connection (followers of the day, its audience) holds FOR KEY SHARE on it,
+     * which must not make the sweep skip the account.
      */
     async claimDue(now: Date, periodSeconds: number, limit: number) {
       const due = db
@@ -113,7 +115,7 @@ export function connectionsRepository(db: Database) {
         .where(lte(platformConnections.nextRefreshAt, now))
         .orderBy(asc(platformConnections.nextRefreshAt))
         .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       return db
         .update(platformConnections)
         .set({

@@ -60,10 +60,7 @@ export function orderSteps({
     const [timeline, paid, campaigns] = await Promise.all([
       repository.eventsOf(rows.map((row) => row.id)),
       payments.presentAll(rows),
-      campaignsOfOrders(
-        db,
-        rows.map((row) => row.id),
-      ),
+      campaignsOfOrders(db, rows),
     ]);
     const names = await repository.usernames([
       ...rows.flatMap((row) => [row.buyerId, row.sellerId]),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { readFile, readdir } from 'node:fs/promises';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AcceptedApplication, Application, Campaign, Offer, Order } from '@partnerly/shared';
-import { campaignApplications } from '../../db/schema';
+import { campaignApplications, orders as ordersTable } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { campaignsApi, creator, member, type Member } from '../campaigns/campaigns.fixtures';
 import { dealsApi, termsBody } from './deals.fixtures';
@@ -105,5 +106,30 @@ describe("an order's campaign", () => {
     // Another brand's deal with the same creator is not this campaign's.
     const otherBrand = await member(app);
     expect((await dealsApi(app).order(otherBrand, seller)).campaign).toBeNull();
+  });
+});
+
+describe("the migration that keeps an order's campaign on it (decision 108)", () => {
+  it('gives the orders opened before it the campaigns the accept now keeps', async () => {
+    const stored = () =>
+      app.database.db
+        .select({ id: ordersTable.id, campaignId: ordersTable.campaignId })
+        .from(ordersTable)
+        .orderBy(asc(ordersTable.id));
+    const kept = await stored();
+    // The three cases above: by the application's offer, through a counter, and without terms.
+    expect(kept.filter((order) => order.campaignId !== null)).toHaveLength(3);
+
+    // Found by name: the merge may renumber it.
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const file = (await readdir(folder)).find((name) => name.endsWith('_order_campaign.sql'));
+    if (!file) throw new Error('no migration');
+    const backfill = (await readFile(new URL(file, folder), 'utf8'))
+      .split('--> statement-breakpoint')
+      .at(-1);
+    if (!backfill) throw new Error('no backfill');
+    await app.database.db.update(ordersTable).set({ campaignId: null });
+    await app.database.db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(kept);
   });
 });

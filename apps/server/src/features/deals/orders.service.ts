@@ -30,6 +30,7 @@ import type { DealJobs } from './deal-job-payloads';
 import { deliverWaitingFiles } from './delivery-files.repository';
 import { dealsRepository, type OfferRow, type OrderRow } from './deals.repository';
 import { openDispute } from './disputes.service';
+import { campaignOfOffer } from './order-campaigns.repository';
 import type { AuditLog, DeliveryProof } from './deal-ports';
 import type { PaymentWait } from './payment-wait';
 import { HOUR_MS, dueMomentOf, type OrderSteps, type Step } from './order-steps';
@@ -113,6 +114,7 @@ export function ordersService({
         usageRights: offer.usageRights,
         revisions: offer.revisions,
         revisionsLeft: offer.revisions,
+        campaignId: await campaignOfOffer(tx, offer),
         state: await wait.firstState(tx, offer.sellerId),
         createdAt: now,
         updatedAt: now,

@@ -12,8 +12,13 @@ declare module '../../modules/registry' {
 export const listsModule: FeatureModule = {
   name: 'lists',
   services: {
-    lists: ({ db, profiles, config }) =>
-      listsService({ lists: listsRepository(db), profiles, publicUrl: config.publicUrl }),
+    lists: ({ db, profiles, config, audienceMatches }) =>
+      listsService({
+        lists: listsRepository(db),
+        profiles,
+        audienceMatches,
+        publicUrl: config.publicUrl,
+      }),
   },
   routes: (services) => [withServices(listsRoutes, services)],
 };

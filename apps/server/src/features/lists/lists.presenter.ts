@@ -21,6 +21,7 @@ export const presentListSummary = (
 export const presentListItem = (
   row: ListItemRow,
   profile: PublicProfileData | undefined,
+  match: number | null = null,
 ): ListItemData => ({
   username: row.username,
   note: row.note,
@@ -34,14 +35,18 @@ export const presentListItem = (
     source: social.source,
     followers_updated_at: social.followers_updated_at,
   })),
+  audience_match: profile ? match : null,
 });
 
 export const presentList = (
   row: ListRow,
   items: { row: ListItemRow; profile: PublicProfileData | undefined }[],
+  matches: Map<string, number | null> = new Map(),
 ): ListData => ({
   ...presentListSummary({ ...row, count: items.length }),
-  items: items.map((item) => presentListItem(item.row, item.profile)),
+  items: items.map((item) =>
+    presentListItem(item.row, item.profile, matches.get(item.row.username.toLowerCase()) ?? null),
+  ),
 });
 
 export const CSV_HEADER = [

@@ -16,14 +16,21 @@ export interface PublicProfiles {
   findPublicProfile(username: string): Promise<PublicProfileData | undefined>;
 }
 
+/** The saved creators' audience matches to the list owner's own target (decision 117). */
+export interface ItemMatches {
+  forViewer(viewerId: number, usernames: string[]): Promise<Map<string, number | null>>;
+}
+
 /** Private shortlists of saved profiles; another member's list is answered as not found. */
 export function listsService({
   lists,
   profiles,
+  audienceMatches,
   publicUrl,
 }: {
   lists: ListsRepository;
   profiles: PublicProfiles;
+  audienceMatches: ItemMatches;
   publicUrl: string;
 }) {
   async function ownList(userId: number, listId: number) {
@@ -77,7 +84,10 @@ export function listsService({
 
     async list(userId: number, listId: number): Promise<ListData> {
       const list = await ownList(userId, listId);
-      return presentList(list, await withProfiles(list.id));
+      const items = await withProfiles(list.id);
+      // A profile no longer public shows no match either: it is not ours to share any more.
+      const shown = items.filter((item) => item.profile).map((item) => item.row.username);
+      return presentList(list, items, await audienceMatches.forViewer(userId, shown));
     },
 
     async rename(userId: number, listId: number, name: string): Promise<ListSummary> {

@@ -50,7 +50,10 @@ export function proofRepository(db: Database | Tx) {
     /**
      * Claims up to `limit` posts whose follow-up read is due at `now`, moving each one's next
      * read `leaseMs` on in the same statement: of two instances sweeping at once each claims
-     * other rows (SKIP LOCKED), and a read that never finished comes round again.
+     * other rows (SKIP LOCKED), and a read that never finished comes round again. The lock is
+     * FOR NO KEY UPDATE, which a read being added to the post's series (its foreign key check
+     * holds FOR KEY SHARE) does not block: FOR UPDATE made the sweep skip such a post until the
+     * next sweep.
      */
     claimDue(now: Date, leaseMs: number, limit: number) {
       const due = db
@@ -59,7 +62,7 @@ export function proofRepository(db: Database | Tx) {
         .where(lte(orderPosts.nextReadAt, now))
         .orderBy(asc(orderPosts.nextReadAt))
         .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       return db
         .update(orderPosts)
         .set({ nextReadAt: new Date(now.getTime() + leaseMs) })

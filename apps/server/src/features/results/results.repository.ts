@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import {
-  campaignApplications,
   campaigns,
-  offers,
   orderPayments,
   orderPostReads,
   orderPosts,
@@ -106,32 +103,17 @@ export function resultsRepository(db: Database) {
     },
 
     /**
-     * The buyer's own campaigns their orders came from, by order id: an application's offer
-     * accepted as it was, or countered first (the order's offer answers it through
-     * `previous_id`), as the order's page links it.
+     * The buyer's own campaigns their orders came from, by order id: the campaign kept on the
+     * order when it was opened (decision 108), in any state, so a creator who deleted their
+     * account takes their application but not the order's campaign.
      */
     async campaignsOf(buyerId: number): Promise<Map<number, { id: number; title: string }>> {
-      const result = await db.execute(sql`
-        with recursive chain(order_id, offer_id, previous_id) as (
-          select ${orders.id}, ${offers.id}, ${offers.previousId}
-            from ${orders} join ${offers} on ${offers.id} = ${orders.offerId}
-            where ${orders.buyerId} = ${buyerId}
-          union all
-          select chain.order_id, ${offers.id}, ${offers.previousId}
-            from chain join ${offers} on ${offers.id} = chain.previous_id
-        )
-        select distinct on (chain.order_id) chain.order_id, c.id, c.title
-          from chain
-          join ${campaignApplications} a on a.offer_id = chain.offer_id
-          join ${campaigns} c on c.id = a.campaign_id
-          where c.owner_id = ${buyerId}
-          order by chain.order_id`);
-      return new Map(
-        rowsOf<{ order_id: number; id: number; title: string }>(result).map((row) => [
-          Number(row.order_id),
-          { id: Number(row.id), title: row.title },
-        ]),
-      );
+      const rows = await db
+        .select({ orderId: orders.id, id: campaigns.id, title: campaigns.title })
+        .from(orders)
+        .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .where(and(eq(orders.buyerId, buyerId), eq(campaigns.ownerId, buyerId)));
+      return new Map(rows.map(({ orderId, ...campaign }) => [orderId, campaign]));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { utcDate, type Order, type ResultsData } from '@partnerly/shared';
-import { orders, users } from '../../db/schema';
+import { orders, subscriptions, users } from '../../db/schema';
 import { campaignsApi } from '../campaigns/campaigns.fixtures';
 import { member, type Member } from '../deals/deals.fixtures';
 import { api, app, setUpProof } from '../proof/proof.harness';
@@ -248,5 +248,32 @@ describe('a seller who deleted their account', () => {
       seller: null,
       views: 5_000,
     });
+  });
+
+  it('still groups their order under its campaign, though their application went with them', async () => {
+    const { brand, autumn, sellers, a1 } = scene;
+    const seller = sellers[0] as Member;
+    // Their plan cancelled, as the account page asks before a deletion.
+    await app.database.db
+      .update(subscriptions)
+      .set({ cancelAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(subscriptions.userId, seller.id));
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete-user/',
+      headers: seller.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const results = await resultsOf(brand);
+    expect(results.orders.find((order) => order.id === a1.id)).toMatchObject({
+      seller: null,
+      campaign: { id: autumn.id, title: 'Autumn serum' },
+    });
+    expect(results.campaigns.find((campaign) => campaign.id === autumn.id)).toMatchObject({
+      orders: 2,
+      views: 15_000,
+    });
+    const csv = await api.get(brand, `/api/results.csv?campaign=${autumn.id}`);
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(3);
   });
 });

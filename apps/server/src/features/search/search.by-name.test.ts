@@ -45,6 +45,7 @@ describe('POST /api/search_user/', () => {
       rating: null,
       reviews_count: 0,
       results: null,
+      audience_match: null,
     });
   });
 

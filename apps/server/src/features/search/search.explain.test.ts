@@ -111,13 +111,16 @@ describe.runIf(onPostgres)(
       [
         'social, platform only',
         searchQueries.bySocial(
-          { platform: 'Instagram', countries: [], tags: [], sort: '' },
+          { platform: 'Instagram', countries: [], tags: [], sort: '', viewerId: 1 },
           WINDOW,
         ),
       ],
       [
         'social, most followers',
-        searchQueries.bySocial({ platform: 'Tiktok', countries: [], tags: [], sort: '-' }, WINDOW),
+        searchQueries.bySocial(
+          { platform: 'Tiktok', countries: [], tags: [], sort: '-', viewerId: 1 },
+          WINDOW,
+        ),
       ],
       [
         'social, followers range',
@@ -129,6 +132,7 @@ describe.runIf(onPostgres)(
             countries: [],
             tags: [],
             sort: '+',
+            viewerId: 1,
           },
           WINDOW,
         ),
@@ -141,6 +145,7 @@ describe.runIf(onPostgres)(
             countries: ['Japan'],
             tags: ['diy'],
             sort: '',
+            viewerId: 1,
           },
           WINDOW,
         ),
@@ -153,6 +158,7 @@ describe.runIf(onPostgres)(
             countries: [],
             tags: [],
             sort: '-',
+            viewerId: 1,
             audience: {
               country: 'US',
               age: '25-34',

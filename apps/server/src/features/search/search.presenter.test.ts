@@ -58,6 +58,7 @@ describe('presentSearchPage', () => {
           rating: 4.8,
           reviews_count: 12,
           results: null,
+          audience_match: null,
         },
         {
           username: 'chef_02',
@@ -73,6 +74,7 @@ describe('presentSearchPage', () => {
           rating: null,
           reviews_count: 0,
           results: null,
+          audience_match: null,
         },
       ],
       isover: false,

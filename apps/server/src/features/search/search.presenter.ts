@@ -22,12 +22,13 @@ const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
 /**
  * A window of search results in the wire's spelling (`countrys`, a count for followers), each
  * verified account with the audience its connection vouches for (`audiences`, by lowercased
- * username and platform; decision 104).
+ * username and platform; decision 104) and its match to the viewer's target (decision 117).
  */
 export const presentSearchPage = (
   { rows, isover }: ResultPage,
   audiences: Map<string, Map<ConnectPlatform, SocialAudience>> = new Map(),
   results: Map<string, TrackRecord> = new Map(),
+  matches: Map<string, number | null> = new Map(),
 ): SearchPage => ({
   data: rows.map((row) => ({
     username: row.username,
@@ -48,6 +49,7 @@ export const presentSearchPage = (
     rating: row.rating,
     reviews_count: row.reviews_count,
     results: results.get(row.username.toLowerCase()) ?? null,
+    audience_match: matches.get(row.username.toLowerCase()) ?? null,
   })),
   isover,
 });

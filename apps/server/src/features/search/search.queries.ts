@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONNECT_PLATFORMS } from '@partnerly/shared';
+import { CONNECT_PLATFORMS, type SearchSort } from '@partnerly/shared';
 import { pageStatement, type PageStatement } from '../../db/page-statement';
 import { publicProfileOf } from '../profiles/public-profile';
 import {
@@ -9,6 +9,7 @@ import {
   type AudienceFilter,
   type AudienceKey,
 } from './search.audience';
+import { audienceMatchOf } from './search.match-order';
 
 /** Only public profiles are ever found; the page queries call their users row `u`. */
 const PUBLIC_PROFILE = publicProfileOf(sql`u`);
@@ -41,7 +42,9 @@ export interface SocialFilter {
   maxFollowers?: number;
   countries: string[];
   tags: string[];
-  sort: '' | '-' | '+';
+  sort: SearchSort;
+  /** The searching member: `audience_match` sorts by their own target (decision 117). */
+  viewerId: number;
   maxPrice?: number;
   /** Only accounts whose numbers come from their platform (issue 31). */
   verifiedOnly?: boolean;
@@ -183,12 +186,19 @@ export const searchQueries = {
       | 'rating'
       | 'offset'
       | 'limit'
+      | 'viewer'
       | AudienceKey;
     return pageStatement(
       shape,
       (value: (key: Key) => SQL) => {
-        const [matchOrder, order] =
-          sort === '-'
+        const byMatch = sort === 'audience_match';
+        const [matchOrder, order] = byMatch
+          ? // Best match first; no match (null) last; the account id keeps windows apart.
+            [
+              sql`audience_match desc nulls last, so.id desc`,
+              sql`m.audience_match desc nulls last, m.social_id desc`,
+            ]
+          : sort === '-'
             ? [sql`so.followers desc, so.id desc`, sql`m.followers desc, m.social_id desc`]
             : sort === '+'
               ? [sql`so.followers asc, so.id asc`, sql`m.followers asc, m.social_id asc`]
@@ -201,7 +211,7 @@ export const searchQueries = {
                 and ${minRating === undefined ? sql`true` : sql`c.rating >= ${value('rating')}`})`;
         return cardsOf(
           sql`select so.id as social_id, so.user_id, so.followers, so.countries, so.tags,
-              so.profile_tags
+              so.profile_tags${byMatch ? sql`, ${audienceMatchOf(value('viewer'))} as audience_match` : sql``}
             from socials so
             where so.listed and so.platform = ${value('platform')}
               and so.followers >= ${value('min')} and so.followers <= ${value('max')}
@@ -237,6 +247,7 @@ export const searchQueries = {
         tags,
         price: maxPrice,
         rating: minRating,
+        viewer: filter.viewerId,
         ...audienceValues(audience),
         ...slice,
       },

@@ -23,18 +23,21 @@ export const searchRoutes: FastifyPluginAsyncZod<Pick<Services, 'search' | 'read
   app.post(
     '/api/search_user/',
     { ...signedIn, schema: { body: searchUserSchema } },
-    async (request) => reads.fromReplica(request.userId, () => search.byUsername(request.body)),
+    async (request) =>
+      reads.fromReplica(request.userId, () => search.byUsername(request.body, request.userId)),
   );
 
   app.post(
     '/api/filter_user_by_social/',
     { ...signedIn, schema: { body: socialFilterSchema } },
-    async (request) => reads.fromReplica(request.userId, () => search.bySocial(request.body)),
+    async (request) =>
+      reads.fromReplica(request.userId, () => search.bySocial(request.body, request.userId)),
   );
 
   app.post(
     '/api/filter_user/',
     { ...signedIn, schema: { body: profileFilterSchema } },
-    async (request) => reads.fromReplica(request.userId, () => search.byProfile(request.body)),
+    async (request) =>
+      reads.fromReplica(request.userId, () => search.byProfile(request.body, request.userId)),
   );
 };

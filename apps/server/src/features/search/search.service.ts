@@ -20,36 +20,44 @@ export interface CardResults {
   ofCards(usernames: string[]): Promise<Map<string, TrackRecord>>;
 }
 
+/** The cards' audience matches to the viewer's own target, one query a page (decision 117). */
+export interface CardMatches {
+  forViewer(viewerId: number, usernames: string[]): Promise<Map<string, number | null>>;
+}
+
 /** The three searches, each answering one page of results as the spec's search pages. */
 export function searchService({
   searchRepository: search,
   audience,
   trackRecords,
+  audienceMatches,
 }: {
   searchRepository: SearchRepository;
   audience: CardAudiences;
   trackRecords: CardResults;
+  audienceMatches: CardMatches;
 }) {
   /**
-   * A page of cards with the audience each verified account shows members (decision 104) and
-   * their verified results.
+   * A page of cards with the audience each verified account shows members (decision 104),
+   * their verified results and their match to the viewer's target (decision 117).
    */
-  const presentSearchPage = async (page: ResultPage) => {
+  const presentSearchPage = async (page: ResultPage, viewerId: number) => {
     const usernames = page.rows.map((row) => row.username);
-    const [audiences, results] = await Promise.all([
+    const [audiences, results, matches] = await Promise.all([
       audience.ofCards(usernames),
       trackRecords.ofCards(usernames),
+      audienceMatches.forViewer(viewerId, usernames),
     ]);
-    return presentPage(page, audiences, results);
+    return presentPage(page, audiences, results, matches);
   };
 
   return {
-    async byUsername({ name, range }: z.output<typeof searchUserSchema>) {
+    async byUsername({ name, range }: z.output<typeof searchUserSchema>, viewerId: number) {
       if (!name) return { data: [], isover: true };
-      return presentSearchPage(await search.byUsername(name, { range }));
+      return presentSearchPage(await search.byUsername(name, { range }), viewerId);
     },
 
-    async bySocial(input: z.output<typeof socialFilterSchema>) {
+    async bySocial(input: z.output<typeof socialFilterSchema>, viewerId: number) {
       const {
         socialMedia,
         minFollowers,
@@ -77,6 +85,7 @@ export function searchService({
             countries: countrys,
             tags,
             sort,
+            viewerId,
             maxPrice,
             verifiedOnly,
             minRating,
@@ -91,15 +100,20 @@ export function searchService({
           },
           { range },
         ),
+        viewerId,
       );
     },
 
-    async byProfile({ countrys_p, tags_p, checked, range }: z.output<typeof profileFilterSchema>) {
+    async byProfile(
+      { countrys_p, tags_p, checked, range }: z.output<typeof profileFilterSchema>,
+      viewerId: number,
+    ) {
       return presentSearchPage(
         await search.byProfile(
           { countries: countrys_p, tags: tags_p, creatorsOnly: checked },
           { range },
         ),
+        viewerId,
       );
     },
   };

@@ -70,7 +70,7 @@ export const withdrawApplication = (campaignId: number): Promise<Application> =>
 
 export const fetchApplicants = (
   campaignId: number,
-  sort: 'newest' | 'followers',
+  sort: 'newest' | 'followers' | 'audience_match',
 ): Promise<ApplicationWithApplicant[]> =>
   apiRequest(`/api/campaigns/${campaignId}/applications/?sort=${sort}`);
 

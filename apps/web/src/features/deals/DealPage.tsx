@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatDate, type Order, type OrderEventKind } from '@partnerly/shared';
+import { formatDate, type Order } from '@partnerly/shared';
 import { StatePill } from '../../domains/deals/StatePill';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
@@ -27,7 +17,6 @@ import {
   orderKey,
 } from '../../domains/deals/deals';
 import { orderStateLabelOf } from '../../domains/deals/settled-words';
-import { timelineLabelOf } from './timeline-labels';
 import {
   autoApprovalLineOf,
   cancelAskedByMe,
@@ -47,30 +36,10 @@ import { DisputePanel } from './components/DisputePanel';
 import { DeliveryReview } from './components/DeliveryReview';
 import { OrderAsks } from './components/OrderAsks';
 import { DeliveryFilesPanel } from './components/DeliveryFilesPanel';
+import { OrderTimeline } from './components/OrderTimeline';
 import { OffPlatformNotice } from '../../components/OffPlatformNotice';
 import { ApiError } from '../../lib/api-error';
 import { showDealError } from '../../domains/deals/deals';
-
-const EVENT_LABELS: Record<OrderEventKind, string> = {
-  created: 'Offer accepted: the order began',
-  delivered: 'Delivered',
-  changes_requested: 'Asked for changes',
-  approved: 'Approved the delivery',
-  auto_approved: 'Approved automatically (no answer within 3 days)',
-  approval_held: 'Not approved automatically: a post could not be verified',
-  post_removed: 'A delivered post was removed from its platform',
-  cancel_requested: 'Asked to cancel',
-  cancelled: 'Cancelled',
-  disputed: 'Reported a problem',
-  resolved: 'Partnerly resolved the dispute',
-  dispute_case: 'Stated their case',
-  dispute_withdrawn: 'Withdrew the dispute',
-  split_proposed: 'Proposed a split',
-  settled: 'Settled on a split',
-  paid: 'Paid through Partnerly: the money is held',
-  payment_released: 'Payment released to the seller',
-  payment_refunded: 'Payment refunded to the buyer',
-};
 
 /** /deals/{id}: an order's terms, its timeline, and what the viewer may do next. */
 export function DealPage() {
@@ -267,28 +236,7 @@ function OrderView({ order }: { order: Order }) {
 
       {order.state === 'completed' && <OrderReviewsPanel orderId={order.id} other={other} />}
 
-      <section aria-labelledby="timeline">
-        <Title order={2} fz="lg" mb="sm" id="timeline">
-          Timeline
-        </Title>
-        <Timeline bulletSize={14} lineWidth={2}>
-          {order.timeline.map((entry, index) => (
-            <Timeline.Item
-              key={index}
-              title={timelineLabelOf(entry, order, side, EVENT_LABELS[entry.kind])}
-            >
-              <Text size="xs" c="dimmed">
-                {entry.by ?? 'Partnerly'} · {formatDate(entry.at, { time: true })}
-              </Text>
-              {entry.note && (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {entry.note}
-                </Text>
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </section>
+      <OrderTimeline order={order} side={side} />
 
       {request && (
         <NoteModal

@@ -22,6 +22,7 @@ const result = (username: string, followers = 1234): SearchResult => ({
   rating: null,
   reviews_count: 0,
   results: null,
+  audience_match: null,
 });
 
 const page = (names: string[], isover: boolean): SearchPageData => ({

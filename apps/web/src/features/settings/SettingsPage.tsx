@@ -9,6 +9,7 @@ import {
   useSectionsMenu,
 } from '../../components/sections/SectionsMenu';
 import { AccountTab } from './components/account/AccountTab';
+import { AudienceTargetTab } from './components/audience/AudienceTargetTab';
 import { ContactTab } from './components/ContactTab';
 import { NotificationsTab } from './components/notifications/NotificationsTab';
 import { PaymentsTab } from './components/payments/PaymentsTab';
@@ -17,7 +18,7 @@ import { SETTINGS_TABS, parseSettingsTab } from './settings-tabs';
 import { PageTitle } from '../../components/PageTitle';
 
 /**
- * /settings: Account, Payments, Notifications and Contact. The section lives in `?tab=` so it survives a
+ * /settings: Account, Payments, Notifications, Audience target and Contact. The section lives in `?tab=` so it survives a
  * reload; desktop lists the sections in a side panel, phones in a slide-out menu.
  */
 export function SettingsPage() {
@@ -37,6 +38,7 @@ export function SettingsPage() {
         {tab === 'account' && <AccountTab />}
         {tab === 'payments' && <PaymentsTab />}
         {tab === 'notifications' && <NotificationsTab />}
+        {tab === 'audience' && <AudienceTargetTab />}
         {tab === 'contact' && <ContactTab />}
       </SectionsBody>
       <SectionsMenuDrawer menu={menu}>

@@ -1,12 +1,13 @@
-import { IconBell, IconCreditCard, IconMail, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconMail, IconTarget, IconUser } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
-export type SettingsTab = 'account' | 'payments' | 'notifications' | 'contact';
+export type SettingsTab = 'account' | 'payments' | 'notifications' | 'audience' | 'contact';
 
 export const SETTINGS_TABS: readonly { value: SettingsTab; label: string; icon: Icon }[] = [
   { value: 'account', label: 'Account', icon: IconUser },
   { value: 'payments', label: 'Payments', icon: IconCreditCard },
   { value: 'notifications', label: 'Notifications', icon: IconBell },
+  { value: 'audience', label: 'Audience target', icon: IconTarget },
   { value: 'contact', label: 'Contact', icon: IconMail },
 ];
 

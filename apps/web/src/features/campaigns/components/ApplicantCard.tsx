@@ -15,6 +15,7 @@ import { OffPlatformNotice } from '../../../components/OffPlatformNotice';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { RatingSummary } from '../../../components/RatingSummary';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { MatchBadge } from '../../../domains/audience/MatchBadge';
 import {
   APPLICATION_STATE_COLORS,
   APPLICATION_STATE_LABELS,
@@ -60,6 +61,11 @@ export function ApplicantCard({ application, busy, onDecide }: ApplicantCardProp
               </Text>
               {applicant && (
                 <RatingSummary rating={applicant.rating} count={applicant.reviews_count} />
+              )}
+              {applicant && (
+                <Group gap={0}>
+                  <MatchBadge match={applicant.audience_match} />
+                </Group>
               )}
               {applicant?.results && (
                 <Text size="xs" fw={500} c="gray.8">

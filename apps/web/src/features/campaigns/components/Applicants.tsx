@@ -16,9 +16,12 @@ import {
 import { paths } from '../../../lib/paths';
 import { ApplicantCard } from './ApplicantCard';
 
-type Sort = 'newest' | 'followers';
+type Sort = 'newest' | 'followers' | 'audience_match';
 
-/** A campaign's applicants, newest or most followed first, with the owner's choices. */
+/**
+ * A campaign's applicants, newest, most followed or best matching the owner's audience target
+ * first (sorted by the server, which holds them all), with the owner's choices.
+ */
 export function Applicants({ campaign }: { campaign: Campaign }) {
   const [sort, setSort] = useState<Sort>('newest');
   const [busyId, setBusyId] = useState<number>();
@@ -85,6 +88,7 @@ export function Applicants({ campaign }: { campaign: Campaign }) {
           data={[
             { value: 'newest', label: 'Newest' },
             { value: 'followers', label: 'Most followers' },
+            { value: 'audience_match', label: 'Best match' },
           ]}
         />
       </Group>

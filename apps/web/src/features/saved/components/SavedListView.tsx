@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconTrash, IconUserSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListSummary } from '@partnerly/shared';
+import type { ListItemData, ListSummary } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { errorMessage } from '../../../lib/api-errors';
@@ -23,6 +23,18 @@ interface SavedListViewProps {
   onDeleted: () => void;
 }
 
+type Order = 'saved' | 'match';
+
+/**
+ * The list in the chosen order. Sorted here rather than on the server: a list holds at most a
+ * few hundred profiles, all of them in one answer, so reordering asks for nothing again
+ * (decision 117). No match sorts last; equal matches keep the order they were saved in.
+ */
+const ordered = (items: ListItemData[], order: Order) =>
+  order === 'saved'
+    ? items
+    : [...items].sort((a, b) => (b.audience_match ?? -1) - (a.audience_match ?? -1));
+
 /** One list: its saved profiles with notes, and rename, CSV export and delete. */
 export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
   const queryClient = useQueryClient();
@@ -33,6 +45,7 @@ export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
   const [renaming, renameModal] = useDisclosure(false);
   const [deleting, deleteModal] = useDisclosure(false);
   const [exporting, setExporting] = useState(false);
+  const [order, setOrder] = useState<Order>('saved');
 
   const exportCsv = async () => {
     setExporting(true);
@@ -107,11 +120,24 @@ export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
           description="Press Save on a search result or on someone's profile to keep them here."
         />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.data.items.map((item) => (
-            <SavedProfileRow key={item.username} listId={summary.id} item={item} />
-          ))}
-        </Stack>
+        <>
+          <Select
+            label="Sort"
+            w={{ base: '100%', xs: 240 }}
+            allowDeselect={false}
+            data={[
+              { value: 'saved', label: 'Date saved' },
+              { value: 'match', label: 'Best audience match' },
+            ]}
+            value={order}
+            onChange={(value) => setOrder(value === 'match' ? 'match' : 'saved')}
+          />
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {ordered(list.data.items, order).map((item) => (
+              <SavedProfileRow key={item.username} listId={summary.id} item={item} />
+            ))}
+          </Stack>
+        </>
       )}
       <Text size="xs" c="dimmed">
         Your lists and notes are private: only you see them.

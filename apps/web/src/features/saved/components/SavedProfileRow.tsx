@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LIST_LIMITS, type ListItemData } from '@partnerly/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { MatchBadge } from '../../../domains/audience/MatchBadge';
 import { errorMessage } from '../../../lib/api-errors';
 import { dateOrDashes } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -73,6 +74,7 @@ export function SavedProfileRow({ listId, item }: SavedProfileRowProps) {
                   {item.username}
                 </Text>
               )}
+              <MatchBadge match={item.audience_match} />
               {!item.public && (
                 <Badge variant="outline" color="gray.7" tt="none">
                   No longer public

@@ -25,10 +25,22 @@ export function filterBySocial(
   return apiRequest('/api/filter_user_by_social/', { method: 'POST', body, signal });
 }
 
-/** Pages of the social-media filter; idle until a filter is submitted. */
-export function useSocialFilterSearch(submitted: SubmittedFilter<SocialFilter> | null) {
+/**
+ * Pages of the social-media filter; idle until a filter is submitted. `onFailure` hears each
+ * failed request once, so the form can put a 400's field errors under its fields.
+ */
+export function useSocialFilterSearch(
+  submitted: SubmittedFilter<SocialFilter> | null,
+  onFailure: (error: unknown) => void,
+) {
   return useSearchPages(
     ['search', 'social', submitted],
-    submitted ? (range, signal) => filterBySocial(submitted.filter, range, signal) : null,
+    submitted
+      ? (range, signal) =>
+          filterBySocial(submitted.filter, range, signal).catch((error: unknown) => {
+            onFailure(error);
+            throw error;
+          })
+      : null,
   );
 }

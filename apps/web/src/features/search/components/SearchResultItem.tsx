@@ -13,6 +13,7 @@ import {
 import type { SearchResult } from '@partnerly/shared';
 import { paths } from '../../../lib/paths';
 import { AudienceCharts } from '../../../domains/audience/AudienceCharts';
+import { MatchBadge } from '../../../domains/audience/MatchBadge';
 import { CountryList } from '../../../components/CountryList';
 import { PlatformIcon } from '../../../components/PlatformIcon';
 import { SaveToListButton } from '../../../components/SaveToListButton';
@@ -106,6 +107,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
               <SaveToListButton username={result.username} />
             </Group>
           </Group>
+          {result.audience_match !== null && (
+            <Group gap={0}>
+              <MatchBadge match={result.audience_match} />
+            </Group>
+          )}
           <ResultSocials result={result} />
           {result.verified_sources.length > 0 && (
             <Text size="sm" c="teal.9">
