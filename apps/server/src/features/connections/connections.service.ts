@@ -202,10 +202,7 @@ export function connectionsService({
   }
 
   return {
-    /**
-     * A member's account lent to another feature for one read (delivered posts, issue 47);
-     * `readAsMany` looks up many members' accounts at once for a batch of reads.
-     */
+    /** Accounts lent to another feature for a read (delivered posts): one, or a batch's. */
     ...connectionAccess({ db, clients, box, refused }),
 
     /** The platforms with a Connect button here, and the member's connections. */

@@ -58,8 +58,8 @@ const idOf = (post: { orderId: number; position: number }) => `${post.orderId}:$
  * next read on. A post gone from the platform becomes `removed`; a refused or missing
  * connection stops the following (the refusal shows the Reconnect banner); a rate limit or an
  * outage backs off from a minute up to 6 hours, keeping the step. A batch costs a few
- * statements whatever its size (decision 118): its sellers' connections in one, its posts'
- * changes in one, their reads in one.
+ * statements whatever its size (decision 118): its claim, its sellers' connections, and its
+ * posts' changes with their reads.
  */
 export function followUps({
   db,
