@@ -27,6 +27,7 @@ import { legalNamesService, type LegalNamesService } from './legal-names.service
 import { moneyTermsService, type MoneyTermsService } from './money-terms';
 import { offerSuspensions, type OfferSuspensions } from './offer-suspensions';
 import { offersService, type OffersService } from './offers.service';
+import { orderActionsService, type OrderActionsService } from './order-actions.service';
 import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
 import { orderPaymentsService, type OrderPaymentsService } from './order-payments.service';
 import { orderSteps, type OrderSteps } from './order-steps';
@@ -48,8 +49,10 @@ declare module '../../modules/registry' {
     offers: OffersService;
     /** A suspended member's open offers closed (issue 46). */
     offerSuspensions: OfferSuspensions;
-    /** Orders as their two members move them on (issue 32). */
+    /** Orders opened from accepted offers and read by their two members (issue 32). */
     orders: OrdersService;
+    /** What an order's two members do to it: deliver, approve, cancel, dispute (issue 32). */
+    orderActions: OrderActionsService;
     /** What an order's agreement is made of. */
     orderAgreements: OrderAgreementsService;
     /** The admin's Deals tab: orders, their detail, a dispute's verdict. */
@@ -116,17 +119,18 @@ export const dealsModule: FeatureModule = {
         },
       }),
     offerSuspensions: ({ db, events, jobs }) => offerSuspensions({ db, events, jobs }),
-    orders: ({ db, users, orderSteps, events, jobs, audit, paymentWait, deliveryProof }) =>
+    orders: ({ db, users, orderSteps, events, jobs, paymentWait, deliveryProof }) =>
       ordersService({
         db,
         users,
         steps: orderSteps,
         events,
         jobs,
-        audit,
         wait: paymentWait,
         proof: deliveryProof,
       }),
+    orderActions: ({ orders, orderSteps, jobs, audit, deliveryProof }) =>
+      orderActionsService({ orders, steps: orderSteps, jobs, audit, proof: deliveryProof }),
     ordersAdmin: ({ db, users, chat, orderSteps, audit, orderPayments }) =>
       ordersAdminService({
         db,

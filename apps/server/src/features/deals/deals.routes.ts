@@ -24,8 +24,8 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * route's schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod<
-  Pick<Services, 'offers' | 'orders' | 'orderAgreements' | 'legalNames'>
-> = async (app, { offers, orders, orderAgreements, legalNames }) => {
+  Pick<Services, 'offers' | 'orders' | 'orderActions' | 'orderAgreements' | 'legalNames'>
+> = async (app, { offers, orders, orderActions, orderAgreements, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };
@@ -93,13 +93,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: deliverSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.deliver(request.user, request.params.id, request.body),
+    async (request) => orderActions.deliver(request.user, request.params.id, request.body),
   );
 
   app.post(
     '/api/orders/:id/approve/',
     { ...byId, config: DEAL_BUDGETS.orderSteps },
-    async (request) => orders.approve(request.user, request.params.id),
+    async (request) => orderActions.approve(request.user, request.params.id),
   );
 
   app.post(
@@ -109,7 +109,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: requestChangesSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.requestChanges(request.user, request.params.id, request.body.note),
+    async (request) =>
+      orderActions.requestChanges(request.user, request.params.id, request.body.note),
   );
 
   app.post(
@@ -119,7 +120,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: cancelOrderSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.cancel(request.user, request.params.id, request.body.reason),
+    async (request) => orderActions.cancel(request.user, request.params.id, request.body.reason),
   );
 
   app.post(
@@ -129,7 +130,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: disputeSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.dispute(request.user, request.params.id, request.body.reason),
+    async (request) => orderActions.dispute(request.user, request.params.id, request.body.reason),
   );
 
   // The parties keep their agreement whatever their plan; admins read any (404 for others).
