@@ -26,6 +26,7 @@ import { disputesService, type DisputesService } from './disputes.service';
 import { legalNamesService, type LegalNamesService } from './legal-names.service';
 import { moneyTermsService, type MoneyTermsService } from './money-terms';
 import { offerSuspensions, type OfferSuspensions } from './offer-suspensions';
+import { offerViewsService, type OfferViewsService } from './offer-views.service';
 import { offersService, type OffersService } from './offers.service';
 import { orderActionsService, type OrderActionsService } from './order-actions.service';
 import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
@@ -47,6 +48,8 @@ declare module '../../modules/registry' {
   interface Services {
     /** Offers: made, answered, countered, expired (issue 32). */
     offers: OffersService;
+    /** Offers as their members see them: one, the list, the socket frame. */
+    offerViews: OfferViewsService;
     /** A suspended member's open offers closed (issue 46). */
     offerSuspensions: OfferSuspensions;
     /** Orders opened from accepted offers and read by their two members (issue 32). */
@@ -99,7 +102,7 @@ export const dealsModule: FeatureModule = {
       jobs,
       dealContacts,
       limiter,
-      orderPayments,
+      offerViews,
       subscriptions,
     }) =>
       offersService({
@@ -112,12 +115,14 @@ export const dealsModule: FeatureModule = {
         jobs,
         contacts: dealContacts,
         limits: limiter,
-        payments: orderPayments,
+        views: offerViews,
         plans: {
           fullAccess: async (userId) =>
             isActiveStatus((await subscriptions.findByUser(userId))?.status),
         },
       }),
+    offerViews: ({ db, users, orderPayments }) =>
+      offerViewsService({ db, users, payments: orderPayments }),
     offerSuspensions: ({ db, events, jobs }) => offerSuspensions({ db, events, jobs }),
     orders: ({ db, users, orderSteps, events, jobs, paymentWait, deliveryProof }) =>
       ordersService({

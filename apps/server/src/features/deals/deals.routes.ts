@@ -24,8 +24,11 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * route's schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod<
-  Pick<Services, 'offers' | 'orders' | 'orderActions' | 'orderAgreements' | 'legalNames'>
-> = async (app, { offers, orders, orderActions, orderAgreements, legalNames }) => {
+  Pick<
+    Services,
+    'offers' | 'offerViews' | 'orders' | 'orderActions' | 'orderAgreements' | 'legalNames'
+  >
+> = async (app, { offers, offerViews, orders, orderActions, orderAgreements, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };
@@ -34,7 +37,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
     '/api/offers/',
     { ...signedIn, schema: { querystring: offersQuerySchema } },
     async (request) =>
-      offers.list(request.user, { state: request.query.state, withName: request.query.with }),
+      offerViews.list(request.user, { state: request.query.state, withName: request.query.with }),
   );
 
   app.post(
@@ -43,7 +46,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<
     async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
   );
 
-  app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
+  app.get('/api/offers/:id/', byId, async (request) =>
+    offerViews.get(request.user, request.params.id),
+  );
 
   app.post(
     '/api/offers/:id/accept/',
