@@ -31,6 +31,10 @@ import { offersService, type OffersService } from './offers.service';
 import { orderActionsService, type OrderActionsService } from './order-actions.service';
 import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
 import { orderPaymentsService, type OrderPaymentsService } from './order-payments.service';
+import {
+  paymentSettlementsService,
+  type PaymentSettlementsService,
+} from './payment-settlements.service';
 import { orderSteps, type OrderSteps } from './order-steps';
 import { orderTimers, type OrderTimers } from './order-timers';
 import { ordersAdminService, type OrdersAdminService } from './orders-admin.service';
@@ -43,6 +47,7 @@ import { postRemovals, type PostRemovals } from './post-removals';
 import { secondChargesService, type SecondChargesService } from './second-charges';
 import { databaseFileStore } from '../chat/file-store';
 import { dealFrames } from './deals.socket';
+import { dealsWithin } from './deals.within';
 
 declare module '../../modules/registry' {
   interface Services {
@@ -81,7 +86,10 @@ declare module '../../modules/registry' {
     /** Stripe Connect or the test mode (issue 33). */
     paymentGateway: PaymentGateway;
     payouts: PayoutsService;
+    /** An order's payment taken and held; what orders and offers cost and pay. */
     orderPayments: OrderPaymentsService;
+    /** A closed order's payment moved, and the settlements that keep failing. */
+    paymentSettlements: PaymentSettlementsService;
     secondCharges: SecondChargesService;
     moneyTerms: MoneyTermsService;
   }
@@ -136,18 +144,18 @@ export const dealsModule: FeatureModule = {
       }),
     orderActions: ({ orders, orderSteps, jobs, audit, deliveryProof }) =>
       orderActionsService({ orders, steps: orderSteps, jobs, audit, proof: deliveryProof }),
-    ordersAdmin: ({ db, users, chat, orderSteps, audit, orderPayments }) =>
+    ordersAdmin: ({ db, users, chat, orderSteps, audit, paymentSettlements }) =>
       ordersAdminService({
         db,
         users,
         conversations: chat,
         steps: orderSteps,
         audit,
-        payments: orderPayments,
+        settlements: paymentSettlements,
       }),
     orderAgreements: ({ db }) => orderAgreementsService({ db }),
-    orderSteps: ({ db, events, orderPayments }) =>
-      orderSteps({ db, events, payments: orderPayments }),
+    orderSteps: ({ db, events, orderPayments, paymentSettlements }) =>
+      orderSteps({ db, events, payments: orderPayments, settlements: paymentSettlements }),
     orderTimers: ({ db, orderSteps, dealNotices, deliveryProof }) =>
       orderTimers({ db, steps: orderSteps, notices: dealNotices, proof: deliveryProof }),
     paymentWait: ({
@@ -199,10 +207,10 @@ export const dealsModule: FeatureModule = {
       log,
       config,
       events,
-      jobs,
       audit,
       payouts,
       secondCharges,
+      paymentSettlements,
     }) =>
       orderPaymentsService({
         db,
@@ -211,11 +219,20 @@ export const dealsModule: FeatureModule = {
         log,
         publicUrl: config.publicUrl,
         events,
-        jobs,
         audit,
         payouts,
         secondCharges,
+        settlements: paymentSettlements,
         feePercent: config.dealPayments.feePercent,
+      }),
+    paymentSettlements: ({ db, paymentGateway, events, jobs, audit, secondCharges }) =>
+      paymentSettlementsService({
+        db,
+        connect: paymentGateway.connect,
+        secondCharges,
+        events,
+        jobs,
+        audit,
       }),
     secondCharges: ({ db, paymentGateway, events, jobs, audit }) =>
       secondChargesService({ db, connect: paymentGateway.connect, events, jobs, audit }),
@@ -245,7 +262,9 @@ export const dealsModule: FeatureModule = {
     },
     'deals.payment-expiry': { run: ({ paymentWait }) => paymentExpiryJob(paymentWait) },
     'deals.mail': { run: ({ dealMails }) => dealMailJob(dealMails) },
-    'deals.payment-settle': { run: ({ orderPayments }) => paymentSettleJob(orderPayments) },
+    'deals.payment-settle': {
+      run: ({ paymentSettlements }) => paymentSettleJob(paymentSettlements),
+    },
     'deals.second-charge-refund': {
       run: ({ secondCharges }) => secondChargeRefundJob(secondCharges),
     },
@@ -262,25 +281,7 @@ export const dealsModule: FeatureModule = {
     'deals.second-charge-refund',
   ],
   publishes: ['offer.changed', 'order.changed'],
-  // In the transaction of each step: the pushes and e-mails of the members it waits for, and
-  // the nudge to a seller whose payouts a new deal waits on.
-  within: {
-    'offer.changed':
-      ({ dealNotices, payoutNudges }) =>
-      async (change, tx) => {
-        await dealNotices.offerChanged(change, tx);
-        await payoutNudges.offerChanged(change, tx);
-      },
-    'order.changed':
-      ({ dealNotices }) =>
-      (change, tx) =>
-        dealNotices.orderChanged(change, tx),
-    // A delivered post gone from its platform (the proof feature, issue 47).
-    'order.post-removed':
-      ({ postRemovals }) =>
-      (removal, tx) =>
-        postRemovals(removal, tx),
-  },
+  within: dealsWithin,
   subscribers: {
     ...dealFrames,
     'user.suspended':
