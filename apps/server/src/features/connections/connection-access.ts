@@ -21,7 +21,8 @@ export type AccessResult<T> = { connected: true; value: T } | { connected: false
  * A member's connected account lent to another feature for one read (issue 47): the token
  * opened here, renewed first when due (the renewal stored sealed, as the sweep does), and a
  * refusal from the platform turned into the Reconnect banner through `refused`, exactly as the
- * sweep's own reads are. Not connected, refused before or unconfigured: `{ connected: false }`.
+ * sweep's own reads are (`connectionRefresh`). Not connected, refused before or unconfigured:
+ * `{ connected: false }`.
  * Rate limits and outages are thrown to the caller, who decides when to try again.
  */
 export function connectionAccess({
@@ -38,7 +39,7 @@ export function connectionAccess({
   const { sealed, opened } = tokenSeal(box);
   const connections = connectionsRepository(db);
 
-  return async function readAs<T>(
+  async function readAs<T>(
     userId: number,
     platform: ConnectPlatform,
     read: (access: ConnectionAccess) => Promise<T>,
@@ -65,7 +66,9 @@ export function connectionAccess({
       await refused(row, now);
       return { connected: false };
     }
-  };
+  }
+
+  return { readAs };
 }
 
-export type ReadAs = ReturnType<typeof connectionAccess>;
+export type ConnectionAccessService = ReturnType<typeof connectionAccess>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { clockNow } from '../../lib/jobs/job-worker';
-import type { ConnectionsService } from '../connections/connections.service';
+import type { ConnectionAccessService } from '../connections/connection-access';
 import { PlatformError } from '../connections/platform-client';
 import type { PostReader } from './post-reading';
 import { proofRepository, type OrderPostRow } from './proof.repository';
@@ -55,7 +55,7 @@ export function followUps({
 }: {
   db: Database;
   events: EventBus;
-  connections: Pick<ConnectionsService, 'readAs'>;
+  connections: Pick<ConnectionAccessService, 'readAs'>;
   readers: Record<ConnectPlatform, PostReader>;
   log: FastifyBaseLogger;
   /** Each batch's claim; `bench:jobs` wraps it to time a batch from one claim to the next. */
