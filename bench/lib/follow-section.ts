@@ -58,7 +58,7 @@ export async function followedPostsSection(databaseUrl: string, posts: number, d
       const follow = followUps({
         db: services.db,
         events: services.events,
-        connections: services.connections,
+        connections: services.connectionAccess,
         log: services.log,
         readers: {
           instagram: instagramPosts(platforms.instagram),

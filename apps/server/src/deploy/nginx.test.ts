@@ -1,126 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BODY_LIMIT_BYTES, MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
-import { adminQuery } from '../test/admin-query';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import {
-  findNginx,
-  freePort,
-  httpCall,
-  shippedNginxConf,
-  startInstance,
-  startNginx,
-  type CallOptions,
-  type Instance,
-  type Nginx,
-} from './nginx-harness';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '@partnerly/shared';
+import { deploymentBehindNginx, deploymentSkipReason } from './nginx-deployment';
 import { ResendingChatClient } from './resending-chat-client';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const nginxBinary = findNginx();
-const skipReason =
-  !databaseUrl || !redisUrl
-    ? 'it needs TEST_DATABASE_URL and REDIS_URL (PostgreSQL and Redis)'
-    : !nginxBinary
-      ? 'nginx is not installed (apt-get install -y nginx)'
-      : undefined;
-if (skipReason) console.log(`nginx.test: two instances behind nginx skipped, ${skipReason}`);
+if (deploymentSkipReason) {
+  console.log(`nginx.test: two instances behind nginx skipped, ${deploymentSkipReason}`);
+}
 
-describe('deploy/nginx.conf', () => {
-  it('lets through the largest body the app takes (an image upload) and no more than 1 MB over', () => {
-    const size = /client_max_body_size (\d+)m;/.exec(readFileSync(shippedNginxConf, 'utf8'))?.[1];
-    const bytes = Number(size) * 1024 * 1024;
-    expect(bytes).toBeGreaterThanOrEqual(IMAGE_BODY_LIMIT_BYTES);
-    expect(bytes - IMAGE_BODY_LIMIT_BYTES).toBeLessThan(1024 * 1024);
-  });
-});
-
-describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', () => {
-  let dir = '';
-  // Each run is a client address of its own, so per-address limits in the shared Redis
-  // never carry over from an earlier run.
-  const clientAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-  const scratchDb = `partnerly_nginx_${randomBytes(6).toString('hex')}`;
-  const metricsToken = randomBytes(16).toString('hex');
-  let smtp: SmtpSink;
-  const instances: Instance[] = [];
-  let nginx: Nginx;
-
-  /** A request through nginx (or straight to `port`) from this run's client address. */
-  const call = (method: string, path: string, options: CallOptions = {}) =>
-    httpCall(options.port ?? new URL(nginx.url).port, clientAddress, method, path, options);
-
-  /** Registers through nginx with the e-mailed code, signs in and pays (test checkout). */
-  async function member(username: string) {
-    const email = `${username}@example.com`;
-    const password = 'Correct-Horse-9';
-    expect((await call('POST', '/api/CreateVCode/', { body: { email } })).status).toBe(200);
-    const code = await smtp.codeFor(email);
-    const registered = await call('POST', '/api/user/register/', {
-      body: { username, email, password, password_conf: password, validate_code: code },
-    });
-    expect(registered.status, registered.body).toBe(201);
-    const login = await call('POST', '/api/token', { body: { username, password } });
-    expect(login.status, login.body).toBe(200);
-    const { access } = JSON.parse(login.body) as { access: string };
-    const paid = await call('POST', '/api/checkout/test/complete/', { token: access });
-    expect(paid.status, paid.body).toBe(200);
-    return { username, password, access };
-  }
-
-  beforeAll(async () => {
-    if (!databaseUrl || !redisUrl || !nginxBinary) return;
-    dir = mkdtempSync(join(tmpdir(), 'partnerly-nginx-'));
-    await adminQuery(databaseUrl, `CREATE DATABASE ${scratchDb}`);
-    const instanceDb = new URL(databaseUrl);
-    instanceDb.pathname = `/${scratchDb}`;
-    smtp = await startSmtpSink();
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    // Big enough for the app to compress when it compresses pages.
-    const page = `<!doctype html><title>Partnerly</title>${'<p>Partners</p>'.repeat(400)}`;
-    writeFileSync(join(webDist, 'index.html'), page);
-    writeFileSync(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("partnerly");');
-
-    const publicPort = await freePort();
-    const env = (name: string) => ({
-      NODE_ENV: 'test',
-      DATABASE_URL: instanceDb.toString(),
-      REDIS_URL: redisUrl,
-      JWT_SECRET: 'nginx-test-secret-shared-by-both-instances-0123456789',
-      PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
-      TRUST_PROXY: '1',
-      WEB_DIST_DIR: webDist,
-      SMTP_URL: smtp.url,
-      DATA_DIR: join(dir, name),
-      STRIPE_SECRET_KEY: '',
-      METRICS_TOKEN: metricsToken,
-    });
-    // Both at once, as a deploy starts them: migrations must run once, under their lock.
-    await Promise.all(
-      ['one', 'two'].map(async (name) => instances.push(await startInstance(env(name)))),
-    );
-    nginx = await startNginx(
-      nginxBinary,
-      join(dir, 'nginx'),
-      instances.map((instance) => instance.port),
-      publicPort,
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
-    await smtp?.close();
-    if (databaseUrl) {
-      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+describe.runIf(!deploymentSkipReason)('two instances behind nginx (deploy/nginx.conf)', () => {
+  const deployment = deploymentBehindNginx();
+  const { call, member, instances, clientAddress, metricsToken } = deployment;
 
   it('serves built assets with a year of immutable caching, and never caches a missing one', async () => {
     const asset = await call('GET', '/assets/index-3f2a1b.js');
@@ -181,7 +71,7 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
 
     const client = (me: typeof ada, other: typeof ada) =>
       new ResendingChatClient({
-        baseUrl: nginx.url,
+        baseUrl: deployment.nginx.url,
         token: me.access,
         me: me.username,
         other: other.username,
@@ -287,19 +177,20 @@ describe.runIf(!skipReason)('two instances behind nginx (deploy/nginx.conf)', ()
     adaChat.stop();
     bobChat.stop();
     // nginx logs a socket when it closes: the two first ones were on different instances.
-    const sockets = () => nginx.accessLog().match(/"GET \/ws\/socket-server\/ .*/g) ?? [];
+    const sockets = () =>
+      deployment.nginx.accessLog().match(/"GET \/ws\/socket-server\/ .*/g) ?? [];
     await expect.poll(() => sockets().length, { timeout: 5000 }).toBe(3);
     for (const { port } of instances) {
       expect(
         sockets().some((line) => line.endsWith(`upstream=127.0.0.1:${port} upstream_status=101`)),
       ).toBe(true);
     }
-    const accessLog = nginx.accessLog();
+    const accessLog = deployment.nginx.accessLog();
     expect(accessLog).toContain('"GET /ws/socket-server/ HTTP/1.1" 101');
     expect(accessLog).not.toContain(ada.access);
     expect(accessLog).not.toContain(bob.access);
-    expect(nginx.errorLog()).not.toContain(ada.access);
-    expect(nginx.errorLog()).not.toContain(bob.access);
+    expect(deployment.nginx.errorLog()).not.toContain(ada.access);
+    expect(deployment.nginx.errorLog()).not.toContain(bob.access);
   }, 90_000);
 });
 

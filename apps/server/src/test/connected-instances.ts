@@ -69,8 +69,8 @@ export async function sweepOnBoth(
 ) {
   await withClockAhead(aheadMs, async () => {
     await Promise.all([
-      instances.first.services.connections.refreshDue(),
-      instances.second.services.connections.refreshDue(),
+      instances.first.services.connectionRefresh.refreshDue(),
+      instances.second.services.connectionRefresh.refreshDue(),
     ]);
     await expect.poll(() => reads().length, { timeout: 10_000 }).toBe(count);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -34,8 +34,9 @@ export type ReadAs = <T>(
  * A member's connected account lent to another feature for one read (issue 47): the token
  * opened here, renewed first when due (the renewal stored sealed, as the sweep does), and a
  * refusal from the platform turned into the Reconnect banner through `refused`, exactly as the
- * sweep's own reads are. Not connected, refused before or unconfigured: `{ connected: false }`.
- * Rate limits and outages are thrown to the caller, who decides when to try again.
+ * sweep's own reads are (`connectionRefresh`). Not connected, refused before or unconfigured:
+ * `{ connected: false }`. Rate limits and outages are thrown to the caller, who decides when to
+ * try again.
  */
 export function connectionAccess({
   db,
@@ -104,3 +105,5 @@ export function connectionAccess({
     },
   };
 }
+
+export type ConnectionAccessService = ReturnType<typeof connectionAccess>;

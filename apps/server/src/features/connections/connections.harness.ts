@@ -118,4 +118,4 @@ export const lostMails = (email: string, subject: RegExp) =>
 
 /** The sweep as the repeating job runs it, `ms` from now (the worker may run it too). */
 export const sweepAt = (ms: number) =>
-  withClockAhead(ms, () => app.services.connections.refreshDue());
+  withClockAhead(ms, () => app.services.connectionRefresh.refreshDue());

@@ -1,4 +1,4 @@
-import type { ConnectionsService } from './connections.service';
+import type { ConnectionRefreshService } from './connection-refresh.service';
 
 /**
  * How often the sweep looks for due accounts: often enough that each is read close to its
@@ -8,8 +8,10 @@ export const refreshSweepSeconds = (refreshSeconds: number) =>
   Math.max(30, Math.min(900, Math.floor(refreshSeconds / 24)));
 
 /** Reads every connected account whose period has passed (a repeating job). */
-export function connectionsRefreshJob(connections: Pick<ConnectionsService, 'refreshDue'>) {
+export function connectionsRefreshJob(
+  connectionRefresh: Pick<ConnectionRefreshService, 'refreshDue'>,
+) {
   return async () => {
-    await connections.refreshDue();
+    await connectionRefresh.refreshDue();
   };
 }

@@ -14,19 +14,13 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SocialsService } from '../socials/socials.service';
 import { type ConnectionRow, connectionsRepository } from './connections.repository';
-import { connectionAccess } from './connection-access';
+import { dayOf, numbersOf } from './connection-numbers';
 import { tokenSeal } from './connection-tokens';
 import { PlatformError, type PlatformAccount, type PlatformTokens } from './platform-client';
 import type { PlatformClients } from './platform-clients';
 
 /** How long an authorization may take, from Connect to the callback. */
 export const STATE_TTL_MS = 10 * 60_000;
-/** After this long without a refresh the platform's verified mark goes. */
-export const UNVERIFIED_AFTER_MS = 30 * 24 * 3_600_000;
-/** Connections read per claim: a sweep claims again until none is due. */
-const CLAIM_BATCH = 50;
-
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Why a callback ends without a connection: the reason /profile shows. */
 class ConnectFailure extends Error {
@@ -37,9 +31,11 @@ class ConnectFailure extends Error {
 
 /**
  * Platform connections (issue 31): the OAuth authorization-code flow that proves a member owns
- * an Instagram, YouTube or TikTok account, the verified social it makes, and the sweep that
- * keeps its numbers fresh. Tokens exist in the clear only in memory, on their way to or from
- * a platform; the database holds them sealed and nothing logs or returns them.
+ * an Instagram, YouTube or TikTok account, the verified social it makes, and the member's own
+ * view of their connections (disconnect, the follower history). The sweep that keeps the
+ * numbers fresh is `connectionRefresh`, another feature's read `connectionAccess`. Tokens exist
+ * in the clear only in memory, on their way to or from a platform; the database holds them
+ * sealed and nothing logs or returns them.
  */
 export function connectionsService({
   db,
@@ -49,7 +45,6 @@ export function connectionsService({
   events,
   log,
   refreshSeconds,
-  audience,
 }: {
   db: Database;
   clients: PlatformClients;
@@ -57,15 +52,8 @@ export function connectionsService({
   socials: Pick<SocialsService, 'fromPlatform'>;
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The sweep's period: a new connection is first due one period after it was made. */
   refreshSeconds: number;
-  /** Reads the account's audience too when its week has come (features/audience). */
-  audience?: (read: {
-    connectionId: number;
-    platform: ConnectPlatform;
-    accessToken: string;
-    account: PlatformAccount;
-    now: Date;
-  }) => Promise<void>;
 }) {
   const connections = connectionsRepository(db);
 
@@ -76,15 +64,6 @@ export function connectionsService({
   };
 
   const { sealed, opened } = tokenSeal(box);
-
-  const numbersOf = (platform: ConnectPlatform, account: PlatformAccount, at: Date) => ({
-    link: account.link,
-    followers: account.followers,
-    followersHidden: account.followersHidden,
-    countries: account.countries,
-    source: platform,
-    at,
-  });
 
   /** Stores the proven account for the member, taking it over from whoever had it. */
   async function connect(
@@ -133,78 +112,7 @@ export function connectionsService({
     });
   }
 
-  /** Reads one claimed account again: new tokens when due, then its numbers. */
-  async function refreshOne(row: ConnectionRow, now: Date) {
-    const platform = row.platform as ConnectPlatform;
-    const client = clients[platform];
-    if (!client) return; // the platform's app was unconfigured: its accounts wait
-    if (row.refusedAt) return unverifyWhenStale(row, now);
-    try {
-      let tokens = opened(row);
-      if (!tokens) throw new PlatformError('refused', 'tokens sealed with another key');
-      const renewed = client.needsRefresh(tokens, now) ? await client.refresh(tokens) : undefined;
-      tokens = renewed ?? tokens;
-      const account = await client.account(tokens.accessToken);
-      if (account.accountId !== row.accountId) {
-        throw new PlatformError('refused', 'the token now reads another account');
-      }
-      const accessToken = tokens.accessToken;
-      await audience?.({ connectionId: row.id, platform, accessToken, account, now });
-      await inTransaction(db, async (tx) => {
-        const repository = connectionsRepository(tx);
-        await repository.update(row.id, {
-          username: account.username,
-          ...(renewed && sealed(renewed)),
-          refreshedAt: now,
-          failures: 0,
-        });
-        await socials
-          .fromPlatform(tx)
-          .refreshed(row.userId, CONNECTED_PLATFORM[platform], numbersOf(platform, account, now));
-        await repository.recordFollowers(row.id, dayOf(now), account.followers);
-      });
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      log.warn({ platform, connection: row.id, kind: error.kind }, error.message);
-      if (error.kind === 'refused') return refused(row, now);
-      // Rate limits and outages: try again sooner than the next period, backing off.
-      const failures = row.failures + 1;
-      const backoffSeconds = Math.max(
-        error.retryAfterSeconds ?? 0,
-        Math.min(refreshSeconds, 60 * 2 ** Math.min(failures, 10)),
-      );
-      await connections.update(row.id, {
-        failures,
-        nextRefreshAt: new Date(now.getTime() + Math.min(backoffSeconds, refreshSeconds) * 1000),
-      });
-    }
-  }
-
-  /** The platform refused the token: marked once, with one mail and the Reconnect banner. */
-  async function refused(row: ConnectionRow, now: Date) {
-    await inTransaction(db, async (tx) => {
-      const marked = await connectionsRepository(tx).update(row.id, { refusedAt: now });
-      if (!marked) return;
-      await events.publishWithin(tx, 'connection.lost', {
-        userId: row.userId,
-        platform: row.platform,
-        reason: 'refused',
-      });
-    });
-    await unverifyWhenStale(row, now);
-  }
-
-  async function unverifyWhenStale(row: ConnectionRow, now: Date) {
-    if (now.getTime() - row.refreshedAt.getTime() < UNVERIFIED_AFTER_MS) return;
-    await socials
-      .fromPlatform(db)
-      .unverified(row.userId, CONNECTED_PLATFORM[row.platform as ConnectPlatform], row.platform);
-  }
-
   return {
-    /** Accounts lent to another feature for a read (delivered posts): one, or a batch's. */
-    ...connectionAccess({ db, clients, box, refused }),
-
     /** The platforms with a Connect button here, and the member's connections. */
     async overview(userId: number) {
       const rows = await connections.listOf(userId);
@@ -293,22 +201,6 @@ export function connectionsService({
       const row = await connections.find(userId, platform);
       if (!row) throw notFound();
       return connections.history(row.id);
-    },
-
-    /**
-     * The repeating sweep: reads every connection whose time has come. Each is due once per
-     * period from its connection time, so reads spread over the period as connections did.
-     */
-    async refreshDue(): Promise<number> {
-      const now = clockNow();
-      await connections.pruneStates(now);
-      let read = 0;
-      for (;;) {
-        const due = await connections.claimDue(now, refreshSeconds, CLAIM_BATCH);
-        for (const row of due) await refreshOne(row, now);
-        read += due.length;
-        if (due.length < CLAIM_BATCH) return read;
-      }
     },
   };
 }

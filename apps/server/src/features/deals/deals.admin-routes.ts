@@ -8,8 +8,8 @@ import { ADMIN_ONLY } from '../../lib/route-budgets';
  * whose release or refund keeps failing. Admins only (404).
  */
 export const dealsAdminRoutes: FastifyPluginAsyncZod<
-  Pick<Services, 'ordersAdmin' | 'orderPayments'>
-> = async (app, { ordersAdmin, orderPayments }) => {
+  Pick<Services, 'ordersAdmin' | 'paymentSettlements'>
+> = async (app, { ordersAdmin, paymentSettlements }) => {
   const byId = { schema: { params: idParamSchema } };
   // At onRequest, before the body is read: a stranger learns nothing of what a route takes.
   app.addHook('onRequest', app.requireAdmin);
@@ -37,13 +37,13 @@ export const dealsAdminRoutes: FastifyPluginAsyncZod<
       ),
   );
 
-  app.get('/api/admin/payment-problems/', async () => orderPayments.problems());
+  app.get('/api/admin/payment-problems/', async () => paymentSettlements.problems());
 
   app.post(
     '/api/admin/payment-problems/:id/retry/',
     { ...byId, config: ADMIN_ONLY },
     async (request, reply) => {
-      await orderPayments.retry(request.user, request.params.id);
+      await paymentSettlements.retry(request.user, request.params.id);
       return reply.code(202).send({ detail: 'The payment will be tried again.' });
     },
   );

@@ -2,7 +2,7 @@ import type { DealJobs } from './deal-job-payloads';
 import type { DealMails } from './deal-mails';
 import type { OfferSuspensions } from './offer-suspensions';
 import type { OffersService } from './offers.service';
-import type { OrderPaymentsService } from './order-payments.service';
+import type { PaymentSettlementsService } from './payment-settlements.service';
 import type { OrderTimers } from './order-timers';
 import type { PaymentWait } from './payment-wait';
 import type { SecondChargesService } from './second-charges';
@@ -36,9 +36,9 @@ export const dealMailJob = (mails: Pick<DealMails, 'run'>) => (payload: DealJobs
   mails.run(payload);
 
 export const paymentSettleJob =
-  (payments: Pick<OrderPaymentsService, 'settle'>) =>
+  (settlements: Pick<PaymentSettlementsService, 'settle'>) =>
   ({ orderId }: DealJobs['deals.payment-settle']) =>
-    payments.settle(orderId);
+    settlements.settle(orderId);
 
 export const secondChargeRefundJob =
   (charges: Pick<SecondChargesService, 'refund'>) =>

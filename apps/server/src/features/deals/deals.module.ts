@@ -26,9 +26,15 @@ import { disputesService, type DisputesService } from './disputes.service';
 import { legalNamesService, type LegalNamesService } from './legal-names.service';
 import { moneyTermsService, type MoneyTermsService } from './money-terms';
 import { offerSuspensions, type OfferSuspensions } from './offer-suspensions';
+import { offerViewsService, type OfferViewsService } from './offer-views.service';
 import { offersService, type OffersService } from './offers.service';
+import { orderActionsService, type OrderActionsService } from './order-actions.service';
 import { orderAgreementsService, type OrderAgreementsService } from './order-agreements.service';
 import { orderPaymentsService, type OrderPaymentsService } from './order-payments.service';
+import {
+  paymentSettlementsService,
+  type PaymentSettlementsService,
+} from './payment-settlements.service';
 import { orderSteps, type OrderSteps } from './order-steps';
 import { orderTimers, type OrderTimers } from './order-timers';
 import { ordersAdminService, type OrdersAdminService } from './orders-admin.service';
@@ -41,15 +47,20 @@ import { postRemovals, type PostRemovals } from './post-removals';
 import { secondChargesService, type SecondChargesService } from './second-charges';
 import { databaseFileStore } from '../chat/file-store';
 import { dealFrames } from './deals.socket';
+import { dealsWithin } from './deals.within';
 
 declare module '../../modules/registry' {
   interface Services {
     /** Offers: made, answered, countered, expired (issue 32). */
     offers: OffersService;
+    /** Offers as their members see them: one, the list, the socket frame. */
+    offerViews: OfferViewsService;
     /** A suspended member's open offers closed (issue 46). */
     offerSuspensions: OfferSuspensions;
-    /** Orders as their two members move them on (issue 32). */
+    /** Orders opened from accepted offers and read by their two members (issue 32). */
     orders: OrdersService;
+    /** What an order's two members do to it: deliver, approve, cancel, dispute (issue 32). */
+    orderActions: OrderActionsService;
     /** What an order's agreement is made of. */
     orderAgreements: OrderAgreementsService;
     /** The admin's Deals tab: orders, their detail, a dispute's verdict. */
@@ -75,7 +86,10 @@ declare module '../../modules/registry' {
     /** Stripe Connect or the test mode (issue 33). */
     paymentGateway: PaymentGateway;
     payouts: PayoutsService;
+    /** An order's payment taken and held; what orders and offers cost and pay. */
     orderPayments: OrderPaymentsService;
+    /** A closed order's payment moved, and the settlements that keep failing. */
+    paymentSettlements: PaymentSettlementsService;
     secondCharges: SecondChargesService;
     moneyTerms: MoneyTermsService;
   }
@@ -96,7 +110,7 @@ export const dealsModule: FeatureModule = {
       jobs,
       dealContacts,
       limiter,
-      orderPayments,
+      offerViews,
       subscriptions,
     }) =>
       offersService({
@@ -109,36 +123,39 @@ export const dealsModule: FeatureModule = {
         jobs,
         contacts: dealContacts,
         limits: limiter,
-        payments: orderPayments,
+        views: offerViews,
         plans: {
           fullAccess: async (userId) =>
             isActiveStatus((await subscriptions.findByUser(userId))?.status),
         },
       }),
+    offerViews: ({ db, users, orderPayments }) =>
+      offerViewsService({ db, users, payments: orderPayments }),
     offerSuspensions: ({ db, events, jobs }) => offerSuspensions({ db, events, jobs }),
-    orders: ({ db, users, orderSteps, events, jobs, audit, paymentWait, deliveryProof }) =>
+    orders: ({ db, users, orderSteps, events, jobs, paymentWait, deliveryProof }) =>
       ordersService({
         db,
         users,
         steps: orderSteps,
         events,
         jobs,
-        audit,
         wait: paymentWait,
         proof: deliveryProof,
       }),
-    ordersAdmin: ({ db, users, chat, orderSteps, audit, orderPayments }) =>
+    orderActions: ({ orders, orderSteps, jobs, audit, deliveryProof }) =>
+      orderActionsService({ orders, steps: orderSteps, jobs, audit, proof: deliveryProof }),
+    ordersAdmin: ({ db, users, chat, orderSteps, audit, paymentSettlements }) =>
       ordersAdminService({
         db,
         users,
         conversations: chat,
         steps: orderSteps,
         audit,
-        payments: orderPayments,
+        settlements: paymentSettlements,
       }),
     orderAgreements: ({ db }) => orderAgreementsService({ db }),
-    orderSteps: ({ db, events, orderPayments }) =>
-      orderSteps({ db, events, payments: orderPayments }),
+    orderSteps: ({ db, events, orderPayments, paymentSettlements }) =>
+      orderSteps({ db, events, payments: orderPayments, settlements: paymentSettlements }),
     orderTimers: ({ db, orderSteps, dealNotices, deliveryProof }) =>
       orderTimers({ db, steps: orderSteps, notices: dealNotices, proof: deliveryProof }),
     paymentWait: ({
@@ -190,10 +207,10 @@ export const dealsModule: FeatureModule = {
       log,
       config,
       events,
-      jobs,
       audit,
       payouts,
       secondCharges,
+      paymentSettlements,
     }) =>
       orderPaymentsService({
         db,
@@ -202,11 +219,20 @@ export const dealsModule: FeatureModule = {
         log,
         publicUrl: config.publicUrl,
         events,
-        jobs,
         audit,
         payouts,
         secondCharges,
+        settlements: paymentSettlements,
         feePercent: config.dealPayments.feePercent,
+      }),
+    paymentSettlements: ({ db, paymentGateway, events, jobs, audit, secondCharges }) =>
+      paymentSettlementsService({
+        db,
+        connect: paymentGateway.connect,
+        secondCharges,
+        events,
+        jobs,
+        audit,
       }),
     secondCharges: ({ db, paymentGateway, events, jobs, audit }) =>
       secondChargesService({ db, connect: paymentGateway.connect, events, jobs, audit }),
@@ -236,7 +262,9 @@ export const dealsModule: FeatureModule = {
     },
     'deals.payment-expiry': { run: ({ paymentWait }) => paymentExpiryJob(paymentWait) },
     'deals.mail': { run: ({ dealMails }) => dealMailJob(dealMails) },
-    'deals.payment-settle': { run: ({ orderPayments }) => paymentSettleJob(orderPayments) },
+    'deals.payment-settle': {
+      run: ({ paymentSettlements }) => paymentSettleJob(paymentSettlements),
+    },
     'deals.second-charge-refund': {
       run: ({ secondCharges }) => secondChargeRefundJob(secondCharges),
     },
@@ -253,25 +281,7 @@ export const dealsModule: FeatureModule = {
     'deals.second-charge-refund',
   ],
   publishes: ['offer.changed', 'order.changed'],
-  // In the transaction of each step: the pushes and e-mails of the members it waits for, and
-  // the nudge to a seller whose payouts a new deal waits on.
-  within: {
-    'offer.changed':
-      ({ dealNotices, payoutNudges }) =>
-      async (change, tx) => {
-        await dealNotices.offerChanged(change, tx);
-        await payoutNudges.offerChanged(change, tx);
-      },
-    'order.changed':
-      ({ dealNotices }) =>
-      (change, tx) =>
-        dealNotices.orderChanged(change, tx),
-    // A delivered post gone from its platform (the proof feature, issue 47).
-    'order.post-removed':
-      ({ postRemovals }) =>
-      (removal, tx) =>
-        postRemovals(removal, tx),
-  },
+  within: dealsWithin,
   subscribers: {
     ...dealFrames,
     'user.suspended':

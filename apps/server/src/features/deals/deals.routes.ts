@@ -24,8 +24,11 @@ import { DEAL_BUDGETS } from './deal-budgets';
  * route's schema.
  */
 export const dealsRoutes: FastifyPluginAsyncZod<
-  Pick<Services, 'offers' | 'orders' | 'orderAgreements' | 'legalNames'>
-> = async (app, { offers, orders, orderAgreements, legalNames }) => {
+  Pick<
+    Services,
+    'offers' | 'offerViews' | 'orders' | 'orderActions' | 'orderAgreements' | 'legalNames'
+  >
+> = async (app, { offers, offerViews, orders, orderActions, orderAgreements, legalNames }) => {
   const fullAccess = { preValidation: [app.authenticate, app.requireFullAccess] };
   const signedIn = { preValidation: [app.authenticate] };
   const byId = { ...signedIn, schema: { params: idParamSchema } };
@@ -34,7 +37,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
     '/api/offers/',
     { ...signedIn, schema: { querystring: offersQuerySchema } },
     async (request) =>
-      offers.list(request.user, { state: request.query.state, withName: request.query.with }),
+      offerViews.list(request.user, { state: request.query.state, withName: request.query.with }),
   );
 
   app.post(
@@ -43,7 +46,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<
     async (request, reply) => reply.code(201).send(await offers.create(request.user, request.body)),
   );
 
-  app.get('/api/offers/:id/', byId, async (request) => offers.get(request.user, request.params.id));
+  app.get('/api/offers/:id/', byId, async (request) =>
+    offerViews.get(request.user, request.params.id),
+  );
 
   app.post(
     '/api/offers/:id/accept/',
@@ -93,13 +98,13 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: deliverSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.deliver(request.user, request.params.id, request.body),
+    async (request) => orderActions.deliver(request.user, request.params.id, request.body),
   );
 
   app.post(
     '/api/orders/:id/approve/',
     { ...byId, config: DEAL_BUDGETS.orderSteps },
-    async (request) => orders.approve(request.user, request.params.id),
+    async (request) => orderActions.approve(request.user, request.params.id),
   );
 
   app.post(
@@ -109,7 +114,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: requestChangesSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.requestChanges(request.user, request.params.id, request.body.note),
+    async (request) =>
+      orderActions.requestChanges(request.user, request.params.id, request.body.note),
   );
 
   app.post(
@@ -119,7 +125,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: cancelOrderSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.cancel(request.user, request.params.id, request.body.reason),
+    async (request) => orderActions.cancel(request.user, request.params.id, request.body.reason),
   );
 
   app.post(
@@ -129,7 +135,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<
       schema: { params: idParamSchema, body: disputeSchema },
       config: DEAL_BUDGETS.orderSteps,
     },
-    async (request) => orders.dispute(request.user, request.params.id, request.body.reason),
+    async (request) => orderActions.dispute(request.user, request.params.id, request.body.reason),
   );
 
   // The parties keep their agreement whatever their plan; admins read any (404 for others).

@@ -7,11 +7,11 @@ import type { EventHandlers } from '../../modules/feature-module';
  */
 export const dealFrames: EventHandlers = {
   'offer.changed':
-    ({ hub, offers }) =>
+    ({ hub, offerViews }) =>
     async ({ offerId, memberIds }) => {
       const members = memberIds.filter((id) => hub.isOnline(id));
       if (members.length === 0) return;
-      const offerFor = await offers.frameOf(offerId);
+      const offerFor = await offerViews.frameOf(offerId);
       if (offerFor) for (const id of members) hub.send(id, { offer: offerFor(id) });
     },
   'order.changed':

@@ -3,7 +3,6 @@ import {
   DEAL_MESSAGES,
   MESSAGES,
   OFFER_EXPIRY_HOURS,
-  type DealMoney,
   type Offer,
   type OfferState,
   type Order,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { conflict, fieldError, forbidden } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { RateLimits } from '../../lib/rate-limits';
@@ -24,10 +23,9 @@ import type { DealContacts } from './deal-contacts';
 import type { Conversations, Packages, Plans } from './deal-ports';
 import { OFFER_TRANSITIONS, STRANGER_OFFERS_PER_DAY, type OfferAction } from './deal-rules';
 import type { DealJobs } from './deal-job-payloads';
-import { presentOffer } from './deals.presenter';
 import { dealsRepository, type OfferRow } from './deals.repository';
 import { changed } from './offer-changes';
-import type { OrderPaymentsService } from './order-payments.service';
+import type { OfferViewsService } from './offer-views.service';
 import type { OrdersService } from './orders.service';
 
 export type OfferRequest = z.output<typeof offerSchema>;
@@ -43,7 +41,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * Offers in a conversation (issue 32): made, countered, answered, withdrawn or run out. Each
  * step is one transaction holding the conditional change, its expiry job and its event
- * (whose handlers queue the notices), so a step is stored whole or not at all.
+ * (whose handlers queue the notices), so a step is stored whole or not at all. Reading them
+ * is `offerViews`.
  */
 export function offersService({
   db,
@@ -55,7 +54,7 @@ export function offersService({
   jobs,
   contacts,
   limits,
-  payments,
+  views,
   plans,
 }: {
   db: Database;
@@ -68,35 +67,15 @@ export function offersService({
   contacts: Pick<DealContacts, 'answered'>;
   /** The per-action budgets (offers to strangers). */
   limits: RateLimits;
-  payments: Pick<OrderPaymentsService, 'moneyOf'>;
+  /** How the members see an offer: what each step answers with. */
+  views: Pick<OfferViewsService, 'present' | 'visible'>;
   /** Whether a member is on Full Access: selling asks for it (decision 107). */
   plans: Plans;
 }) {
-  const repository = dealsRepository(db);
+  const { present, visible } = views;
   // Counted per sender on every instance (Redis when configured): each offer opens a
   // conversation and mails its receiver, so cold offers are few a day (issue 46, case 7).
   const offersToStrangers = limits.limit('offers-to-strangers', STRANGER_OFFERS_PER_DAY, DAY_MS);
-
-  /** The offer as each of its members sees it (only its receiver gets a warning), with its money. */
-  async function presenter(row: OfferRow): Promise<(viewerId: number) => Offer> {
-    const [names, [money]] = await Promise.all([
-      repository.usernames([row.fromId, row.toId, row.buyerId, row.sellerId]),
-      payments.moneyOf([row]),
-    ]);
-    if (!money) throw new Error('offer money not presented');
-    return (viewerId) => presentOffer(row, names, money, viewerId);
-  }
-
-  async function present(row: OfferRow, me: User): Promise<Offer> {
-    return (await presenter(row))(me.id);
-  }
-
-  /** The offer if the member made or received it; anyone else's is a 404. */
-  async function visible(me: User, id: number): Promise<OfferRow> {
-    const offer = await repository.findOffer(id);
-    if (!offer || (offer.fromId !== me.id && offer.toId !== me.id)) throw notFound();
-    return offer;
-  }
 
   /** Selling needs Full Access; buying, on any plan, does not (decision 107). */
   async function mayAgreeAs(me: User, sellerId: number | null): Promise<void> {
@@ -163,28 +142,6 @@ export function offersService({
   });
 
   return {
-    async get(me: User, id: number): Promise<Offer> {
-      return present(await visible(me, id), me);
-    },
-
-    /** The member's offers, newest first; `withName` keeps those with one counterpart. */
-    async list(me: User, filter: { state?: OfferState; withName?: string }): Promise<Offer[]> {
-      let otherId: number | undefined;
-      if (filter.withName !== undefined) {
-        const other = await users.findByUsername(filter.withName);
-        if (!other) return [];
-        otherId = other.id;
-      }
-      const rows = await repository.offersOf(me.id, { state: filter.state, otherId });
-      const [names, money] = await Promise.all([
-        repository.usernames(
-          rows.flatMap((row) => [row.fromId, row.toId, row.buyerId, row.sellerId]),
-        ),
-        payments.moneyOf(rows),
-      ]);
-      return rows.map((row, index) => presentOffer(row, names, money[index] as DealMoney, me.id));
-    },
-
     /** POST api/offers/ (and a campaign application accepted, `invited`). */
     async create(me: User, input: OfferRequest, origin: OfferOrigin = {}): Promise<Offer> {
       const other = await users.findByUsername(input.to);
@@ -301,12 +258,6 @@ export function offersService({
           changed(expired, 'offer.expired', [expired.fromId]),
         );
       });
-    },
-
-    /** The frame each member gets: the offer as it is now, as they see it. */
-    async frameOf(offerId: number): Promise<((viewerId: number) => Offer) | undefined> {
-      const row = await repository.findOffer(offerId);
-      return row && presenter(row);
     },
   };
 }

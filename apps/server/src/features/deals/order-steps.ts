@@ -7,7 +7,7 @@ import { ORDER_TRANSITIONS, type OrderAction } from './deal-rules';
 import { presentOrder } from './deals.presenter';
 import { campaignsOfOrders } from './order-campaigns.repository';
 import { dealsRepository, type NewOrder, type OrderGuard, type OrderRow } from './deals.repository';
-import type { Split } from './order-payments.service';
+import type { Split } from './payment-settlements.service';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -33,9 +33,13 @@ export interface Step {
   split?: Split;
 }
 
-/** What order steps need of payments: presenting them, and settling a closed order's. */
+/** What order steps need of payments: presenting them. */
 export interface StepPayments {
   presentAll(rows: OrderRow[]): Promise<OrderPayment[]>;
+}
+
+/** What order steps need of settlements: settling a closed order's payment. */
+export interface StepSettlements {
   plan(tx: Tx, order: OrderRow, split?: Split): Promise<void>;
 }
 
@@ -48,10 +52,12 @@ export function orderSteps({
   db,
   events,
   payments,
+  settlements,
 }: {
   db: Database;
   events: EventBus;
   payments: StepPayments;
+  settlements: StepSettlements;
 }) {
   const repository = dealsRepository(db);
 
@@ -108,7 +114,7 @@ export function orderSteps({
       await step.then?.(tx, changed);
       // A held payment follows its order: released when it completes, refunded when cancelled.
       if (changed.state === 'completed' || changed.state === 'cancelled') {
-        await payments.plan(tx, changed, step.split);
+        await settlements.plan(tx, changed, step.split);
       }
       await events.publishWithin(tx, 'order.changed', {
         orderId: id,

@@ -11,7 +11,7 @@ import { clockNow } from '../../lib/jobs/job-worker';
 import type { UsersService } from '../users/users.service';
 import type { AuditLog, Conversations } from './deal-ports';
 import { dealsRepository } from './deals.repository';
-import type { OrderPaymentsService } from './order-payments.service';
+import type { PaymentSettlementsService } from './payment-settlements.service';
 import type { OrderSteps } from './order-steps';
 
 /** How much of the conversation an admin sees beside a disputed order. */
@@ -24,14 +24,14 @@ export function ordersAdminService({
   conversations,
   steps,
   audit,
-  payments,
+  settlements,
 }: {
   db: Database;
   users: Pick<UsersService, 'findByUsername'>;
   conversations: Pick<Conversations, 'recentMessages'>;
   steps: OrderSteps;
   audit: AuditLog;
-  payments: Pick<OrderPaymentsService, 'checkSplit'>;
+  settlements: Pick<PaymentSettlementsService, 'checkSplit'>;
 }) {
   const repository = dealsRepository(db);
   const { take, present, presentAll } = steps;
@@ -78,7 +78,7 @@ export function ordersAdminService({
       const order = await repository.findOrder(id);
       if (!order) throw notFound();
       const split = verdict === 'split' ? { refundAmount: refundAmount ?? 0 } : undefined;
-      payments.checkSplit(order, split);
+      settlements.checkSplit(order, split);
       if (order.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
       const outcome = verdict === 'cancelled' ? 'cancelled' : 'completed';
       const changed = await take(

@@ -45,7 +45,7 @@ describe('the auto-approval job', () => {
       const deliveredAt = (await db.order(order.id))?.deliveredAt?.toISOString() ?? '';
       const user = await app.services.users.findById(buyer.id);
       if (!user) throw new Error('no user');
-      const service = app.services.orders;
+      const service = app.services.orderActions;
       const [approval] = await withClockAhead(AUTO_APPROVAL_DAYS * DAY + 1000, () =>
         Promise.all([
           service.approve(user, order.id).then(

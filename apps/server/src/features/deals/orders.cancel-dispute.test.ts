@@ -31,7 +31,7 @@ describe('cancelling', () => {
   it('lets the buyer cancel alone only once the due date passed 3 days ago without a delivery', async () => {
     const { buyer, order } = await deal();
     const dueEnds = Date.parse(`${order.due_date}T00:00:00Z`) + DAY;
-    const service = app.services.orders;
+    const service = app.services.orderActions;
     const user = await app.services.users.findById(buyer.id);
     if (!user) throw new Error('no user');
     // Two days after the due date: only a request.

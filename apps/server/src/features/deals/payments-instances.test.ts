@@ -46,7 +46,7 @@ describe.runIf(Boolean(databaseUrl))('deal payments on two instances of one data
       await api.post(buyer, `/api/orders/${order.id}/approve/`);
       await Promise.all(
         [first, second].map((app) =>
-          app.services.orderPayments.settle(order.id).catch(() => undefined),
+          app.services.paymentSettlements.settle(order.id).catch(() => undefined),
         ),
       );
       await api.settled(order.id, buyer, 'released');

@@ -152,7 +152,7 @@ describe('paying an order', () => {
       ['Partnerly', 'order.payment_released'],
     ]);
     // The job run again moves nothing.
-    await app.services.orderPayments.settle(order.id);
+    await app.services.paymentSettlements.settle(order.id);
     expect(api.transfersOf(order.id)).toHaveLength(1);
   });
 
@@ -291,7 +291,7 @@ describe('disputes and failures', () => {
     stripe.fail({ method: 'GET', path: '/v1/transfers', status: 500, times: 1 });
     await api.deliver(seller, order.id);
     await api.post(buyer, `/api/orders/${order.id}/approve/`);
-    const settle = () => app.services.orderPayments.settle(order.id).catch(() => undefined);
+    const settle = () => app.services.paymentSettlements.settle(order.id).catch(() => undefined);
     await Promise.all([settle(), settle()]);
     await api.settled(order.id, buyer, 'released');
     expect(api.transfersOf(order.id)).toHaveLength(1);

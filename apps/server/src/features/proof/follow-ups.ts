@@ -5,8 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { clockNow } from '../../lib/jobs/job-worker';
 import { settledInPool } from '../../lib/settled-in-pool';
-import type { ReadAs } from '../connections/connection-access';
-import type { ConnectionsService } from '../connections/connections.service';
+import type { ConnectionAccessService, ReadAs } from '../connections/connection-access';
 import { PlatformError } from '../connections/platform-client';
 import type { PostReader } from './post-reading';
 import { proofRepository, type FollowedPost, type OrderPostRow } from './proof.repository';
@@ -71,7 +70,7 @@ export function followUps({
 }: {
   db: Database;
   events: EventBus;
-  connections: Pick<ConnectionsService, 'readAsMany'>;
+  connections: Pick<ConnectionAccessService, 'readAsMany'>;
   readers: Record<ConnectPlatform, PostReader>;
   log: FastifyBaseLogger;
   /** Each batch's claim; `bench:jobs` wraps it to time a batch from one claim to the next. */

@@ -6,9 +6,8 @@ import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { drizzle as postgresDrizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../../db/client';
 import { orderPostReads, orderPosts } from '../../db/schema';
-import { secretBox } from '../../lib/secret-box';
 import { withClockAhead } from '../../test/clock';
-import { connectionsService } from '../connections/connections.service';
+import { connectionAccess } from '../connections/connection-access';
 import { followUps } from './follow-ups';
 import { instagramPosts } from './instagram-posts';
 import { tiktokPosts } from './tiktok-posts';
@@ -44,17 +43,14 @@ function countedDatabase() {
   return { db: db as unknown as Database, statements: () => statements };
 }
 
-/** The follow-up sweep with its connections, on `db`, as the app wires them. */
+/** The follow-up sweep with its connections' access, on `db`, as the app wires them. */
 function followUpsOn(db: Database) {
   const { services, config } = app;
-  const connections = connectionsService({
+  const connections = connectionAccess({
     db,
     clients: services.platformClients,
-    box: secretBox(config.twoFactorKey, 'platform tokens'),
-    socials: services.socials,
-    events: services.events,
-    log: services.log,
-    refreshSeconds: config.socialRefreshSeconds,
+    box: services.platformTokenBox,
+    refused: services.connectionRefresh.refused,
   });
   return followUps({
     db,

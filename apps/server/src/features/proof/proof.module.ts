@@ -16,8 +16,15 @@ declare module '../../modules/registry' {
 export const proofModule: FeatureModule = {
   name: 'proof',
   services: {
-    deliveryProof: ({ db, jobs, connections, events, config, log }) =>
-      deliveryProof({ db, jobs, connections, events, platforms: config.platforms, log }),
+    deliveryProof: ({ db, jobs, connectionAccess, events, config, log }) =>
+      deliveryProof({
+        db,
+        jobs,
+        connections: connectionAccess,
+        events,
+        platforms: config.platforms,
+        log,
+      }),
   },
   routes: (services) => [withServices(proofRoutes, services)],
   jobs: {

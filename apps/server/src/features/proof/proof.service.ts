@@ -15,7 +15,7 @@ import type { Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
-import type { ConnectionsService } from '../connections/connections.service';
+import type { ConnectionAccessService } from '../connections/connection-access';
 import { PlatformError } from '../connections/platform-client';
 import { followUps, nextReadAfter } from './follow-ups';
 import { instagramPosts } from './instagram-posts';
@@ -65,7 +65,7 @@ export function deliveryProof({
 }: {
   db: Database;
   jobs: Pick<JobQueue<ProofJobs>, 'enqueue'>;
-  connections: Pick<ConnectionsService, 'readAs' | 'readAsMany'>;
+  connections: Pick<ConnectionAccessService, 'readAs' | 'readAsMany'>;
   platforms: Record<ConnectPlatform, PlatformApp>;
   events: EventBus;
   log: FastifyBaseLogger;
