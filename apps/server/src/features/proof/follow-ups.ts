@@ -1,10 +1,10 @@
+import pLimit from 'p-limit';
 import { postLinkOf, type ConnectPlatform, type PostLink } from '@partnerly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { clockNow } from '../../lib/jobs/job-worker';
-import { settledInPool } from '../../lib/settled-in-pool';
 import type { ConnectionAccessService, ReadAs } from '../connections/connection-access';
 import { PlatformError } from '../connections/platform-client';
 import type { PostReader } from './post-reading';
@@ -163,15 +163,21 @@ export function followUps({
           : [{ userId: row.sellerId, platform: row.platform as ConnectPlatform }],
       ),
     );
-    const outcomes = await settledInPool([...sellers.values()], SELLERS_AT_ONCE, async (groups) => {
-      const changes: FollowedPost[] = [];
-      for (const rows of groups.values()) {
-        for (let start = 0; start < rows.length; start += IDS_PER_CALL) {
-          changes.push(...(await readGroup(readAs, rows.slice(start, start + IDS_PER_CALL), now)));
-        }
-      }
-      return changes;
-    });
+    const atOnce = pLimit(SELLERS_AT_ONCE);
+    const outcomes = await Promise.allSettled(
+      [...sellers.values()].map((groups) =>
+        atOnce(async () => {
+          const changes: FollowedPost[] = [];
+          for (const rows of groups.values()) {
+            for (let start = 0; start < rows.length; start += IDS_PER_CALL) {
+              const slice = rows.slice(start, start + IDS_PER_CALL);
+              changes.push(...(await readGroup(readAs, slice, now)));
+            }
+          }
+          return changes;
+        }),
+      ),
+    );
     // What was read is kept even when another seller's read failed unexpectedly; the failed
     // seller's posts come round again when their lease ends.
     await store(
