@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { PostReader } from '../../apps/server/src/features/proof/post-reading';
 import type { PlatformStandIn } from '../../apps/server/src/test/platform-stand-ins';
-import type { StandInAccount } from '../../apps/server/src/test/stand-ins/platform-stand-in';
+import type { StandInAccount } from '../../apps/server/src/test/stand-ins/stand-in-account';
 
 /** Posts per seller: a creator followed on a few deals at a time. */
 const POSTS_PER_SELLER = 5;

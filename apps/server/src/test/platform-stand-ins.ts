@@ -5,7 +5,8 @@ import { serveStandIn } from './stand-ins/stand-in-server';
 import { tiktokStandIn } from './stand-ins/tiktok.stand-in';
 import { youtubeStandIn } from './stand-ins/youtube.stand-in';
 
-export { STAND_IN_CLIENT, type StandInAccount } from './stand-ins/platform-stand-in';
+export { STAND_IN_CLIENT } from './stand-ins/platform-stand-in';
+export type { StandInAccount } from './stand-ins/stand-in-account';
 
 const ROUTES = { instagram: instagramStandIn, youtube: youtubeStandIn, tiktok: tiktokStandIn };
 

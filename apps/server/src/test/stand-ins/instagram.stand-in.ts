@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ACCESS_LIFETIME,
-  HOUR,
-  type StandInAccount,
-  type StandInKit,
-  type StandInRoutes,
-} from './platform-stand-in';
+import { ACCESS_LIFETIME, HOUR, type StandInKit, type StandInRoutes } from './platform-stand-in';
+import type { StandInAccount } from './stand-in-account';
 import { META_LIMIT, instagramMediaInsights, instagramMediaList } from './media.stand-in';
 
 /**

@@ -1,4 +1,4 @@
-import type { StandInAccount, StandInPost } from './platform-stand-in';
+import type { StandInAccount, StandInPost } from './stand-in-account';
 
 /**
  * The three platforms' media reads as documented (issue 47): Instagram's `/{ig-user-id}/media`

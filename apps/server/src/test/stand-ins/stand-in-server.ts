@@ -1,10 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  ACCESS_LIFETIME,
-  type StandInAccount,
-  type StandInKit,
-  type StandInRoutes,
-} from './platform-stand-in';
+import { ACCESS_LIFETIME, type StandInKit, type StandInRoutes } from './platform-stand-in';
+import type { StandInAccount } from './stand-in-account';
 
 // The HTTP side of a stand-in platform, apart from the kit's accounts, grants and tokens
 // (platform-stand-in.ts) which the platforms' routes share.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StandInAccount, StandInKit, StandInRoutes } from './platform-stand-in';
+import type { StandInKit, StandInRoutes } from './platform-stand-in';
+import type { StandInAccount } from './stand-in-account';
 import { YOUTUBE_QUOTA, youtubeVideos } from './media.stand-in';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
