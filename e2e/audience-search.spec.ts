@@ -1,7 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { bearer, editProfile, hex } from './support/discovery';
+import {
+  bearer,
+  editProfile,
+  hex,
+  pickPlatformAndTag,
+  searchResultLinks,
+} from './support/discovery';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
 import { connectWithoutBrowser, recentPosts, signInAtPlatform } from './support/platforms';
@@ -79,15 +85,11 @@ test('a brand searches by audience country and engagement and finds only the ver
     .toBe('IS');
 
   await signIn(page, await createUser(request));
-  const found = page.getByRole('region', { name: 'Search results' }).getByRole('link');
+  const found = searchResultLinks(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/search?tab=social');
-    await page.getByRole('combobox', { name: 'Social media' }).click();
-    await page.getByRole('option', { name: 'Instagram', exact: true }).click();
-    const tags = page.getByRole('combobox', { name: 'Tags' });
-    await tags.fill(tag);
-    await tags.press('Enter');
+    await pickPlatformAndTag(page, 'Instagram', tag);
     // Without the audience filters both creators match.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(found).toHaveCount(2);

@@ -5,6 +5,7 @@ import {
   editProfile,
   hex,
   horizontalOverflow,
+  pickPlatformAndTag,
   searchResultLinks as results,
 } from './support/discovery';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
@@ -149,11 +150,7 @@ test.describe('discovery: search on social media accounts', () => {
       await page.screenshot({ path: test.info().outputPath(`search-opens-${width}.png`) });
 
       await page.getByRole('tab', { name: 'Filter by social media' }).click();
-      await page.getByRole('combobox', { name: 'Social media' }).click();
-      await page.getByRole('option', { name: 'Instagram', exact: true }).click();
-      const tags = page.getByRole('combobox', { name: 'Tags' });
-      await tags.fill(tag);
-      await tags.press('Enter');
+      await pickPlatformAndTag(page, 'Instagram', tag);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(results(page)).toHaveText([creator.username]);
       await expect(results(page).first()).toBeInViewport();

@@ -103,3 +103,12 @@ export async function horizontalOverflow(page: Page) {
 /** The profile links of the search screen's results. */
 export const searchResultLinks = (page: Page) =>
   page.getByRole('region', { name: 'Search results' }).getByRole('link');
+
+/** On the search's social tab: a platform picked and one tag entered, as a person does. */
+export async function pickPlatformAndTag(page: Page, platform: string, tag: string) {
+  await page.getByRole('combobox', { name: 'Social media' }).click();
+  await page.getByRole('option', { name: platform, exact: true }).click();
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.fill(tag);
+  await tags.press('Enter');
+}
