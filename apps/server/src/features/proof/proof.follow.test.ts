@@ -34,11 +34,12 @@ const storedPost = async (orderId: number) =>
 
 type StoredPost = NonNullable<Awaited<ReturnType<typeof storedPost>>>;
 
-/** The follow-up sweep as the repeating job runs it, `ms` from now: twice at once. */
-const sweepsAt = (ms: number) =>
-  withClockAhead(ms, () =>
-    Promise.all([app.services.deliveryProof.followDue(), app.services.deliveryProof.followDue()]),
-  );
+/** The follow-up sweep as the repeating job runs it: twice at once. */
+const twoSweeps = () =>
+  Promise.all([app.services.deliveryProof.followDue(), app.services.deliveryProof.followDue()]);
+
+/** Two sweeps `ms` from now. */
+const sweepsAt = (ms: number) => withClockAhead(ms, twoSweeps);
 
 /**
  * Two sweeps `ms` from now, then, the clock still moved, the order's first post once `settled`
@@ -48,10 +49,7 @@ const sweepsAt = (ms: number) =>
  */
 const sweptAt = (ms: number, orderId: number, settled: (post: StoredPost) => boolean) =>
   withClockAhead(ms, async () => {
-    await Promise.all([
-      app.services.deliveryProof.followDue(),
-      app.services.deliveryProof.followDue(),
-    ]);
+    await twoSweeps();
     return eventually(async () => {
       const post = await storedPost(orderId);
       return post && settled(post) ? post : undefined;
