@@ -49,6 +49,11 @@ const shareOf = (list: string, key: string, value: SQL, share: SQL) =>
  * reads a part its creator hid. Searching is for signed-in members, so `public` and `members`
  * parts may be searched and only `hidden` ones may not (decision 104's defaults when the
  * creator never chose).
+ * First the account's audience keys (decision 119, migration 0048): `audience_keys <> '{}'`
+ * is the predicate of the index of accounts with an audience, so the window walks that index
+ * in its order, and the keys the filters ask for (rounded down to the steps the keys are kept
+ * at, so never stricter than the filters) skip from the index alone the accounts that cannot
+ * match; the `exists` then checks the audience itself and the creator's choices.
  */
 export function audienceMatches(filter: AudienceFilter, value: (key: AudienceKey) => SQL): SQL {
   const { country, age, gender, minEngagementRate } = filter;
@@ -70,7 +75,16 @@ export function audienceMatches(filter: AudienceFilter, value: (key: AudienceKey
   if (minEngagementRate !== undefined) {
     parts.push(sql`(ca.audience ->> 'engagementRate')::numeric >= ${value('engagement')}::numeric`);
   }
-  return sql`exists (select 1 from platform_connections pc
+  const keyOf = (part: string, given: SQL, atLeast: SQL) =>
+    sql`audience_search_key(${sql.raw(`'${part}'`)}, ${given}::text, ${atLeast}::numeric)`;
+  const keys: SQL[] = [];
+  if (country !== undefined) keys.push(keyOf('c', value('audienceCountry'), share));
+  if (age !== undefined) keys.push(keyOf('a', value('audienceAge'), share));
+  if (gender !== undefined) keys.push(keyOf('g', value('audienceGender'), share));
+  if (minEngagementRate !== undefined) keys.push(keyOf('e', sql`''`, value('engagement')));
+  // The keys in a subquery: computed once per statement, not once per account.
+  return sql`so.audience_keys <> '{}' and so.audience_keys @> (select array[${sql.join(keys, sql`, `)}])
+    and exists (select 1 from platform_connections pc
       join connection_audiences ca on ca.connection_id = pc.id
       left join audience_visibility av on av.user_id = pc.user_id
     where pc.user_id = so.user_id and pc.platform = so.source
