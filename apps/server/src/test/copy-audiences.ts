@@ -127,8 +127,8 @@ export async function copySeededAudiences(sql: postgres.Sql) {
     ]),
   );
   await sql`select setval(pg_get_serial_sequence('platform_connections', 'id'), (select max(id) from platform_connections))`;
-  await sql`update socials so set source = pc.platform, audience_keys = audience_search_keys(ca.audience)
-    from platform_connections pc join connection_audiences ca on ca.connection_id = pc.id
+  await sql`update socials so set source = pc.platform, audience_keys = audience_keys_of(pc.user_id, pc.platform)
+    from platform_connections pc
     where pc.id > ${base} and so.user_id = pc.user_id and lower(so.platform) = pc.platform`;
 }
 
