@@ -129,6 +129,19 @@ describe.runIf(onPostgres)(
       if (process.env.DEBUG_PLANS) console.log(JSON.stringify(plan, null, 1));
     };
 
+    /** The page plan of `query` scans no users or socials table, sorts nothing, starts no worker and no JIT. */
+    async function walksIndexes(query: PageStatement): Promise<PlanNode> {
+      const { plan, jit } = await pagePlan(query);
+      debug(plan);
+      expect(jit).toBe(false);
+      expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
+        [],
+      );
+      expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Sort');
+      expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Gather');
+      return plan;
+    }
+
     it.each([
       ['username prefix', searchQueries.usernamePrefix('maya.tra', WINDOW)],
       [
@@ -191,14 +204,7 @@ describe.runIf(onPostgres)(
     ])(
       '%s walks indexes: no sequential scan of users or socials, no sort of every match, no JIT',
       async (_name, query) => {
-        const { plan, jit } = await pagePlan(query);
-        debug(plan);
-        expect(jit).toBe(false);
-        expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
-          [],
-        );
-        expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Sort');
-        expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Gather');
+        await walksIndexes(query);
       },
     );
 
@@ -229,13 +235,7 @@ describe.runIf(onPostgres)(
     ])(
       'verified audience, %s (issue 48): walks the audiences index, skips from its keys, no sort',
       async (_name, query) => {
-        const { plan, jit } = await pagePlan(query);
-        debug(plan);
-        expect(jit).toBe(false);
-        expect(seqScans(plan).filter((table) => table === 'users' || table === 'socials')).toEqual(
-          [],
-        );
-        expect(nodes(plan).map((node) => node['Node Type'])).not.toContain('Sort');
+        const plan = await walksIndexes(query);
         const socials = nodes(plan).filter((node) => node['Relation Name'] === 'socials');
         expect(socials.map((node) => node['Index Name'])).toEqual([
           expect.stringMatching(/^socials_audience_(followers|id)_idx$/),
