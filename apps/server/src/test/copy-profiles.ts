@@ -1,57 +1,24 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import postgres from 'postgres';
 import { COUNTRIES, FIRST, PLATFORMS, SEED_FOLLOWERS, TAGS, WORDS } from './seed-profiles';
-
-/** Rows per chunk written to the COPY stream: large enough that per-write overhead vanishes. */
-const ROWS_PER_CHUNK = 2_000;
+import { copySeededAudiences } from './copy-audiences';
+import { copy, copyConnection, lastId, lines } from './copy-stream';
 
 /** The `i`th value of a list, counting round: the set-based seed's `(array)[1 + i % n]`. */
 const at = (list: readonly string[], i: number) => list[i % list.length] ?? '';
 
-/** The largest id in `table` (0 when empty): COPY numbers the new rows after it. */
-const lastId = async (sql: postgres.Sql, table: 'users' | 'socials') =>
-  (await sql<{ id: number }[]>`select coalesce(max(id), 0)::int as id from ${sql(table)}`)[0]?.id ??
-  0;
-
 /** An array in COPY's text format; every element quoted, since some countries hold spaces. */
 const arrayText = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
-
-/** Yields the rows `row(i)` for i in [from, to) as tab-separated lines, a chunk at a time. */
-function* lines(from: number, to: number, row: (i: number) => string[] | string[][]) {
-  let chunk = '';
-  let rows = 0;
-  for (let i = from; i < to; i++) {
-    const produced = row(i);
-    const many = (Array.isArray(produced[0]) ? produced : [produced]) as string[][];
-    for (const fields of many) chunk += `${fields.join('\t')}\n`;
-    if (++rows % ROWS_PER_CHUNK === 0) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
-}
 
 /**
  * Seeds the same `count` public profiles as `seedPublicProfiles` (same names, tags, countries,
  * socials and followers, so the plans are the same), streamed with `COPY ... FROM STDIN` on
- * PostgreSQL: a million profiles in a few minutes. postgres.js is already the server's driver
- * for search pages, so this needs no new package.
+ * PostgreSQL: a million profiles in a few minutes, a third of whose Instagram and YouTube
+ * accounts have a verified audience (`copySeededAudiences`).
  * Ends with VACUUM ANALYZE: statistics for the planner, and a visibility map so index-only
  * scans need not visit the table, as on a database that autovacuum has caught up with; it
  * also keeps autovacuum from starting on the fresh rows during a measurement.
  */
 export async function copyPublicProfiles(databaseUrl: string, count: number) {
-  // node-postgres's `?host=/socket/directory` is postgres.js's `host` option.
-  const url = new URL(databaseUrl);
-  const socketDirectory = url.searchParams.get('host');
-  url.searchParams.delete('host');
-  const sql = postgres(url.toString(), {
-    ...(socketDirectory ? { host: socketDirectory } : {}),
-    max: 1,
-    onnotice: () => undefined,
-  });
+  const sql = copyConnection(databaseUrl);
   try {
     // Ids follow the rows already there, as the identity column would give them.
     const base = await lastId(sql, 'users');
@@ -109,17 +76,15 @@ export async function copyPublicProfiles(databaseUrl: string, count: number) {
         });
       }),
     );
+    // A third of the platform-read accounts with an audience (decision 119), before the cards.
+    await copySeededAudiences(sql);
     await sql`set session_replication_role = origin`;
     await sql`select refresh_profile_cards(array(select id from users where id > ${base}))`;
     // COPY wrote the identity columns itself: later inserts must number after these rows.
     await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`;
     await sql`select setval(pg_get_serial_sequence('socials', 'id'), (select max(id) from socials))`;
-    await sql`vacuum (analyze) users, subscriptions, socials, profile_cards`;
+    await sql`vacuum (analyze) users, subscriptions, socials, profile_cards, platform_connections, connection_audiences`;
   } finally {
     await sql.end();
   }
-}
-
-async function copy(statement: postgres.PendingQuery<postgres.Row[]>, rows: Iterable<string>) {
-  await pipeline(Readable.from(rows), await statement.writable());
 }

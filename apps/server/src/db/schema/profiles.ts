@@ -52,6 +52,12 @@ export const socials = pgTable(
     profileTags: textList(),
     /** Its owner's `users.is_content_creator`, copied: brands are left out unless asked. */
     creator: boolean().notNull().default(false),
+    /**
+     * The search keys of the account's verified audience (decision 119), kept by the database's
+     * triggers from its platform connection's `connection_audiences` row: a coarse copy the
+     * audience search filters on in its own index before checking the audience itself.
+     */
+    audienceKeys: textList(),
   },
   (table) => [
     unique('socials_user_platform_key').on(table.userId, table.platform),

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AudienceTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import { usernameIn } from '../../db/usernames';
 import {
   audienceTargets,
   audienceVisibility,
@@ -47,12 +48,7 @@ export function audienceMatchesOf({ db }: { db: Database }) {
         .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId))
         // The viewer's own target, and no one else's: the id is the session's.
         .innerJoin(audienceTargets, eq(audienceTargets.userId, viewerId))
-        .where(
-          inArray(
-            sql`lower(${users.username})`,
-            usernames.map((name) => name.toLowerCase()),
-          ),
-        );
+        .where(usernameIn(usernames));
       for (const row of rows) {
         const target = {
           countries: row.countries,

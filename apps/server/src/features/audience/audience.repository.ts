@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import { usernameIn } from '../../db/usernames';
 import {
   audienceVisibility,
   connectionAudiences,
@@ -65,14 +66,7 @@ export function audienceRepository(db: Database | Tx) {
 
     /** The same by usernames, in any case (search cards know their owners by name). */
     ofUsernames: (usernames: string[]) =>
-      usernames.length === 0
-        ? Promise.resolve([])
-        : audiences().where(
-            inArray(
-              sql`lower(${users.username})`,
-              usernames.map((name) => name.toLowerCase()),
-            ),
-          ),
+      usernames.length === 0 ? Promise.resolve([]) : audiences().where(usernameIn(usernames)),
 
     /** The accounts' daily follower counts from `since` (YYYY-MM-DD) on. */
     dailyCounts: (connectionIds: number[], since: string) =>

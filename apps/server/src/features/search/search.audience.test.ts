@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { socials } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { connectionAudiences, platformConnections, socials } from '../../db/schema';
 import {
   INSTAGRAM,
   app,
@@ -9,6 +10,7 @@ import {
   member,
   setUpAudienceApp,
 } from '../audience/audience.harness';
+import { AUDIENCE_SEARCH_STEPS } from './search.audience';
 
 setUpAudienceApp();
 
@@ -77,6 +79,55 @@ describe('POST /api/filter_user_by_social/ on the verified audience', () => {
     await choose(anna.headers, { countries_engagement: 'hidden', ages_genders: 'members' });
     expect(await found(searcher, { audienceCountry: 'US' })).toEqual([]);
     expect(await found(searcher, { minEngagementRate: 2 })).toEqual([]);
+  });
+
+  it('follows the audience as it is read again and as the account is disconnected (decision 119)', async () => {
+    const searcher = await member();
+    const dana = await creator();
+    // Other tests' creators share the database: whether Dana is found is what counts here.
+    const findsDana = async (values: object) =>
+      (await found(searcher, values)).includes(dana.user.username);
+    const { db } = app.database;
+    expect(await findsDana({ audienceCountry: 'US', minAudienceShare: 30 })).toBe(true);
+
+    const [connection] = await db
+      .select({ id: platformConnections.id })
+      .from(platformConnections)
+      .where(eq(platformConnections.userId, dana.user.id));
+    await db
+      .update(connectionAudiences)
+      .set({
+        audience: {
+          ...INSTAGRAM,
+          countries: [
+            { code: 'JP', share: 88 },
+            { code: 'US', share: 12 },
+          ],
+        },
+      })
+      .where(eq(connectionAudiences.connectionId, connection?.id ?? 0));
+    expect(await findsDana({ audienceCountry: 'US', minAudienceShare: 30 })).toBe(false);
+    expect(await findsDana({ audienceCountry: 'JP', minAudienceShare: 50 })).toBe(true);
+    // On a step the keys answer; between two (12.5) they narrow, and the audience decides.
+    expect(await findsDana({ audienceCountry: 'US', minAudienceShare: 10 })).toBe(true);
+    expect(await findsDana({ audienceCountry: 'US', minAudienceShare: 12 })).toBe(true);
+    expect(await findsDana({ audienceCountry: 'US', minAudienceShare: 12.5 })).toBe(false);
+
+    await db.delete(platformConnections).where(eq(platformConnections.userId, dana.user.id));
+    expect(await findsDana({ audienceCountry: 'JP' })).toBe(false);
+    expect(await findsDana({ minEngagementRate: 1 })).toBe(false);
+  });
+
+  it('keeps the keys at the steps the search asks for', async () => {
+    const [steps] = rowsOf<{ share: string[]; engagement: string[] }>(
+      await app.database.db.execute(
+        sql`select audience_search_steps('c')::text[] as share, audience_search_steps('e')::text[] as engagement`,
+      ),
+    );
+    expect({
+      share: steps?.share.map(Number),
+      engagement: steps?.engagement.map(Number),
+    }).toEqual(AUDIENCE_SEARCH_STEPS);
   });
 
   it('is for signed-in members only: a visitor gets a 401', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TrackRecord } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
+import { usernameIn } from '../../db/usernames';
 import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
 
 interface Row {
@@ -76,9 +77,7 @@ export function trackRecordRepository(db: Database) {
       const rows = await db
         .select({ id: users.id, username: users.username })
         .from(users)
-        .where(
-          sql`lower(${users.username}) = any(${sql.param(usernames.map((name) => name.toLowerCase()))}::text[])`,
-        );
+        .where(usernameIn(usernames));
       return new Map(rows.map((row) => [row.id, row.username.toLowerCase()]));
     },
 

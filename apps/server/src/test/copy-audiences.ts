@@ -1,0 +1,144 @@
+import type postgres from 'postgres';
+import { AUDIENCE_AGE_RANGES } from '@partnerly/shared';
+import type { PlatformAudience } from '../features/audience/audience';
+import { copy, copyConnection, lastId, linesOf } from './copy-stream';
+
+/**
+ * Where a seeded audience mostly lives, with a weight each: the home country holds 25-75% of
+ * the audience, five others share the rest.
+ */
+const HOMES: [code: string, weight: number][] = [
+  ['US', 25],
+  ['BR', 12],
+  ['IN', 12],
+  ['GB', 8],
+  ['DE', 6],
+  ['MX', 6],
+  ['ID', 6],
+  ['FR', 5],
+  ['TR', 4],
+  ['JP', 4],
+  ['IT', 3],
+  ['ES', 3],
+  ['CA', 2],
+  ['NG', 2],
+  ['PL', 2],
+];
+
+/** A generator of numbers in [0, 1) from a seed (mulberry32): the same audience every run. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Weights scaled to percent shares (one decimal) summing to about 100. */
+const toShares = (weights: number[]) => {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => round1((weight / total) * 100));
+};
+
+/**
+ * The audience of the seeded account `socialId`, as a platform would report it: countries
+ * led by a home country picked by `HOMES`' weights, ages peaking at 18-24, 25-34 or 35-44,
+ * genders from 15/85 to 85/15 with a few percent other, and an engagement rate of 0.3-8.3%
+ * (most under 3%, as the published medians are).
+ */
+export function seededAudience(socialId: number): PlatformAudience {
+  const random = randomFrom(socialId);
+  const pick = random() * HOMES.reduce((sum, [, weight]) => sum + weight, 0);
+  let home = 0;
+  for (let sum = 0; home < HOMES.length - 1; home++) {
+    sum += HOMES[home]?.[1] ?? 0;
+    if (pick < sum) break;
+  }
+  const homeShare = 25 + random() * 50;
+  const others = [1, 2, 3, 4, 5].map((step) => HOMES[(home + step * 3) % HOMES.length]?.[0] ?? '');
+  const otherShares = toShares(others.map((_, n) => (0.5 + random()) / (n + 1))).map((share) =>
+    round1((share * (100 - homeShare)) / 100),
+  );
+  const peak = 1 + Math.floor(random() * 3);
+  const ageShares = toShares(
+    AUDIENCE_AGE_RANGES.map((_, n) => 2 ** -Math.abs(n - peak) * (0.7 + random() * 0.6)),
+  );
+  const female = 15 + random() * 70;
+  const other = 1 + random() * 2;
+  return {
+    countries: [
+      { code: HOMES[home]?.[0] ?? 'US', share: round1(homeShare) },
+      ...others.map((code, n) => ({ code, share: otherShares[n] ?? 0 })),
+    ],
+    ages: AUDIENCE_AGE_RANGES.map((range, n) => ({ range, share: ageShares[n] ?? 0 })),
+    genders: [
+      { gender: 'female', share: round1(female) },
+      { gender: 'male', share: round1(100 - female - other) },
+      { gender: 'other', share: round1(other) },
+    ],
+    engagementRate: Math.round((0.3 + 8 * random() ** 2) * 100) / 100,
+    postsPerWeek: round1(1 + random() * 6),
+  };
+}
+
+/**
+ * Connects a third of the seeded profiles' Instagram and YouTube accounts to their platform
+ * and gives each the audience `seededAudience` makes (issue 48 point 3, decision 119): the
+ * connections and audiences streamed with COPY, then those accounts vouched for by their
+ * platform, with their audience keys. Works with the triggers on or off
+ * (`session_replication_role`): the keys are written, not left to them.
+ */
+export async function copySeededAudiences(sql: postgres.Sql) {
+  const accounts = await sql<{ id: number; user_id: number; platform: string }[]>`
+    select so.id, so.user_id, lower(so.platform) as platform from socials so
+    join users u on u.id = so.user_id
+    where u.email like '%@seed.example.com' and so.platform in ('Instagram', 'Youtube')
+      and so.id % 3 = 0
+    order by so.id`;
+  const base = await lastId(sql, 'platform_connections');
+  const now = new Date().toISOString();
+  // Not read again during a run: a week from now, as after a read.
+  const nextRead = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+  await copy(
+    sql`copy platform_connections (id, user_id, platform, account_id, username, access_token, next_refresh_at) from stdin`,
+    linesOf(accounts, (account, n) => [
+      String(base + n + 1),
+      String(account.user_id),
+      account.platform,
+      `seed-${account.id}`,
+      `seed${account.id}`,
+      'seed-token',
+      nextRead,
+    ]),
+  );
+  await copy(
+    sql`copy connection_audiences (connection_id, audience, read_at, next_read_at) from stdin`,
+    // The JSON holds no tab, newline or backslash: safe in COPY's text format as it is.
+    linesOf(accounts, (account, n) => [
+      String(base + n + 1),
+      JSON.stringify(seededAudience(account.id)),
+      now,
+      nextRead,
+    ]),
+  );
+  await sql`select setval(pg_get_serial_sequence('platform_connections', 'id'), (select max(id) from platform_connections))`;
+  await sql`update socials so set source = pc.platform, audience_keys = audience_keys_of(pc.user_id, pc.platform)
+    from platform_connections pc
+    where pc.id > ${base} and so.user_id = pc.user_id and lower(so.platform) = pc.platform`;
+}
+
+/** `copySeededAudiences` on the database at `databaseUrl` (the plan tests' seeded one), analysed. */
+export async function copySeededAudiencesTo(databaseUrl: string) {
+  const sql = copyConnection(databaseUrl);
+  try {
+    await copySeededAudiences(sql);
+    await sql`vacuum (analyze) socials, platform_connections, connection_audiences`;
+  } finally {
+    await sql.end();
+  }
+}
