@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { E2E_ADMIN } from './support/admin';
+import { adminUser } from './support/admin';
 
 import { expectNoAxeViolations } from './support/axe';
 
@@ -166,13 +166,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.setTimeout(120_000);
     const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
     const orderId = await disputedPaidOrder(request, brand, creator);
-    const login = await request.post('/api/token', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const admin = {
-      ...E2E_ADMIN,
-      ...((await login.json()) as { access: string; refresh: string }),
-    };
+    const admin = await adminUser(request);
     const page = await openAs(browser, baseURL, admin, viewport);
     await page.goto('/manage/admin?tab=deals');
     const row = page

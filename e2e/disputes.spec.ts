@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DISPUTE_RESPONSE_BUSINESS_DAYS } from '@partnerly/shared';
-import { E2E_ADMIN } from './support/admin';
+import { adminUser } from './support/admin';
 
 import { expectNoAxeViolations } from './support/axe';
 
@@ -104,13 +104,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await creatorPage.screenshot({ path: `test-results/dispute-answered-seller-${name}.png` });
 
     // The admin sees the terms and both cases beside the order.
-    const login = await request.post('/api/token', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const admin = {
-      ...E2E_ADMIN,
-      ...((await login.json()) as { access: string; refresh: string }),
-    };
+    const admin = await adminUser(request);
     const adminPage = await openAs(browser, baseURL, admin, viewport);
     await adminPage.goto('/manage/admin?tab=deals');
     const row = adminPage

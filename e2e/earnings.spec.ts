@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { E2E_ADMIN } from './support/admin';
+import { adminUser } from './support/admin';
 
 import { expectNoAxeViolations } from './support/axe';
 
@@ -47,10 +47,7 @@ async function split(request: APIRequestContext, brand: TestUser, id: number, re
     data: { reason: 'Only one of the two reels went up.' },
   });
   expect(disputed.ok()).toBe(true);
-  const login = await request.post('/api/token', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const admin = (await login.json()) as { access: string };
+  const admin = await adminUser(request);
   const resolved = await request.post(`/api/admin/orders/${id}/resolve/`, {
     headers: as(admin),
     data: {
