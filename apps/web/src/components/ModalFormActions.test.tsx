@@ -7,15 +7,11 @@ import { ModalFormActions } from './ModalFormActions';
 function renderActions(formError: string | undefined) {
   const onCancel = vi.fn();
   const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  const actions = { formError, busy: false, onCancel, submitLabel: 'Save package' };
   render(
     <MantineProvider env="test">
       <form onSubmit={onSubmit}>
-        <ModalFormActions
-          formError={formError}
-          busy={false}
-          onCancel={onCancel}
-          submitLabel="Save package"
-        />
+        <ModalFormActions {...actions} />
       </form>
     </MantineProvider>,
   );

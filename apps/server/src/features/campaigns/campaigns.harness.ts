@@ -1,25 +1,19 @@
 /** The campaign tests' shared set-up: one app per test file, its calls and stored rows. */
-import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { USAGE_RIGHTS_PRESETS, utcDate } from '@partnerly/shared';
-import { createTestApp } from '../../test/app';
+import { app, setUpDeals } from '../deals/deals.harness';
 import { campaignsApi, stored } from './campaigns.fixtures';
 
-export const DAY = 24 * 60 * 60_000;
-
-export let app: FastifyInstance;
+export { app, DAY } from '../deals/deals.harness';
 export let api: ReturnType<typeof campaignsApi>;
 export let db: ReturnType<typeof stored>;
 
-/** One app for the test file calling it. */
+/** One app for the test file calling it (the deals harness's), with the campaigns' calls. */
 export function setUpCampaigns() {
-  beforeAll(async () => {
-    app = await createTestApp();
+  setUpDeals();
+  beforeAll(() => {
     api = campaignsApi(app);
     db = stored(app);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 }
 
