@@ -1,37 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
-import { utcDate } from '@partnerly/shared';
-import { E2E_ADMIN } from './support/admin';
+
+import { adminUser } from './support/admin';
+
 import { expectNoAxeViolations } from './support/axe';
+
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+
+import { STORIES, acceptedOrder, startDialogue } from './support/deals';
+
 import { VIEWPORTS } from './support/viewports';
 
 /** The brand's offer to buy from the creator, accepted by the creator (the chat's part is deals.spec.ts). */
 async function placeOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
-  const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
-  await request.post('/api/add_dialogue/', {
-    headers: as(brand),
-    data: { username: creator.username },
-  });
-  const offer = await request.post('/api/offers/', {
-    headers: as(brand),
-    data: {
-      to: creator.username,
-      role: 'buy',
-      title: 'Three Stories for the autumn sale',
-      deliverables: [{ platform: 'Instagram', what: 'Story', quantity: 3 }],
-      price: 400,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
-  });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: as(creator),
-  });
-  expect(accepted.status()).toBe(201);
-  return ((await accepted.json()) as { order: { id: number } }).order.id;
+  await startDialogue(request, brand, creator);
+  return acceptedOrder(request, brand, creator, STORIES);
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -184,13 +166,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.setTimeout(120_000);
     const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
     const orderId = await disputedPaidOrder(request, brand, creator);
-    const login = await request.post('/api/token', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const admin = {
-      ...E2E_ADMIN,
-      ...((await login.json()) as { access: string; refresh: string }),
-    };
+    const admin = await adminUser(request);
     const page = await openAs(browser, baseURL, admin, viewport);
     await page.goto('/manage/admin?tab=deals');
     const row = page

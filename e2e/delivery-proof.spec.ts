@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
-import { acceptedReelOrder, bearer } from './support/deals';
+import { acceptedOrder, bearer } from './support/deals';
 import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
 import { VIEWPORTS } from './support/viewports';
 
 /** A brand's order from the creator, delivered with a reel on the creator's Instagram. */
 async function deliveredOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
-  const orderId = await acceptedReelOrder(request, brand, creator, {
+  const orderId = await acceptedOrder(request, brand, creator, {
     title: 'One Reel for the winter launch',
   });
   const shortcode = `R${creator.username}`;

@@ -1,49 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DISPUTE_RESPONSE_BUSINESS_DAYS, utcDate } from '@partnerly/shared';
-import { E2E_ADMIN } from './support/admin';
+
+import { DISPUTE_RESPONSE_BUSINESS_DAYS } from '@partnerly/shared';
+import { adminUser } from './support/admin';
+
 import { expectNoAxeViolations } from './support/axe';
+
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+
+import { STORIES, paidOrder, startDialogue } from './support/deals';
+
 import { VIEWPORTS } from './support/viewports';
 
 const as = (user: TestUser) => ({ authorization: `Bearer ${user.access}` });
 
 /** A test-paid order: the brand buys three Stories from the creator for $400 (all through the API). */
-async function paidOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
+async function paidStoriesOrder(request: APIRequestContext, brand: TestUser, creator: TestUser) {
   await request.post('/api/payouts/onboard/', { headers: as(creator) });
   expect((await request.post('/api/payouts/test/complete/', { headers: as(creator) })).ok()).toBe(
     true,
   );
-  await request.post('/api/add_dialogue/', {
-    headers: as(brand),
-    data: { username: creator.username },
-  });
-  const offer = await request.post('/api/offers/', {
-    headers: as(brand),
-    data: {
-      to: creator.username,
-      role: 'buy',
-      title: 'Three Stories for the autumn sale',
-      deliverables: [{ platform: 'Instagram', what: 'Story', quantity: 3 }],
-      price: 400,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
-  });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: as(creator),
-  });
-  expect(accepted.status()).toBe(201);
-  const orderId = ((await accepted.json()) as { order: { id: number } }).order.id;
-  expect((await request.post(`/api/orders/${orderId}/pay/`, { headers: as(brand) })).status()).toBe(
-    201,
-  );
-  expect(
-    (await request.post(`/api/orders/${orderId}/pay/test/`, { headers: as(brand) })).ok(),
-  ).toBe(true);
-  return orderId;
+  await startDialogue(request, brand, creator);
+  return paidOrder(request, brand, creator, STORIES);
 }
 
 const PROOF_PDF = Buffer.from(
@@ -60,7 +37,7 @@ for (const { name, viewport } of VIEWPORTS) {
   }) => {
     test.setTimeout(180_000);
     const [brand, creator] = await Promise.all([createPaidUser(request), createPaidUser(request)]);
-    const orderId = await paidOrder(request, brand, creator);
+    const orderId = await paidStoriesOrder(request, brand, creator);
     const brandPage = await openAs(browser, baseURL, brand, viewport);
     const creatorPage = await openAs(browser, baseURL, creator, viewport);
 
@@ -127,13 +104,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await creatorPage.screenshot({ path: `test-results/dispute-answered-seller-${name}.png` });
 
     // The admin sees the terms and both cases beside the order.
-    const login = await request.post('/api/token', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const admin = {
-      ...E2E_ADMIN,
-      ...((await login.json()) as { access: string; refresh: string }),
-    };
+    const admin = await adminUser(request);
     const adminPage = await openAs(browser, baseURL, admin, viewport);
     await adminPage.goto('/manage/admin?tab=deals');
     const row = adminPage

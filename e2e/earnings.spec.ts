@@ -1,48 +1,31 @@
 import type { APIRequestContext } from '@playwright/test';
-import { utcDate } from '@partnerly/shared';
-import { E2E_ADMIN } from './support/admin';
+
+import { adminUser } from './support/admin';
+
 import { expectNoAxeViolations } from './support/axe';
+
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
+
+import { paidOrder, startDialogue } from './support/deals';
+
 import { VIEWPORTS } from './support/viewports';
 
 const as = (user: { access: string }) => ({ authorization: `Bearer ${user.access}` });
 
 /** An order of `price` the brand paid in the test checkout to the creator (all by the API). */
-async function paidOrder(
+async function paidReelsOrder(
   request: APIRequestContext,
   brand: TestUser,
   creator: TestUser,
   price: number,
   title: string,
 ) {
-  await request.post('/api/add_dialogue/', {
-    headers: as(brand),
-    data: { username: creator.username },
+  await startDialogue(request, brand, creator);
+  return paidOrder(request, brand, creator, {
+    title,
+    price,
+    deliverable: { platform: 'Instagram', what: 'Reel', quantity: 2 },
   });
-  const offer = await request.post('/api/offers/', {
-    headers: as(brand),
-    data: {
-      to: creator.username,
-      role: 'buy',
-      title,
-      deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 2 }],
-      price,
-      due_date: utcDate(10),
-      usage_rights: 'Brand may repost for 30 days',
-      revisions: 1,
-      message: '',
-    },
-  });
-  expect(offer.status()).toBe(201);
-  const accepted = await request.post(`/api/offers/${(await offer.json()).id}/accept/`, {
-    headers: as(creator),
-  });
-  const id = ((await accepted.json()) as { order: { id: number } }).order.id;
-  expect((await request.post(`/api/orders/${id}/pay/`, { headers: as(brand) })).status()).toBe(201);
-  expect((await request.post(`/api/orders/${id}/pay/test/`, { headers: as(brand) })).ok()).toBe(
-    true,
-  );
-  return id;
 }
 
 /** Delivered and approved: the money is released to the creator. */
@@ -64,10 +47,7 @@ async function split(request: APIRequestContext, brand: TestUser, id: number, re
     data: { reason: 'Only one of the two reels went up.' },
   });
   expect(disputed.ok()).toBe(true);
-  const login = await request.post('/api/token', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const admin = (await login.json()) as { access: string };
+  const admin = await adminUser(request);
   const resolved = await request.post(`/api/admin/orders/${id}/resolve/`, {
     headers: as(admin),
     data: {
@@ -91,11 +71,11 @@ for (const { name, viewport } of VIEWPORTS) {
     expect((await request.post('/api/payouts/test/complete/', { headers: as(creator) })).ok()).toBe(
       true,
     );
-    const released = await paidOrder(request, brand, creator, 950, 'Launch reel');
+    const released = await paidReelsOrder(request, brand, creator, 950, 'Launch reel');
     await approve(request, brand, creator, released);
-    const splitId = await paidOrder(request, brand, creator, 900, 'Two reels for the sale');
+    const splitId = await paidReelsOrder(request, brand, creator, 900, 'Two reels for the sale');
     await split(request, brand, splitId, 450);
-    await paidOrder(request, brand, creator, 1200, 'Summer stories');
+    await paidReelsOrder(request, brand, creator, 1200, 'Summer stories');
 
     // The creator reaches Earnings from the Deals area.
     const creatorPage = await openAs(browser, baseURL, creator, viewport);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminAccessToken } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
-import { acceptedReelOrder, bearer } from './support/deals';
+import { acceptedOrder, bearer } from './support/deals';
 import { expectNoSideScroll } from './support/layout';
 
 /**
@@ -39,7 +39,7 @@ async function completedReel(
     headers: bearer(brand),
     data: { username: seller.username },
   });
-  const orderId = await acceptedReelOrder(request, brand, seller, { price });
+  const orderId = await acceptedOrder(request, brand, seller, { price });
   const delivered = await request.post(`/api/orders/${orderId}/deliver/`, {
     headers: bearer(seller),
     data: { note: 'The reel is live.', links: [] },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminAccessToken, E2E_ADMIN } from './support/admin';
+import { adminUser } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, signIn, test, type TestUser } from './support/fixtures';
 import { VIEWPORTS } from './support/viewports';
@@ -187,11 +187,7 @@ test('the reviewed member reports a review; the admin hides it with a reason and
   const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const adminPage = await admin.newPage();
   try {
-    await signIn(adminPage, {
-      ...E2E_ADMIN,
-      access: await adminAccessToken(request),
-      refresh: '',
-    });
+    await signIn(adminPage, await adminUser(request));
     await adminPage.goto('/manage/admin?tab=reports');
     const row = adminPage
       .getByRole('list', { name: 'Open reports' })

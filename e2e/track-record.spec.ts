@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, expect, openAs, test, type TestUser } from './support/fixtures';
 import { expectNoSideScroll } from './support/layout';
-import { acceptedReelOrder, bearer } from './support/deals';
+import { acceptedOrder, bearer } from './support/deals';
 import { connectWithoutBrowser, signInAtPlatform } from './support/platforms';
 
 /**
@@ -34,7 +34,7 @@ test('verified results on the public page at 1280 and 360 px, hidden on request'
   const orders: { brand: TestUser; orderId: number }[] = [];
   for (let index = 0; index < 3; index += 1) {
     const brand = await createPaidUser(request);
-    const orderId = await acceptedReelOrder(request, brand, creator, {
+    const orderId = await acceptedOrder(request, brand, creator, {
       title: 'One Reel for the spring range',
       price: 400,
     });

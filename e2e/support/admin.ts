@@ -32,3 +32,11 @@ export function adminAccessToken(request: APIRequestContext): Promise<string> {
   }
   return cachedLogin.access;
 }
+
+/**
+ * The e2e admin with a (cached) access token, to open the console with openAs or to call the
+ * admin API. No refresh token: a journey ends well within the access token's 15 minutes.
+ */
+export async function adminUser(request: APIRequestContext) {
+  return { ...E2E_ADMIN, access: await adminAccessToken(request), refresh: '' };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlatformApp } from '../../config';
+import { instagramDemographics } from '../connections/instagram-insights';
 import {
   INSTAGRAM_GRAPH_VERSION,
   PlatformError,
@@ -10,24 +11,6 @@ import {
 import { engagementRateOf, postsPerWeekOf, sharesOf, type PlatformAudience } from './audience';
 
 const graphError = z.object({ error: z.object({ code: z.number().optional() }) });
-
-const demographics = z.object({
-  data: z.array(
-    z.object({
-      total_value: z
-        .object({
-          breakdowns: z.array(
-            z.object({
-              results: z.array(
-                z.object({ dimension_values: z.array(z.string()), value: z.number() }),
-              ),
-            }),
-          ),
-        })
-        .optional(),
-    }),
-  ),
-});
 
 const media = z.object({
   data: z.array(
@@ -78,7 +61,7 @@ export function instagramAudience(app: PlatformApp) {
       },
       token,
     );
-    const parsed = demographics.safeParse(body);
+    const parsed = instagramDemographics.safeParse(body);
     if (!parsed.success) return [];
     const results = parsed.data.data[0]?.total_value?.breakdowns[0]?.results ?? [];
     return results.map((result): [string, number] => [

@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
-  USAGE_RIGHTS_PRESETS,
-  utcDate,
   type Application,
   type ApplicationWithApplicant,
   type MyApplication,
 } from '@partnerly/shared';
-import { createTestApp } from '../../test/app';
-import { campaignsApi, creator, member } from './campaigns.fixtures';
+import { creator, member } from './campaigns.fixtures';
+import { api, app, applicationOffer, setUpCampaigns } from './campaigns.harness';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof campaignsApi>;
+setUpCampaigns();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  api = campaignsApi(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const offer = {
-  title: 'One reel for the serum',
-  deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
-  price: 450,
-  due_date: utcDate(20),
-  usage_rights: USAGE_RIGHTS_PRESETS[0],
-  revisions: 1,
-};
+const offer = applicationOffer;
 
 describe('a campaign pitch that asks to leave Partnerly (issue 46, case 18)', () => {
   it('warns the campaign’s owner, not the creator who wrote it', async () => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
-  USAGE_RIGHTS_PRESETS,
   utcDate,
   type AcceptedApplication,
   type Application,
@@ -14,34 +13,19 @@ import {
   type Offer,
 } from '@partnerly/shared';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+
 import { withClockAhead } from '../../test/clock';
+
 import { bearer, login } from '../../test/factories';
+
 import { reviewsApi } from '../reviews/reviews.fixtures';
-import { campaignsApi, creator, member, stored, type Member } from './campaigns.fixtures';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof campaignsApi>;
-let db: ReturnType<typeof stored>;
+import { creator, member, type Member } from './campaigns.fixtures';
+import { api, app, applicationOffer, DAY, db, setUpCampaigns } from './campaigns.harness';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  api = campaignsApi(app);
-  db = stored(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+setUpCampaigns();
 
-const offer = {
-  title: 'One reel for the serum',
-  deliverables: [{ platform: 'Instagram', what: 'Reel', quantity: 1 }],
-  price: 450,
-  due_date: utcDate(20),
-  usage_rights: USAGE_RIGHTS_PRESETS[0],
-  revisions: 1,
-};
-const DAY = 24 * 60 * 60_000;
+const offer = applicationOffer;
 const pitch = 'I film morning routines for 12k followers.\nMostly skincare.';
 
 const apply = (who: Member, campaign: Campaign, body: object = {}) =>

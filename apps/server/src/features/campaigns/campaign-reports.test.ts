@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+
 import { REPORT_MESSAGES } from '@partnerly/shared';
+
 import { adminAuditLog } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { campaignsApi, member, stored } from './campaigns.fixtures';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof campaignsApi>;
-let db: ReturnType<typeof stored>;
+import { member } from './campaigns.fixtures';
+import { api, app, db, setUpCampaigns } from './campaigns.harness';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  api = campaignsApi(app);
-  db = stored(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+setUpCampaigns();
 
 const auditOf = (target: string) =>
   app.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, target));

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_MESSAGES,
   USAGE_RIGHTS_PRESETS,
@@ -10,27 +9,20 @@ import {
   type CampaignsPage,
   type MyApplication,
 } from '@partnerly/shared';
-import { createTestApp, secondInstance } from '../../test/app';
+
+import { secondInstance } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
+
 import { eventually } from '../../test/eventually';
+
 import { bearer, login } from '../../test/factories';
-import { campaignsApi, creator, member, stored, type Member } from './campaigns.fixtures';
+
+import { creator, member, type Member } from './campaigns.fixtures';
+import { api, app, DAY, db, setUpCampaigns } from './campaigns.harness';
 
 /** Issue 53, point 5: a campaign closes when as many creators as wanted are chosen. */
-let app: FastifyInstance;
-let api: ReturnType<typeof campaignsApi>;
-let db: ReturnType<typeof stored>;
+setUpCampaigns();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  api = campaignsApi(app);
-  db = stored(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const DAY = 24 * 60 * 60_000;
 const offer = {
   title: 'One reel and two stories',
   deliverables: [

@@ -1,11 +1,12 @@
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import type { PlatformApp } from '../../config';
+import { instagramDemographics } from './instagram-insights';
 import {
   HOUR_MS,
   INSTAGRAM_GRAPH_VERSION,
   PlatformError,
-  authorizeUrl,
+  codeAuthorizeUrl,
   countriesOf,
   expiresAt,
   expiresWithin,
@@ -63,24 +64,6 @@ export function instagramClient(app: PlatformApp, redirectUri: string): Platform
     followers_count: z.number().int().nonnegative().optional(),
     account_type: z.string().optional(),
   });
-  const demographics = z.object({
-    data: z.array(
-      z.object({
-        total_value: z
-          .object({
-            breakdowns: z.array(
-              z.object({
-                results: z.array(
-                  z.object({ dimension_values: z.array(z.string()), value: z.number() }),
-                ),
-              }),
-            ),
-          })
-          .optional(),
-      }),
-    ),
-  });
-
   /** A 60-day token from the graph's `access_token` or `refresh_access_token` endpoint. */
   async function longLived(path: string, parameters: Record<string, string>, what: string) {
     const url = new URL(`${graph}/${path}`);
@@ -112,7 +95,7 @@ export function instagramClient(app: PlatformApp, redirectUri: string): Platform
   /** Audience countries where Instagram gives them (not under 100 followers). */
   async function audienceCountries(userId: string, accessToken: string) {
     try {
-      const body = demographics.parse(
+      const body = instagramDemographics.parse(
         await graphGet(
           `${userId}/insights`,
           {
@@ -139,15 +122,16 @@ export function instagramClient(app: PlatformApp, redirectUri: string): Platform
   return {
     platform: 'instagram',
     pkce: false,
-    async authorizeUrl(state) {
-      return authorizeUrl(as, {
-        client_id: client.client_id,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'instagram_business_basic,instagram_business_manage_insights',
-        state,
-      });
-    },
+    // Instagram takes no PKCE, so no code verifier goes with the request.
+    authorizeUrl: (state) =>
+      codeAuthorizeUrl(
+        as,
+        { redirectUri, state },
+        {
+          client_id: client.client_id,
+          scope: 'instagram_business_basic,instagram_business_manage_insights',
+        },
+      ),
     async exchange(code, state) {
       const response = await codeGrant(auth, redirectUri, { code, state });
       const body = await readJson(response, 'Instagram token');

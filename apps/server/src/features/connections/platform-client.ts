@@ -160,18 +160,37 @@ export async function tokenResult<T>(what: string, response: Response, process: 
 }
 
 /** The platform's authorize address with these parameters. */
-export function authorizeUrl(as: oauth.AuthorizationServer, parameters: Record<string, string>) {
+function authorizeUrl(as: oauth.AuthorizationServer, parameters: Record<string, string>) {
   const url = new URL(as.authorization_endpoint ?? '');
   for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-export async function pkceOf(codeVerifier: string | undefined): Promise<Record<string, string>> {
+async function pkceOf(codeVerifier: string | undefined): Promise<Record<string, string>> {
   if (!codeVerifier) return {};
   return {
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   };
+}
+
+/**
+ * The authorization code request (RFC 6749 4.1.1) every platform takes: the redirect, the
+ * state and, where the platform takes PKCE (a code verifier given), its S256 challenge; the
+ * platform's own parameters (client id's name, scope, offline access) beside them.
+ */
+export async function codeAuthorizeUrl(
+  as: oauth.AuthorizationServer,
+  request: { redirectUri: string; state: string; codeVerifier?: string },
+  platformParameters: Record<string, string>,
+) {
+  return authorizeUrl(as, {
+    ...platformParameters,
+    redirect_uri: request.redirectUri,
+    response_type: 'code',
+    state: request.state,
+    ...(await pkceOf(request.codeVerifier)),
+  });
 }
 
 export const expiresAt = (issuedAt: Date, seconds: unknown) =>

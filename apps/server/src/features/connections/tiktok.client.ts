@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { PlatformApp } from '../../config';
 import {
   PlatformError,
-  authorizeUrl,
+  codeAuthorizeUrl,
   get,
   host,
   oauthOf,
-  pkceOf,
   readJson,
   type PlatformClient,
   standardTokens,
@@ -51,17 +50,16 @@ export function tiktokClient(app: PlatformApp, redirectUri: string): PlatformCli
       extra: credentials,
       revokes: 'access',
     }),
-    async authorizeUrl(state, codeVerifier) {
-      return authorizeUrl(setup.as, {
-        client_key: credentials.client_key,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        // video.list reads delivered videos (issue 47, decision 102).
-        scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
-        state,
-        ...(await pkceOf(codeVerifier)),
-      });
-    },
+    authorizeUrl: (state, codeVerifier) =>
+      codeAuthorizeUrl(
+        setup.as,
+        { redirectUri, state, codeVerifier },
+        {
+          client_key: credentials.client_key,
+          // video.list reads delivered videos (issue 47, decision 102).
+          scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
+        },
+      ),
     async account(accessToken) {
       const url = `${api}/v2/user/info/?fields=open_id,username,display_name,follower_count,likes_count,video_count`;
       const body = userInfo.safeParse(await readJson(await get(url, accessToken), 'TikTok'));

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { PlatformApp } from '../../config';
 import {
   PlatformError,
-  authorizeUrl,
+  codeAuthorizeUrl,
   get,
   host,
   oauthOf,
-  pkceOf,
   readJson,
   type PlatformClient,
   standardTokens,
@@ -50,21 +49,20 @@ export function youtubeClient(app: PlatformApp, redirectUri: string): PlatformCl
       redirectUri,
       revokes: 'refresh',
     }),
-    async authorizeUrl(state, codeVerifier) {
-      return authorizeUrl(setup.as, {
-        client_id: setup.client.client_id,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        // yt-analytics.readonly for the audience report (issue 48, decision 098).
-        scope:
-          'https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly',
-        access_type: 'offline',
-        // Asks again so Google issues a refresh token on a second connection too.
-        prompt: 'consent',
-        state,
-        ...(await pkceOf(codeVerifier)),
-      });
-    },
+    authorizeUrl: (state, codeVerifier) =>
+      codeAuthorizeUrl(
+        setup.as,
+        { redirectUri, state, codeVerifier },
+        {
+          client_id: setup.client.client_id,
+          // yt-analytics.readonly for the audience report (issue 48, decision 098).
+          scope:
+            'https://www.googleapis.com/auth/youtube.readonly https://www.googleapis.com/auth/yt-analytics.readonly',
+          access_type: 'offline',
+          // Asks again so Google issues a refresh token on a second connection too.
+          prompt: 'consent',
+        },
+      ),
     async account(accessToken) {
       const url = `${api}/youtube/v3/channels?part=snippet,statistics&mine=true`;
       const body = channels.safeParse(await readJson(await get(url, accessToken), 'YouTube'));

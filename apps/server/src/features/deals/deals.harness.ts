@@ -1,6 +1,7 @@
 /** The offer and order tests' shared set-up: one app per test file, its calls and stored rows. */
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { createTestApp } from '../../test/app';
 import { dealsApi, member, stored, type Member } from './deals.fixtures';
 
@@ -11,10 +12,13 @@ export let app: FastifyInstance;
 export let api: ReturnType<typeof dealsApi>;
 export let db: ReturnType<typeof stored>;
 
-/** One app for the test file calling it. */
-export function setUpDeals() {
+/**
+ * One app for the test file calling it; `settings` are read when the app is built, so they may
+ * name what an earlier beforeAll started (the payment tests' Stripe stand-in).
+ */
+export function setUpDeals(settings: () => Partial<Config> = () => ({})) {
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(settings());
     api = dealsApi(app);
     db = stored(app);
   });

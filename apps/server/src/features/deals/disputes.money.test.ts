@@ -1,31 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEAL_MESSAGES, DISPUTE_MESSAGES, type EarningsData, type Order } from '@partnerly/shared';
 import { adminAuditLog } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { stored } from './deals.fixtures';
-import { WEBHOOK_SECRET, paymentsApi } from './payments.fixtures';
+import { app, api, db, setUpPayments, stripe } from './payments.harness';
 
-let app: FastifyInstance;
-let stripe: FakeStripe;
-let api: ReturnType<typeof paymentsApi>;
-let db: ReturnType<typeof stored>;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.apiUrl },
-    dealPayments: { connect: true, feePercent: 5 },
-  });
-  api = paymentsApi(app, stripe);
-  db = stored(app);
-}, 30_000);
-afterAll(async () => {
-  await app.close();
-  await stripe.close();
-});
+setUpPayments();
 
 describe('a split the two members settle on (decision 106)', () => {
   it('moves the money once, as an admin’s split, when both confirm at once', async () => {

@@ -6,7 +6,7 @@ import { testConfig } from '../../test/config';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { eventually } from '../../test/eventually';
 import { member, stored } from './deals.fixtures';
-import { WEBHOOK_SECRET, paymentsApi } from './payments.fixtures';
+import { paymentsApi, paymentsConfig } from './payments.fixtures';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -20,10 +20,7 @@ describe.runIf(Boolean(databaseUrl))('deal payments on two instances of one data
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    const payments = {
-      stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.apiUrl },
-      dealPayments: { connect: true, feePercent: 5 },
-    };
+    const payments = paymentsConfig(stripe);
     first = await createTestApp(payments);
     second = await buildApp(testConfig({ ...payments, databaseUrl: first.config.databaseUrl }), {
       logger: false,

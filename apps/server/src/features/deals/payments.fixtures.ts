@@ -8,6 +8,12 @@ import { dealsApi, member, type Member } from './deals.fixtures';
 
 export const WEBHOOK_SECRET = 'whsec_partnerly_deals';
 
+/** The app's settings for deal payments through Stripe Connect at the stand-in, a 5% fee. */
+export const paymentsConfig = (stripe: FakeStripe) => ({
+  stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.apiUrl },
+  dealPayments: { connect: true, feePercent: 5 },
+});
+
 /** Test fixtures of deal payments against the Stripe stand-in (issue 33). */
 export function paymentsApi(app: FastifyInstance, stripe: FakeStripe) {
   const api = dealsApi(app);

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   AUTO_APPROVAL_DAYS,
@@ -7,34 +6,15 @@ import {
   type Order,
   type PaymentProblem,
 } from '@partnerly/shared';
+
 import { adminAuditLog, orderPayments } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { NEW_ACCOUNT_REQUIREMENTS } from '../../test/fake-stripe-connect';
 import { withClockAhead } from '../../test/clock';
 import { eventually } from '../../test/eventually';
-import { member, stored } from './deals.fixtures';
-import { WEBHOOK_SECRET, paymentsApi } from './payments.fixtures';
+import { member } from './deals.fixtures';
+import { app, api, db, setUpPayments, stripe } from './payments.harness';
 
-let app: FastifyInstance;
-let stripe: FakeStripe;
-let api: ReturnType<typeof paymentsApi>;
-let db: ReturnType<typeof stored>;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    stripe: { secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.apiUrl },
-    dealPayments: { connect: true, feePercent: 5 },
-  });
-  api = paymentsApi(app, stripe);
-  db = stored(app);
-}, 30_000);
-afterEach(() => stripe.heal());
-afterAll(async () => {
-  await app.close();
-  await stripe.close();
-});
+setUpPayments();
 
 const DAY = 24 * 60 * 60_000;
 const paymentOf = async (orderId: number) =>

@@ -32,7 +32,7 @@ import type { OfferDraft } from './offer-draft';
 import { termsOf, valuesOf, valuesOfTerms, type OfferFormValues } from './offer-form-values';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { AppModal } from '../../components/AppModal';
-import { FormAlert } from '../../components/FormAlert';
+import { ModalFormActions } from '../../components/ModalFormActions';
 import { useUserData } from '../../lib/user-data';
 import { OfferFormMoney } from './OfferFormMoney';
 import { sidesOfForm } from './offer-form-sides';
@@ -260,15 +260,12 @@ function OfferForm({
           maxLength={DEAL_LIMITS.message}
           {...form.getInputProps('message')}
         />
-        <FormAlert messages={formError ? [formError] : []} />
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {onTerms ? 'Add the offer' : countering ? 'Send counter-offer' : 'Send offer'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          formError={formError}
+          busy={busy}
+          onCancel={requestClose}
+          submitLabel={onTerms ? 'Add the offer' : countering ? 'Send counter-offer' : 'Send offer'}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { AppModal, type ModalProps } from '../../../components/AppModal';
-import { FormAlert } from '../../../components/FormAlert';
+import { ModalFormActions } from '../../../components/ModalFormActions';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
 
 interface ReasonDialogProps extends ModalProps {
@@ -50,15 +50,13 @@ export function ReasonDialog({
             data-autofocus
             {...form.getInputProps('reason')}
           />
-          <FormAlert messages={formError ? [formError] : []} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <ModalFormActions
+            formError={formError}
+            busy={busy}
+            onCancel={onClose}
+            submitLabel={confirmLabel}
+            submitColor="red.9"
+          />
         </Stack>
       </form>
     </AppModal>

@@ -1,30 +1,24 @@
 import { useState } from 'react';
+
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DISPUTE_LIMITS,
-  disputeCaseSchema,
-  formatDate,
-  type DisputeCase,
-  type DisputeView,
-  type Order,
-} from '@partnerly/shared';
+
+import { DISPUTE_LIMITS, disputeCaseSchema, formatDate, type DisputeCase } from '@partnerly/shared';
+import type { DisputePartProps } from './dispute-part';
+
 import { FormAlert } from '../../../components/FormAlert';
+
 import { CaseFiles } from '../../../domains/deals/CaseFiles';
+
 import { dealsKey } from '../../../domains/deals/deals';
+
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+
 import { stateDisputeCase } from '../api/state-dispute-case';
 
 /** Both sides' cases: the viewer's own editable while the dispute is open, the other's read. */
-export function DisputeCases({
-  order,
-  side,
-  view,
-}: {
-  order: Order;
-  side: 'buyer' | 'seller';
-  view: DisputeView;
-}) {
+export function DisputeCases({ order, side, view }: DisputePartProps) {
   const otherSide = side === 'buyer' ? 'seller' : 'buyer';
   const otherName = order[otherSide] ?? 'The other member';
   const mine = view.cases[side];

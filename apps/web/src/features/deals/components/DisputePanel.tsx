@@ -1,18 +1,27 @@
 import { useState } from 'react';
+
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useQuery } from '@tanstack/react-query';
 import {
   DISPUTE_RESPONSE_BUSINESS_DAYS,
   formatDate,
   type DisputeView,
   type Order,
 } from '@partnerly/shared';
+
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+
 import { LoadFailed } from '../../../components/LoadFailed';
-import { dealsKey, showDealError } from '../../../domains/deals/deals';
+
+import { useDisputeAction, type DisputePartProps } from './dispute-part';
+
 import { disputeKey, fetchDispute } from '../api/fetch-dispute';
+
 import { withdrawDispute } from '../api/withdraw-dispute';
+
 import { DisputeCases } from './DisputeCases';
+
 import { DisputeSplit } from './DisputeSplit';
 
 const STATE_WORDS: Record<DisputeView['previous_state'], string> = {
@@ -61,30 +70,10 @@ export function DisputePanel({ order, side }: { order: Order; side: 'buyer' | 's
   );
 }
 
-function DisputeBody({
-  order,
-  side,
-  view,
-}: {
-  order: Order;
-  side: 'buyer' | 'seller';
-  view: DisputeView;
-}) {
-  const queryClient = useQueryClient();
+function DisputeBody({ order, side, view }: DisputePartProps) {
   const [withdrawing, setWithdrawing] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawDispute(order.id);
-      await queryClient.invalidateQueries({ queryKey: dealsKey });
-    } catch (error) {
-      showDealError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDisputeAction();
+  const withdraw = () => run(() => withdrawDispute(order.id));
 
   return (
     <Stack gap="md">

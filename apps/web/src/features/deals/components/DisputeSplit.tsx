@@ -1,30 +1,30 @@
 import { useState } from 'react';
+
 import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDollars, proposeSplitSchema, type DisputeView, type Order } from '@partnerly/shared';
+
+import { formatDollars, proposeSplitSchema, type Order } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+
 import { FormAlert } from '../../../components/FormAlert';
-import { dealsKey, showDealError } from '../../../domains/deals/deals';
+
+import { useDisputeAction, type DisputePartProps } from './dispute-part';
+
+import { dealsKey } from '../../../domains/deals/deals';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
+
 import { proposeSplit } from '../api/propose-split';
+
 import { settleSplit } from '../api/settle-split';
 
 /**
  * Settling between the two (decision 106): one proposes how much of the price goes to the
  * seller, the other confirms; the money then moves as an admin's split would move it.
  */
-export function DisputeSplit({
-  order,
-  side,
-  view,
-}: {
-  order: Order;
-  side: 'buyer' | 'seller';
-  view: DisputeView;
-}) {
-  const queryClient = useQueryClient();
+export function DisputeSplit({ order, side, view }: DisputePartProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDisputeAction();
   const { proposal } = view;
   const mine = proposal !== null && proposal.by === order[side];
   const sellerWords = side === 'seller' ? 'you' : (order.seller ?? 'the seller');
@@ -33,18 +33,7 @@ export function DisputeSplit({
     proposal &&
     `${formatDollars(proposal.seller_amount)} to ${sellerWords}, ${formatDollars(proposal.refund_amount)} back to ${buyerWords}`;
 
-  const settle = async (amount: number) => {
-    setBusy(true);
-    try {
-      await settleSplit(order.id, amount);
-      await queryClient.invalidateQueries({ queryKey: dealsKey });
-    } catch (error) {
-      showDealError(error);
-      await queryClient.invalidateQueries({ queryKey: dealsKey });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const settle = (amount: number) => run(() => settleSplit(order.id, amount));
 
   return (
     <Stack gap="xs">

@@ -11,7 +11,7 @@ import {
   type Platform,
 } from '@partnerly/shared';
 import { AppModal } from '../../../components/AppModal';
-import { FormAlert } from '../../../components/FormAlert';
+import { ModalFormActions } from '../../../components/ModalFormActions';
 import { OfferModal } from '../../../domains/deals/OfferModal';
 import { applyToCampaign, campaignsKey } from '../../../domains/campaigns/campaigns';
 import { useFormSubmit, useSchemaForm } from '../../../lib/forms';
@@ -114,15 +114,12 @@ function ApplyForm({ campaign, onDone }: { campaign: Campaign; onDone: () => voi
               </Group>
             </Group>
           </Paper>
-          <FormAlert messages={formError ? [formError] : []} />
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Send application
-            </Button>
-          </Group>
+          <ModalFormActions
+            formError={formError}
+            busy={busy}
+            onCancel={requestClose}
+            submitLabel="Send application"
+          />
         </Stack>
       </form>
       <OfferModal

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Group,
-  Image,
-  Input,
-  NumberInput,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Image, Input, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { AD_IMAGE_SIZE, LIMITS, adSchema } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
-import { FormAlert } from '../../../../components/FormAlert';
+import { ModalFormActions } from '../../../../components/ModalFormActions';
 import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
@@ -95,15 +86,12 @@ function AddAdForm({ onDone }: { onDone: () => void }) {
             />
           </Stack>
         </Input.Wrapper>
-        <FormAlert messages={formError ? [formError] : []} />
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add advertisement
-          </Button>
-        </Group>
+        <ModalFormActions
+          formError={formError}
+          busy={busy}
+          onCancel={requestClose}
+          submitLabel="Add advertisement"
+        />
       </Stack>
     </form>
   );

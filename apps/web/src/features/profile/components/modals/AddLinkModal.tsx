@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { LIMITS, linkFormSchema, withScheme } from '@partnerly/shared';
 import type { LinkInput } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
-import { FormAlert } from '../../../../components/FormAlert';
+import { ModalFormActions } from '../../../../components/ModalFormActions';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addLink } from '../../api/add-link';
 import { useUpdateOwnProfile } from '../../api/profile-cache';
@@ -56,15 +56,12 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           required
           {...form.getInputProps('text')}
         />
-        <FormAlert messages={formError ? [formError] : []} />
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add link
-          </Button>
-        </Group>
+        <ModalFormActions
+          formError={formError}
+          busy={busy}
+          onCancel={onDone}
+          submitLabel="Add link"
+        />
       </Stack>
     </form>
   );

@@ -16,7 +16,7 @@ import { startConnect, useConnections } from '../../api/connections';
 import { useUserData } from '../../../../lib/user-data';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { CountriesField } from '../../../../components/CountriesField';
-import { FormAlert } from '../../../../components/FormAlert';
+import { ModalFormActions } from '../../../../components/ModalFormActions';
 import { TagsField } from '../../../../domains/tags/TagsField';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addManualSocial } from '../../api/add-manual-social';
@@ -152,15 +152,7 @@ function AddSocialForm({ onDone }: { onDone: () => void }) {
         />
         <TagsField knownTags={user.tags.map((tag) => tag.name)} {...form.getInputProps('tags')} />
         <CountriesField label="Community locations" {...form.getInputProps('countrys')} />
-        <FormAlert messages={formError ? [formError] : []} />
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add
-          </Button>
-        </Group>
+        <ModalFormActions formError={formError} busy={busy} onCancel={onDone} submitLabel="Add" />
       </Stack>
     </form>
   );

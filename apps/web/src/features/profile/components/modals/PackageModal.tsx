@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DELIVERABLE_KINDS,
@@ -19,7 +10,7 @@ import {
   type PackageInput,
 } from '@partnerly/shared';
 import { AppModal, type ModalProps } from '../../../../components/AppModal';
-import { FormAlert } from '../../../../components/FormAlert';
+import { ModalFormActions } from '../../../../components/ModalFormActions';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { SimilarDeals } from '../../../../domains/deals/SimilarDeals';
@@ -141,15 +132,12 @@ function PackageForm({ edited, onDone }: { edited?: PackageData; onDone: () => v
           what={kindInTitle(title, DELIVERABLE_KINDS)}
           followers={followers}
         />
-        <FormAlert messages={formError ? [formError] : []} />
-        <Group gap="sm" justify="flex-end">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {edited ? 'Save package' : 'Add package'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          formError={formError}
+          busy={busy}
+          onCancel={requestClose}
+          submitLabel={edited ? 'Save package' : 'Add package'}
+        />
       </Stack>
     </form>
   );
