@@ -3,12 +3,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { jobs, users } from '../db/schema';
 
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
+
+/** The data directory's embedded database; a new one starts from the suite's migrated template. */
+const embedded = (dataDir: string) => ({
+  pgliteDir: join(dataDir, 'db'),
+  pgliteTemplate: inject('pgliteTemplate'),
+});
 
 function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -26,7 +32,7 @@ function run(args: string[], env: Record<string, string>) {
 describe('npm run admin', () => {
   it('grants and revokes admin rights and shows them in the audit log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-cli-'));
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const database = await openDatabase(embedded(dataDir));
     await database.db.insert(users).values({ username: 'Boss', email: 'boss@example.com' });
     await database.close();
 
@@ -55,7 +61,7 @@ describe('npm run admin', () => {
 
   it('lists waiting and failed jobs and queues a failed one again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-cli-'));
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const database = await openDatabase(embedded(dataDir));
     const [failed] = await database.db
       .insert(jobs)
       .values({
@@ -88,7 +94,7 @@ describe('npm run admin', () => {
     const retried = await run(['jobs', 'retry', String(failed?.id)], { DATA_DIR: dataDir });
     expect(retried).toMatchObject({ code: 0 });
     expect(retried.stdout).toContain(`Job ${failed?.id} is queued again`);
-    const reopened = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const reopened = await openDatabase(embedded(dataDir));
     const [row] = await reopened.db
       .select()
       .from(jobs)

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -38,9 +39,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir: string;
   /**
-   * A dump (`dumpDataDir`) of an embedded database already migrated, which an in-memory
-   * database starts from instead of initialising a cluster and running every migration: the
-   * tests open hundreds of them (src/test/database-template.ts).
+   * A dump (`dumpDataDir`) of an embedded database already migrated, which a new database (in
+   * memory, or a directory without a cluster yet) starts from instead of initialising a cluster
+   * and running every migration: the tests open hundreds of them (src/test/database-template.ts,
+   * decisions 067 and 122). An existing directory keeps its own data.
    */
   pgliteTemplate?: string;
 }
@@ -172,9 +174,11 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // PGlite refuses a tarball over a cluster (PG_VERSION): only a new database starts from one.
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
-    ...(template && inMemory ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+    ...(template && isNew ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
   });
   const db = drizzle({ client, casing: 'snake_case' });
   // From a template this only finds every migration applied.

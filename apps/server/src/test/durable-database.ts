@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -12,7 +13,7 @@ import { createTestDatabase } from './test-database';
  */
 export async function createDurableDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let config: Pick<Config, 'pgliteDir' | 'databaseUrl'>;
+  let config: Pick<Config, 'pgliteDir' | 'databaseUrl' | 'pgliteTemplate'>;
   let remove: () => Promise<void>;
   if (serverUrl) {
     const database = await createTestDatabase(serverUrl);
@@ -20,7 +21,8 @@ export async function createDurableDatabase() {
     remove = database.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'partnerly-jobs-'));
-    config = { pgliteDir: dir };
+    // The first open fills the empty directory from the suite's migrated template (decision 122).
+    config = { pgliteDir: dir, pgliteTemplate: inject('pgliteTemplate') };
     remove = async () => rmSync(dir, { recursive: true, force: true });
   }
   return {
