@@ -1,10 +1,11 @@
 /** The connection tests' shared set-up: the app, the platform stand-ins and the browser's steps. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ConnectPlatform } from '@partnerly/shared';
-import { jobs, platformConnections, socials } from '../../db/schema';
+import { platformConnections, socials } from '../../db/schema';
 import { createLoggedApp } from '../../test/captured-log';
+import { firstReadsDone } from '../../test/connected-instances';
 import { withClockAhead } from '../../test/clock';
 import { bearer, buildPaidUser, login } from '../../test/factories';
 import {
@@ -83,15 +84,6 @@ export async function callback(path: string, cookie: string) {
   return response.headers.location;
 }
 
-/** The connection's first read (decision 123) pending or running: none once it is done. */
-export const readsPending = async () =>
-  (
-    await app.database.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.name, 'connections.read'), isNull(jobs.doneAt), isNull(jobs.failedAt)))
-  ).length;
-
 /**
  * The whole journey through the real redirects, until the account's first read is done: a
  * test moving the clock or the stand-ins afterwards then acts on the sweep's read alone.
@@ -104,7 +96,7 @@ export async function connect(
   if (account) standIn.signIn(account);
   const { url, cookie } = await start(standIn.platform, headers);
   const location = await callback(await authorize(url), cookie);
-  await expect.poll(readsPending).toBe(0);
+  await firstReadsDone(app);
   return location;
 }
 
