@@ -127,12 +127,7 @@ export function connectionsRepository(db: Database) {
      * which must not make the sweep skip the account.
      */
     claimDue: (now: Date, periodSeconds: number, limit: number) =>
-      claimed(
-        lte(platformConnections.nextRefreshAt, now),
-        now,
-        periodSeconds,
-        limit,
-      ),
+      claimed(lte(platformConnections.nextRefreshAt, now), now, periodSeconds, limit),
 
     /** `claimDue` for one account, due or not (its first read): none while a read holds it. */
     async claim(id: number, now: Date, periodSeconds: number) {
