@@ -4,11 +4,11 @@ import { browserOrExit } from './support/browser';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
- * Wait for the connections refresh job (a second server, the audience read, the audience
- * match, the media kit's audience): 60-90 s each.
+ * Waits for the connections sweep's second read of an account, a minute after connecting (a
+ * second server). The audience journeys no longer wait: the first read follows the connection
+ * at once (decision 123).
  */
-const WAITS_FOR_TIMERS =
-  '**/{youtube-connection,audience,audience-search,audience-match,media-kit}.spec.ts';
+const WAITS_FOR_TIMERS = '**/youtube-connection.spec.ts';
 
 /** Journeys run in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({

@@ -1,6 +1,8 @@
 /** Two instances on one database with the platform stand-ins, and members connected through them. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jobs } from '../db/schema';
 import { createTestApp, secondInstance } from './app';
 import { withClockAhead } from './clock';
 import { bearer, buildPaidUser, login } from './factories';
@@ -53,7 +55,24 @@ export async function connectedMember(
   const back = new URL(authorized.headers.get('location') ?? '');
   const done = await app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie } });
   expect(done.headers.location).toBe(`/profile?connected=${standIn.platform}`);
+  await firstReadsDone(app);
   return { user, headers };
+}
+
+/**
+ * Until every connection's first read (decision 123) is done, on whichever instance: a test
+ * moving the clock or a stand-in afterwards then acts on the sweep's reads alone.
+ */
+export async function firstReadsDone(app: FastifyInstance) {
+  const pending = async () =>
+    (
+      await app.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.name, 'connections.read'), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    ).length;
+  // Woken by the commit, the worker runs it at once; a busy 2-core machine can take seconds.
+  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   connectionOf,
   creator,
   setUpConnections,
+  socialOf,
   standIns,
   sweepAt,
 } from '../connections/connections.harness';
@@ -31,7 +32,7 @@ const stored = async (userId: number, platform: 'instagram' | 'youtube' | 'tikto
 };
 
 describe('the weekly audience read', () => {
-  it('reads the audience with the sweep, then again only once a week has passed', async () => {
+  it('reads the audience right after connecting, then again only once a week has passed', async () => {
     const { user, headers } = await creator();
     const account = standIns.instagram.signIn(
       accountOf({
@@ -39,16 +40,19 @@ describe('the weekly audience read', () => {
         audience: { country: { US: 3, FR: 1 }, age: { '18-24': 1 }, gender: { F: 1 } },
       }),
     );
+    // No sweep yet: the read queued at connection (decision 123) is done when `connect` returns.
     await connect(standIns.instagram, headers);
-    await sweepAt(DAY + 60_000);
-    await expect
-      .poll(async () => (await stored(user.id, 'instagram'))?.countries)
-      .toEqual([
-        { code: 'US', share: 75 },
-        { code: 'FR', share: 25 },
-      ]);
+    expect((await stored(user.id, 'instagram'))?.countries).toEqual([
+      { code: 'US', share: 75 },
+      { code: 'FR', share: 25 },
+    ]);
     account.audience = { country: { FR: 1 }, age: { '18-24': 1 }, gender: { F: 1 } };
+    account.followers = 1200;
     const reads = () => standIns.instagram.reads.filter((id) => id === `${account.id}:audience`);
+    expect(reads()).toHaveLength(1);
+    // The sweep still reads the account a period on (its numbers), not yet its audience.
+    await sweepAt(DAY + 60_000);
+    await expect.poll(async () => (await socialOf(user.id, 'Instagram'))?.followers).toBe(1200);
     await sweepAt(2 * DAY + 60_000);
     expect(reads()).toHaveLength(1);
     expect((await stored(user.id, 'instagram'))?.countries[0]?.code).toBe('US');

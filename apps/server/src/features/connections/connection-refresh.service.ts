@@ -138,6 +138,17 @@ export function connectionRefreshService({
         if (due.length < CLAIM_BATCH) return read;
       }
     },
+
+    /**
+     * A newly connected account read at once instead of a period later (decision 123): its
+     * audience shows within seconds. The same read as the sweep's, with its backoff; the
+     * claim moves the account's next read one period on, so the sweep reads it again then.
+     */
+    async readNow(connectionId: number) {
+      const now = clockNow();
+      const row = await connections.claim(connectionId, now, refreshSeconds);
+      if (row) await refreshOne(row, now);
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ConnectPlatform } from '@partnerly/shared';
 import { platformConnections, socials } from '../../db/schema';
 import { createLoggedApp } from '../../test/captured-log';
+import { firstReadsDone } from '../../test/connected-instances';
 import { withClockAhead } from '../../test/clock';
 import { bearer, buildPaidUser, login } from '../../test/factories';
 import {
@@ -83,7 +84,10 @@ export async function callback(path: string, cookie: string) {
   return response.headers.location;
 }
 
-/** The whole journey through the real redirects. */
+/**
+ * The whole journey through the real redirects, until the account's first read is done: a
+ * test moving the clock or the stand-ins afterwards then acts on the sweep's read alone.
+ */
 export async function connect(
   standIn: PlatformStandIn,
   headers: Record<string, string>,
@@ -91,7 +95,9 @@ export async function connect(
 ) {
   if (account) standIn.signIn(account);
   const { url, cookie } = await start(standIn.platform, headers);
-  return callback(await authorize(url), cookie);
+  const location = await callback(await authorize(url), cookie);
+  await firstReadsDone(app);
+  return location;
 }
 
 export const userData = async (headers: Record<string, string>) =>

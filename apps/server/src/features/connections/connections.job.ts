@@ -15,3 +15,10 @@ export function connectionsRefreshJob(
     await connectionRefresh.refreshDue();
   };
 }
+
+/** Reads one newly connected account now, as the sweep would (decision 123). */
+export function connectionReadJob(connectionRefresh: Pick<ConnectionRefreshService, 'readNow'>) {
+  return async ({ connectionId }: { connectionId: number }) => {
+    await connectionRefresh.readNow(connectionId);
+  };
+}

@@ -6,7 +6,7 @@ import {
   connectionRefreshService,
   type ConnectionRefreshService,
 } from './connection-refresh.service';
-import { connectionsRefreshJob, refreshSweepSeconds } from './connections.job';
+import { connectionReadJob, connectionsRefreshJob, refreshSweepSeconds } from './connections.job';
 import { connectionsRoutes } from './connections.routes';
 import { connectionsService, type ConnectionsService } from './connections.service';
 import { platformClients, type PlatformClients } from './platform-clients';
@@ -33,13 +33,14 @@ export const connectionsModule: FeatureModule = {
     platformClients: ({ config }) => platformClients(config.platforms, config.publicUrl),
     // The two-factor secrets' key, derived for this purpose (lib/secret-box.ts).
     platformTokenBox: ({ config }) => secretBox(config.twoFactorKey, 'platform tokens'),
-    connections: ({ db, platformClients, platformTokenBox, socials, events, log, config }) =>
+    connections: ({ db, platformClients, platformTokenBox, socials, events, jobs, log, config }) =>
       connectionsService({
         db,
         clients: platformClients,
         box: platformTokenBox,
         socials,
         events,
+        jobs,
         log,
         refreshSeconds: config.socialRefreshSeconds,
       }),
@@ -77,6 +78,8 @@ export const connectionsModule: FeatureModule = {
       run: ({ connectionRefresh }) => connectionsRefreshJob(connectionRefresh),
       every: (config) => refreshSweepSeconds(config.socialRefreshSeconds),
     },
+    'connections.read': { run: ({ connectionRefresh }) => connectionReadJob(connectionRefresh) },
   },
+  queues: ['connections.read'],
   publishes: ['connection.lost', 'connection.made'],
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { followerCounts, oauthStates, platformConnections } from '../../db/schema';
 
@@ -7,6 +7,24 @@ type NewConnection = typeof platformConnections.$inferInsert;
 
 /** OAuth states, connections (tokens sealed by the service) and their daily follower counts. */
 export function connectionsRepository(db: Database) {
+  /** The claim of `claimDue` and `claim`: the rows chosen, moved a period on. */
+  function claimed(chosen: SQL, now: Date, periodSeconds: number, limit: number) {
+    const free = db
+      .select({ id: platformConnections.id })
+      .from(platformConnections)
+      .where(chosen)
+      .orderBy(asc(platformConnections.nextRefreshAt))
+      .limit(limit)
+      .for('no key update', { skipLocked: true });
+    return db
+      .update(platformConnections)
+      .set({
+        nextRefreshAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${periodSeconds})`,
+      })
+      .where(sql`${platformConnections.id} in (${free})`)
+      .returning();
+  }
+
   return {
     async addState(values: typeof oauthStates.$inferInsert) {
       await db.insert(oauthStates).values(values);
@@ -108,21 +126,13 @@ export function connectionsRepository(db: Database) {
      * added for the connection (followers of the day, its audience) holds FOR KEY SHARE on it,
      * which must not make the sweep skip the account.
      */
-    async claimDue(now: Date, periodSeconds: number, limit: number) {
-      const due = db
-        .select({ id: platformConnections.id })
-        .from(platformConnections)
-        .where(lte(platformConnections.nextRefreshAt, now))
-        .orderBy(asc(platformConnections.nextRefreshAt))
-        .limit(limit)
-        .for('no key update', { skipLocked: true });
-      return db
-        .update(platformConnections)
-        .set({
-          nextRefreshAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${periodSeconds})`,
-        })
-        .where(sql`${platformConnections.id} in (${due})`)
-        .returning();
+    claimDue: (now: Date, periodSeconds: number, limit: number) =>
+      claimed(lte(platformConnections.nextRefreshAt, now), now, periodSeconds, limit),
+
+    /** `claimDue` for one account, due or not (its first read): none while a read holds it. */
+    async claim(id: number, now: Date, periodSeconds: number) {
+      const [row] = await claimed(eq(platformConnections.id, id), now, periodSeconds, 1);
+      return row;
     },
 
     /** Today's count for the account; a later read the same day replaces it. */

@@ -10,11 +10,13 @@ import type { Database } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { notFound } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SocialsService } from '../socials/socials.service';
 import { type ConnectionRow, connectionsRepository } from './connections.repository';
 import { dayOf, numbersOf } from './connection-numbers';
+import type { ConnectionJobs } from './connection-job-payloads';
 import { tokenSeal } from './connection-tokens';
 import { PlatformError, type PlatformAccount, type PlatformTokens } from './platform-client';
 import type { PlatformClients } from './platform-clients';
@@ -43,6 +45,7 @@ export function connectionsService({
   box,
   socials,
   events,
+  jobs,
   log,
   refreshSeconds,
 }: {
@@ -51,6 +54,7 @@ export function connectionsService({
   box: SecretBox;
   socials: Pick<SocialsService, 'fromPlatform'>;
   events: EventBus;
+  jobs: JobQueue<Pick<ConnectionJobs, 'connections.read'>>;
   log: FastifyBaseLogger;
   /** The sweep's period: a new connection is first due one period after it was made. */
   refreshSeconds: number;
@@ -95,6 +99,8 @@ export function connectionsService({
         .fromPlatform(tx)
         .connected(userId, CONNECTED_PLATFORM[platform], numbersOf(platform, account, now));
       await repository.recordFollowers(row.id, dayOf(now), account.followers);
+      // The sweep's first read is a period away; the audience should not wait for it.
+      await jobs.enqueue('connections.read', { connectionId: row.id }, { tx });
       await events.publishWithin(tx, 'connection.made', { userId, platform });
     });
   }

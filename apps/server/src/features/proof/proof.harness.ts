@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@partnerly/shared';
 import { createTestApp } from '../../test/app';
+import { firstReadsDone } from '../../test/connected-instances';
 import { eventually } from '../../test/eventually';
 import {
   startPlatformStandIns,
@@ -52,6 +53,7 @@ export async function connect(who: Member, standIn: PlatformStandIn, account: St
   const back = new URL(page.headers.get('location') ?? '');
   const done = await app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie } });
   expect(done.headers.location).toContain(`connected=${standIn.platform}`);
+  await firstReadsDone(app);
 }
 
 /** An active order between a new buyer and a new seller. */
