@@ -68,6 +68,14 @@ export function hydrateOnUse() {
     holding,
   );
 
+  // A sign-in form's submit is rendered disabled so that the browser cannot send it before any
+  // script runs (with the password in the address, useHydrated); from here on a submit is held
+  // above and sent by the form's own code, so the visitor can press it at once.
+  for (const submit of document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+    submit.disabled = false;
+    submit.removeAttribute('data-disabled');
+  }
+
   if (isLoggedIn() || getRefreshToken()) start();
   // The entry registers it too once it runs; the browser keeps one registration.
   else registerServiceWorker();

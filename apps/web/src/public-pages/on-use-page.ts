@@ -4,5 +4,9 @@
  * in a dialog as the page hydrates.
  */
 import { hydrateOnUse } from './hydrate-on-use';
+import { prefetchAppOnFirstUse } from './prefetch-app';
 
 hydrateOnUse();
+// Here rather than in the sign-in entries: the first key, which starts their hydration, is
+// also the one that fetches the app (a page without the app's file list does nothing).
+prefetchAppOnFirstUse();
