@@ -45,9 +45,15 @@ async function beforeAndAfterUse(page: Page, path: string) {
       sizes.push(request.sizes().then((size) => size.responseBodySize));
     }
   });
+  // The page's script announces hydration (public-pages/hydrate.tsx): every module has run.
+  const hydrated = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('partnerly:hydrated', () => resolve(), { once: true });
+      }),
+  );
   await page.keyboard.press('Tab');
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => sizes.length).toBeGreaterThan(0);
+  await hydrated;
   const after = before + (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   console.log(
     `${path}: ${(before / 1024).toFixed(1)} KB of JS at load, ${(after / 1024).toFixed(1)} KB once used`,
