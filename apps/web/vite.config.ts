@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: root('index.html'),
             ...publicPageEntries(root('.')),
             'static-page': root('src/public-pages/static-page.ts'),
+            'on-use-page': root('src/public-pages/on-use-page.ts'),
+            'on-use-profile': root('src/public-pages/on-use-profile.ts'),
           },
           // Twelve entries share modules in many combinations, and each combination was a chunk
           // of its own: the sign-in pages loaded about 80, most under 1 KB, each request with

@@ -1,9 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PUBLIC_PAGE_DATA_ID } from '@partnerly/shared';
 import type { PublicPageKind, PublicProfileData } from '@partnerly/shared';
 import { PublicShell } from './PublicShell';
+import { HYDRATED_EVENT } from './on-use-marks';
 import { pagePath } from './page-path';
 import { registerServiceWorker } from '../lib/service-worker';
 
@@ -14,6 +15,17 @@ function pageData<T>(): T | undefined {
 }
 
 const ignoreTitle = () => {};
+
+/**
+ * Tells the page's first script that React owns the page (hydrate-on-use.ts): effects run once
+ * the hydrated tree is committed, so a click held until then can be done again.
+ */
+function AnnounceHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
 
 /**
  * Makes a server-rendered page interactive: React adopts the HTML the server sent instead of
@@ -38,6 +50,7 @@ export function hydratePublicPage<T = undefined>(
         >
           {render(data as T)}
         </PublicShell>
+        <AnnounceHydrated />
       </StrictMode>,
     );
   });

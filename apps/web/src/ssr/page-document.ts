@@ -1,5 +1,6 @@
 import { APP_FILES_ID, jsonForScript, PAGE_MARKS, SIGN_IN_PAGES } from '@partnerly/shared';
 import type { PublicPageKind } from '@partnerly/shared';
+import { ENTRY_META } from '../public-pages/on-use-marks';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) a page document needs. */
 export interface ManifestChunk {
@@ -30,6 +31,31 @@ export const NO_FRAMEWORK_PAGES: ReadonlySet<PublicPageKind> = new Set<PublicPag
 /** The script of the pages above, an entry of the build (vite.config.ts). */
 export const STATIC_PAGE_ENTRY = 'src/public-pages/static-page.ts';
 
+/**
+ * Pages that are interactive but readable without it: they load a small script, given here as
+ * the build's entry, which loads React and the page's entry only once the visitor uses the page
+ * (a press, a key, a pointer over it), or at once for a member with a session
+ * (public-pages/hydrate-on-use.ts, decision 121). Hydrating at load cost them 250-770 ms of a
+ * slow phone's main thread in Lighthouse 13 (issue 49). /reset_password hydrates at load: its
+ * first step is a dialog that opens then.
+ */
+export const ON_USE_PAGES: Partial<Record<PublicPageKind, string>> = {
+  profile: 'src/public-pages/on-use-profile.ts',
+  login: 'src/public-pages/on-use-page.ts',
+  register: 'src/public-pages/on-use-page.ts',
+  contact: 'src/public-pages/on-use-page.ts',
+  pricing: 'src/public-pages/on-use-page.ts',
+};
+
+/** The script a page's document loads first: its entry, the static script or its loader. */
+function firstScript(manifest: Manifest, kind: PublicPageKind, entry: ManifestChunk) {
+  const key = NO_FRAMEWORK_PAGES.has(kind) ? STATIC_PAGE_ENTRY : ON_USE_PAGES[kind];
+  if (!key) return entry;
+  const script = manifest[key];
+  if (!script) throw new Error(`The build manifest has no ${key}`);
+  return script;
+}
+
 /** The entry chunk and every chunk it imports statically, each once. */
 function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   if (seen.has(key)) return [];
@@ -59,9 +85,9 @@ export function pageDocument(
   // started with the page compete with its first paint and its picture (Lighthouse's LCP went
   // from ~1.4 s to ~2.2 s with them, decision 013). The entry asks for them once it runs; the
   // page is already readable by then, and hydration does not block it.
-  const script = NO_FRAMEWORK_PAGES.has(kind) ? manifest[STATIC_PAGE_ENTRY] : entry;
-  if (!script) throw new Error(`The build manifest has no ${STATIC_PAGE_ENTRY}`);
+  const script = firstScript(manifest, kind, entry);
   const head = [
+    ...(kind in ON_USE_PAGES ? [`<meta name="${ENTRY_META}" content="/${entry.file}">`] : []),
     `<style>${css}</style>`,
     `<script type="module" crossorigin src="/${script.file}"></script>`,
   ].join('\n    ');

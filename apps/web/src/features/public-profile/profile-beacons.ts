@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { getAccessToken } from '../../lib/session';
 
 /**
@@ -19,15 +18,16 @@ function beacon(path: string, body: Record<string, string>) {
   }).catch(() => undefined);
 }
 
-/** Counts one view of the profile when the page is shown, with the served page's token. */
-export function useViewBeacon(username: string, token: string | undefined) {
-  useEffect(() => {
-    beacon('/api/analytics/view/', {
-      username,
-      ...(token ? { token } : {}),
-      ...(document.referrer ? { referrer: document.referrer.slice(0, 2000) } : {}),
-    });
-  }, [username, token]);
+/**
+ * Counts one view of the profile, with the served page's token: at load on /{username}
+ * (public-pages/on-use-profile.ts), on showing it inside the app (PublicProfileView).
+ */
+export function countView(username: string, token: string | undefined) {
+  beacon('/api/analytics/view/', {
+    username,
+    ...(token ? { token } : {}),
+    ...(document.referrer ? { referrer: document.referrer.slice(0, 2000) } : {}),
+  });
 }
 
 export const countContact = (username: string) => beacon('/api/analytics/contact/', { username });

@@ -1,6 +1,9 @@
 import '../public-styles';
 import type { PublicProfileData } from '@partnerly/shared';
+import { PublicProfileView } from '../../features/public-profile/components/PublicProfileView';
 import { hydratePublicPage } from '../hydrate';
-import { view } from '../views/profile';
 
-hydratePublicPage<PublicProfileData>('profile', view);
+// Loaded once the visitor uses the page (../on-use-profile.ts), which counted the view at load.
+hydratePublicPage<PublicProfileData>('profile', (data) => (
+  <PublicProfileView data={data} viewCounted />
+));

@@ -4,13 +4,10 @@ import '../sign-in-styles';
 import { paths } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
 import { hydratePublicPage } from '../hydrate';
-import { prefetchAppOnFirstUse } from '../prefetch-app';
 import { view } from '../views/register';
 
 // A signed-in member opening /register belongs on /profile (docs/SPEC.md section 2), as in the
 // single-page app.
 if (isLoggedIn()) window.location.replace(paths.profile);
-else {
-  hydratePublicPage('register', view);
-  prefetchAppOnFirstUse();
-}
+// Loaded once the visitor uses the page (../on-use-page.ts), which also fetches the app then.
+else hydratePublicPage('register', view);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Container, Stack } from '@mantine/core';
 import type { PublicProfileData } from '@partnerly/shared';
 import { PageTitle } from '../../../components/PageTitle';
@@ -12,7 +13,7 @@ import { PublicProfileBar } from './PublicProfileBar';
 import { PublicProfileHero } from './PublicProfileHero';
 import { PublicResults } from './PublicResults';
 import { PublicReviews } from './PublicReviews';
-import { useViewBeacon } from '../profile-beacons';
+import { countView } from '../profile-beacons';
 import { useMemberSocials } from '../api/member-view';
 
 /**
@@ -25,13 +26,18 @@ import { useMemberSocials } from '../api/member-view';
 export function PublicProfileView({
   data,
   asMember = false,
+  viewCounted = false,
 }: {
   data: PublicProfileData;
   /** Fetched with the member's session already (inside the app), not rendered as a visitor's. */
   asMember?: boolean;
+  /** The page's script counted the view at load (/{username}, decision 121). */
+  viewCounted?: boolean;
 }) {
   const { profile } = data;
-  useViewBeacon(profile.username, data.view_token);
+  useEffect(() => {
+    if (!viewCounted) countView(profile.username, data.view_token);
+  }, [viewCounted, profile.username, data.view_token]);
   const socials = useMemberSocials(data, asMember);
   return (
     <div className={classes.page} data-theme={profile.theme} style={themeVariables(profile.theme)}>

@@ -1,0 +1,82 @@
+/**
+ * The first script of the public pages that hydrate on use (ON_USE_PAGES in
+ * ssr/page-document.ts, decision 121). Their prerendered HTML is complete and readable, so React
+ * and the page's view (the page's entry, named by ENTRY_META) load only when the visitor starts
+ * to use the page: a press, a key, a touch or a pointer over it. A visitor who only reads never
+ * runs the framework (issue 49: hydrating cost these pages 250-770 ms of a slow phone's main
+ * thread in Lighthouse 13). A member with a session hydrates at once: parts of the page depend
+ * on the session (the profile's bar and menu, pricing's buttons, the sign-in pages' redirect).
+ */
+import { ENTRY_META, HYDRATED_EVENT } from './on-use-marks';
+import { getRefreshToken, isLoggedIn } from '../lib/session';
+import { registerServiceWorker } from '../lib/service-worker';
+
+/** What announces the visitor is about to use the page: load the framework then. */
+const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** The controls whose click does nothing before hydration; links and fields work by themselves. */
+const CONTROL = 'button, [role="button"], [role="menuitem"], input[type="submit"]';
+
+export function hydrateOnUse() {
+  const entry = document.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META}"]`)?.content;
+  if (!entry) throw new Error(`The page names no entry (meta ${ENTRY_META})`);
+  const listening = new AbortController();
+  // The last click or submit made before hydration, done again once React owns the page; the
+  // DOM nodes are the same (hydration adopts them), so the element itself can be pressed again.
+  let pending: (() => void) | undefined;
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    window.addEventListener(
+      HYDRATED_EVENT,
+      () => {
+        listening.abort();
+        pending?.();
+        pending = undefined;
+      },
+      { once: true },
+    );
+    void import(/* @vite-ignore */ entry);
+  };
+
+  const hold = (event: Event, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = replay;
+    start();
+  };
+
+  const options = { capture: true, signal: listening.signal, passive: true };
+  for (const type of INTENT) document.addEventListener(type, start, options);
+  const holding = { capture: true, signal: listening.signal };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROL);
+      if (control) hold(event, () => control.isConnected && control.click());
+    },
+    holding,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      hold(event, () => form.isConnected && form.requestSubmit());
+    },
+    holding,
+  );
+
+  // A sign-in form's submit is rendered disabled so that the browser cannot send it before any
+  // script runs (with the password in the address, useHydrated); from here on a submit is held
+  // above and sent by the form's own code, so the visitor can press it at once.
+  for (const submit of document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+    submit.disabled = false;
+    submit.removeAttribute('data-disabled');
+  }
+
+  if (isLoggedIn() || getRefreshToken()) start();
+  // The entry registers it too once it runs; the browser keeps one registration.
+  else registerServiceWorker();
+}
