@@ -75,8 +75,13 @@ describe('GET /{username} with the built web app', () => {
       ...api.json(),
       view_token: expect.stringMatching(/^\d+\.[\w-]+$/),
     });
-    // Its own script, and no stylesheet request before the first paint.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/profile-[^"]+\.js">/);
+    // A small script at load, the profile's own entry only named for the visitor's first use
+    // (decision 121), and no stylesheet request before the first paint.
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/on-use-profile-[^"]+\.js">/,
+    );
+    expect(html).toMatch(/<meta name="partnerly-entry" content="\/assets\/profile-[^"]+\.js">/);
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\/profile-/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toContain('<style>');
   });

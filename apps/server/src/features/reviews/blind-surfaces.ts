@@ -218,6 +218,7 @@ export const MEMBER_JOBS: Record<string, string> = {
   'chat.reply-times': 'computes reply times: no message',
   'chat.attachments-cleanup': 'erases unsent files: no message',
   'chat.erase-deleted': 'erases deleted messages: no message',
+  'connections.read': 'reads a newly connected account once: no message',
   'connections.refresh': 'refreshes platform numbers: no message',
   'proof.verify': 'reads a delivery’s posts at their platforms: states and numbers, no message',
   'proof.follow': 'reads verified posts again: numbers, no message',
