@@ -53,12 +53,17 @@ test('a creator connects YouTube, the page shows the channel verified by YouTube
   await dialog.getByRole('button', { name: 'Connect YouTube' }).click();
   await expect(page.getByText('Your YouTube account is connected.')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Verified by YouTube · updated just now')).toBeVisible();
+  // The social's own line (its audience, read at once since decision 123, says it too).
+  await expect(
+    page
+      .getByRole('link', { name: 'YouTube 48K followers' })
+      .getByText('Verified by YouTube · updated just now'),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /^YouTube followers over/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`/${creator.username}`);
-  await expect(page.getByText(/^Verified by YouTube · updated/)).toBeVisible();
+  await expect(page.getByText(/^Verified by YouTube · updated/).first()).toBeVisible();
   await expect(page.getByText('YouTube, 48K followers')).toBeAttached();
   await expectNoAxeViolations(page);
 

@@ -5,7 +5,8 @@
  * to use the page: a press, a key, a touch or a pointer over it. A visitor who only reads never
  * runs the framework (issue 49: hydrating cost these pages 250-770 ms of a slow phone's main
  * thread in Lighthouse 13). A member with a session hydrates at once: parts of the page depend
- * on the session (the profile's bar and menu, pricing's buttons, the sign-in pages' redirect).
+ * on the session (the profile's bar and menu, pricing's buttons, the sign-in pages' redirect),
+ * and so does a page opened with a query (the sign-in pages' `next`).
  */
 import { ENTRY_META, HYDRATED_EVENT } from './on-use-marks';
 import { getRefreshToken, isLoggedIn } from '../lib/session';
@@ -76,7 +77,9 @@ export function hydrateOnUse() {
     submit.removeAttribute('data-disabled');
   }
 
-  if (isLoggedIn() || getRefreshToken()) start();
+  // So does a page opened with a query: the prerendered HTML was made without it, and the view
+  // reads it (the sign-in pages' `next`, which says the visitor comes straight back).
+  if (isLoggedIn() || getRefreshToken() || window.location.search !== '') start();
   // The entry registers it too once it runs; the browser keeps one registration.
   else registerServiceWorker();
 }
