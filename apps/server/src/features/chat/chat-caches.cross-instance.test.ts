@@ -107,5 +107,23 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
         return (await pushesQueued()) > 0 || undefined;
       }, 'a push queued by the other instance');
     });
+
+    it("sends live frames to a member whose plan began on the other instance (decision 124)", async () => {
+      const explorer = await buildUser(first);
+      const received: unknown[] = [];
+      const hub = {
+        send: (_userId: number, frame: unknown) => void received.push(frame),
+        close: () => undefined,
+        isOnline: (userId: number) => userId === explorer.id,
+      };
+      const typing = { typing: { username: 'someone', dialogue: 1 } };
+      await second.services.chatAudience(hub, explorer.id, 1, typing);
+      expect(received).toEqual([]);
+      await first.services.billing.completeTestCheckout(explorer);
+      await eventually(async () => {
+        await second.services.chatAudience(hub, explorer.id, 1, typing);
+        return received.length > 0 || undefined;
+      }, 'a frame on the other instance');
+    });
   },
 );

@@ -1,4 +1,3 @@
-import { isActiveStatus } from '@partnerly/shared';
 import { countStoredMessages } from '../../lib/metrics';
 import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
@@ -90,11 +89,10 @@ export const chatModule: FeatureModule = {
       }),
     chatSearch: ({ db, chatAttachments }) => chatSearchService(db, chatAttachments),
     unreadMessages: ({ db }) => unreadMessagesRepository(db),
-    dealChat: ({ subscriptions, buyerConversations, chatConversations, users }) =>
+    dealChat: ({ fullAccess, buyerConversations, chatConversations, users }) =>
       dealChatAccess({
         findByUsername: users.findByUsername,
-        fullAccess: async (userId) =>
-          isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        fullAccess: fullAccess.has,
         deals: buyerConversations,
         conversations: chatConversations,
       }),
@@ -172,7 +170,7 @@ export const chatModule: FeatureModule = {
     chat,
     chatLive,
     redis,
-    subscriptions,
+    fullAccess,
     buyerConversations,
     chatConversations,
     users,
@@ -183,8 +181,7 @@ export const chatModule: FeatureModule = {
       live: chatLive,
       redis,
       gate: dealChatGate({
-        fullAccess: async (userId) =>
-          isActiveStatus((await subscriptions.findByUser(userId))?.status),
+        fullAccess: fullAccess.has,
         deals: buyerConversations,
         conversations: chatConversations,
         findByUsername: users.findByUsername,
