@@ -18,6 +18,13 @@ export interface PageFigures {
    * the simulated 4x slowdown multiplies what this CPU took, so TBT moves with it.
    */
   benchmarkIndex: number;
+  /**
+   * The main thread's work at load by kind (script, style and layout, parsing…), as the
+   * `mainthread-work-breakdown` audit measured it on this host, before the simulated slowdown.
+   */
+  mainThread: { group: string; ms: number }[];
+  /** The long tasks Lighthouse saw, start and duration (ms, as simulated), with their source. */
+  longTasks: { start: number; duration: number; url: string }[];
 }
 
 /** Headless Chromium for Lighthouse to drive, as in CI containers (no sandbox, no GPU). */
@@ -27,6 +34,13 @@ export function launchBrowser(chromePath: string): Promise<LaunchedChrome> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'error',
   });
+}
+
+interface WorkBreakdown {
+  items?: { groupLabel?: string; group: string; duration: number }[];
+}
+interface LongTasks {
+  items?: { startTime: number; duration: number; url: string }[];
 }
 
 interface ResourceSummary {
@@ -66,6 +80,12 @@ export async function auditPage(
     cls: numeric('cumulative-layout-shift'),
     jsBytes: summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: (
+      (lhr.audits['mainthread-work-breakdown']?.details as WorkBreakdown | undefined)?.items ?? []
+    ).map((item) => ({ group: item.groupLabel ?? item.group, ms: item.duration })),
+    longTasks: ((lhr.audits['long-tasks']?.details as LongTasks | undefined)?.items ?? []).map(
+      (task) => ({ start: task.startTime, duration: task.duration, url: task.url }),
+    ),
   };
 }
 

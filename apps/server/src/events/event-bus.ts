@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { FAIL_FAST_OPTIONS, isReady, noteFailure, untilReady, watchOutages } from '../lib/redis';
+import {
+  COMMAND_OPTIONS,
+  FAIL_FAST_OPTIONS,
+  isReady,
+  noteFailure,
+  untilReady,
+  watchOutages,
+} from '../lib/redis';
 import type { Tx } from '../db/transaction';
 import type { EventMap, EventName } from './event-map';
 
@@ -158,7 +165,7 @@ export async function redisEventBus(
   const local = localSubscribers(log);
   const changes = new EventEmitter();
   const { Redis } = await import('ioredis');
-  const publisher = new Redis(url, FAIL_FAST_OPTIONS);
+  const publisher = new Redis(url, COMMAND_OPTIONS);
   const subscriber = new Redis(url, { ...FAIL_FAST_OPTIONS, autoResubscribe: false });
   const consequence = 'chat frames and session endings reach this instance only';
   // One line per outage: the subscriber speaks for both; the publisher's errors are expected then.

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AudienceTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { usernameIn } from '../../db/usernames';
+import { namesIn, usernameInPlaceholder } from '../../db/usernames';
 import {
   audienceTargets,
   audienceVisibility,
@@ -23,32 +23,33 @@ export type MatchesByUsername = Map<string, number | null>;
  * so a part the creator made `hidden` is never matched, `public` and `members` ones are.
  */
 export function audienceMatchesOf({ db }: { db: Database }) {
+  // Every page of cards asks it: prepared once per connection (decision 125).
+  const matchRows = db
+    .select({
+      username: users.username,
+      audience: connectionAudiences.audience,
+      countriesEngagement: audienceVisibility.countriesEngagement,
+      agesGenders: audienceVisibility.agesGenders,
+      countries: audienceTargets.countries,
+      ages: audienceTargets.ages,
+      genders: audienceTargets.genders,
+    })
+    .from(connectionAudiences)
+    .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
+    .innerJoin(users, eq(users.id, platformConnections.userId))
+    .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId))
+    // The viewer's own target, and no one else's: the id is the session's.
+    .innerJoin(audienceTargets, eq(audienceTargets.userId, sql.placeholder('viewer')))
+    .where(usernameInPlaceholder('names'))
+    .prepare('audience_matches_for_viewer');
+
   return {
     async forViewer(viewerId: number, usernames: string[]): Promise<MatchesByUsername> {
       const matches: MatchesByUsername = new Map(
         usernames.map((name) => [name.toLowerCase(), null]),
       );
       if (usernames.length === 0) return matches;
-      const rows = await db
-        .select({
-          username: users.username,
-          audience: connectionAudiences.audience,
-          countriesEngagement: audienceVisibility.countriesEngagement,
-          agesGenders: audienceVisibility.agesGenders,
-          countries: audienceTargets.countries,
-          ages: audienceTargets.ages,
-          genders: audienceTargets.genders,
-        })
-        .from(connectionAudiences)
-        .innerJoin(
-          platformConnections,
-          eq(platformConnections.id, connectionAudiences.connectionId),
-        )
-        .innerJoin(users, eq(users.id, platformConnections.userId))
-        .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId))
-        // The viewer's own target, and no one else's: the id is the session's.
-        .innerJoin(audienceTargets, eq(audienceTargets.userId, viewerId))
-        .where(usernameIn(usernames));
+      const rows = await matchRows.execute({ viewer: viewerId, names: namesIn(usernames) });
       for (const row of rows) {
         const target = {
           countries: row.countries,

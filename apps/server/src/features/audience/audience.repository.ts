@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { usernameIn } from '../../db/usernames';
+import { namesIn, usernameInPlaceholder } from '../../db/usernames';
 import {
   audienceVisibility,
   connectionAudiences,
@@ -29,6 +29,23 @@ export function audienceRepository(db: Database | Tx) {
       .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
       .innerJoin(users, eq(users.id, platformConnections.userId))
       .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId));
+  // Every page of search cards asks both (issue 48): prepared once per connection, since
+  // planning them took longer than running them (bench:search, decision 125).
+  const byUsernames = audiences()
+    .where(usernameInPlaceholder('names'))
+    .prepare('audiences_by_usernames');
+  const counts = db
+    .select({
+      connectionId: followerCounts.connectionId,
+      day: followerCounts.day,
+      followers: followerCounts.followers,
+    })
+    .from(followerCounts)
+    .where(
+      sql`${followerCounts.connectionId} = any(${sql.placeholder('ids')}::int[])
+        and ${followerCounts.day} >= ${sql.placeholder('since')}`,
+    )
+    .prepare('follower_counts_since');
 
   return {
     async nextReadAt(connectionId: number) {
@@ -66,25 +83,15 @@ export function audienceRepository(db: Database | Tx) {
 
     /** The same by usernames, in any case (search cards know their owners by name). */
     ofUsernames: (usernames: string[]) =>
-      usernames.length === 0 ? Promise.resolve([]) : audiences().where(usernameIn(usernames)),
+      usernames.length === 0
+        ? Promise.resolve([])
+        : byUsernames.execute({ names: namesIn(usernames) }),
 
     /** The accounts' daily follower counts from `since` (YYYY-MM-DD) on. */
     dailyCounts: (connectionIds: number[], since: string) =>
       connectionIds.length === 0
         ? Promise.resolve([])
-        : db
-            .select({
-              connectionId: followerCounts.connectionId,
-              day: followerCounts.day,
-              followers: followerCounts.followers,
-            })
-            .from(followerCounts)
-            .where(
-              and(
-                inArray(followerCounts.connectionId, connectionIds),
-                gte(followerCounts.day, since),
-              ),
-            ),
+        : counts.execute({ ids: connectionIds, since }),
 
     async visibilityOf(userId: number) {
       const [row] = await db

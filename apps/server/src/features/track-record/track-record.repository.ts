@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TrackRecord } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
-import { usernameIn } from '../../db/usernames';
+import { namedStatement } from '../../db/named-statement';
+import { namesIn, usernameInPlaceholder } from '../../db/usernames';
 import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
 
 interface Row {
@@ -17,21 +18,16 @@ interface Row {
 }
 
 /**
- * Verified results, counted on reading (decision 109): completed orders with at least one post
- * verified on the seller's account; each post counts under the kind its order named for that
- * platform (the first deliverable line on it), its views as last read. "On time" compares the
- * delivery's UTC day with the due date, so the server's time zone never moves a deal.
+ * A page of search cards asks it (issue 47 point 5): prepared once per connection, since
+ * planning it took several times as long as running it (bench:search, decision 125).
  */
-export function trackRecordRepository(db: Database) {
-  return {
-    async ofSellers(sellerIds: number[]): Promise<Map<number, TrackRecord>> {
-      if (sellerIds.length === 0) return new Map();
-      const rows = rowsOf<Row>(
-        await db.execute(sql`
+const RESULTS_OF_SELLERS = namedStatement<'sellerIds'>(
+  'track_record_of_sellers',
+  (value) => sql`
           with done as (
             select o.id, o.seller_id, o.deliverables, o.due_date, o.delivered_at
             from ${orders} o
-            where o.seller_id = any(${sql.param(sellerIds)}::int[]) and o.state = 'completed'
+            where o.seller_id = any(${value('sellerIds')}::int[]) and o.state = 'completed'
               and exists (
                 select 1 from ${orderPosts} p where p.order_id = o.id and p.state = 'verified')),
           posts as (
@@ -54,8 +50,37 @@ export function trackRecordRepository(db: Database) {
                 'deals', k.deals, 'median_views', round(k.median_views)::bigint)
                 order by k.deals desc, k.median_views desc)
               from kinds k where k.seller_id = d.seller_id), '[]'::jsonb) as deliverables
-          from done d group by d.seller_id`),
-      );
+          from done d group by d.seller_id`,
+);
+
+/**
+ * Verified results, counted on reading (decision 109): completed orders with at least one post
+ * verified on the seller's account; each post counts under the kind its order named for that
+ * platform (the first deliverable line on it), its views as last read. "On time" compares the
+ * delivery's UTC day with the due date, so the server's time zone never moves a deal.
+ */
+export function trackRecordRepository(db: Database) {
+  // Asked with every page of cards too: prepared once per connection (decision 125).
+  const ids = db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(usernameInPlaceholder('names'))
+    .prepare('user_ids_by_usernames');
+  const hidden = db
+    .select({ userId: trackRecordSettings.userId })
+    .from(trackRecordSettings)
+    .where(
+      and(
+        sql`${trackRecordSettings.userId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(trackRecordSettings.hidden, true),
+      ),
+    )
+    .prepare('track_records_hidden');
+
+  return {
+    async ofSellers(sellerIds: number[]): Promise<Map<number, TrackRecord>> {
+      if (sellerIds.length === 0) return new Map();
+      const rows = rowsOf<Row>(await RESULTS_OF_SELLERS(db, { sellerIds }));
       return new Map(
         rows.map((row) => [
           row.sellerId,
@@ -74,21 +99,13 @@ export function trackRecordRepository(db: Database) {
     /** Members' ids by lowercased username (search cards carry usernames). */
     async idsOf(usernames: string[]): Promise<Map<number, string>> {
       if (usernames.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(usernameIn(usernames));
+      const rows = await ids.execute({ names: namesIn(usernames) });
       return new Map(rows.map((row) => [row.id, row.username.toLowerCase()]));
     },
 
     async hiddenOf(userIds: number[]): Promise<Set<number>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ userId: trackRecordSettings.userId })
-        .from(trackRecordSettings)
-        .where(
-          and(inArray(trackRecordSettings.userId, userIds), eq(trackRecordSettings.hidden, true)),
-        );
+      const rows = await hidden.execute({ ids: userIds });
       return new Set(rows.map((row) => row.userId));
     },
 
