@@ -30,9 +30,13 @@ export function trackRecordService(deps: { records: TrackRecordRepository }) {
 
     /** Search cards' results by lowercased username, as their audiences are keyed. */
     async ofCards(usernames: string[]): Promise<Map<string, TrackRecord>> {
-      const ids = await deps.records.idsOf(usernames);
-      const shown = await shownOf([...ids.keys()]);
-      return new Map([...shown].map(([id, record]) => [ids.get(id) ?? '', record]));
+      const records = await deps.records.shownByUsernames(usernames);
+      const shown = new Map<string, TrackRecord>();
+      for (const [username, record] of records) {
+        const kept = enough(record);
+        if (kept) shown.set(username, kept);
+      }
+      return shown;
     },
 
     async shownFor(sellerId: number): Promise<TrackRecord | null> {
