@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { namesIn, usernameInPlaceholder } from '../../db/usernames';
@@ -13,7 +13,11 @@ import type { Tx } from '../../db/transaction';
 import type { PlatformAudience } from './audience';
 
 export function audienceRepository(db: Database | Tx) {
-  const audiences = () =>
+  /**
+   * Each account's audience with its owner's visibility choice and its daily follower counts
+   * from `since` (YYYY-MM-DD, for growth), all in one statement.
+   */
+  const audiences = (since: SQL) =>
     db
       .select({
         connectionId: platformConnections.id,
@@ -24,28 +28,21 @@ export function audienceRepository(db: Database | Tx) {
         readAt: connectionAudiences.readAt,
         countriesEngagement: audienceVisibility.countriesEngagement,
         agesGenders: audienceVisibility.agesGenders,
+        daily: sql<{ day: string; followers: number }[]>`coalesce((
+          select json_agg(json_build_object('day', fc.day, 'followers', fc.followers))
+          from ${followerCounts} fc
+          where fc.connection_id = ${platformConnections.id} and fc.day >= ${since}::date),
+          '[]'::json)`,
       })
       .from(connectionAudiences)
       .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
       .innerJoin(users, eq(users.id, platformConnections.userId))
       .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId));
-  // Every page of search cards asks both (issue 48): prepared once per connection, since
-  // planning them took longer than running them (bench:search, decision 125).
-  const byUsernames = audiences()
+  // Every page of search cards asks it (issue 48): prepared once per connection, since
+  // planning it took longer than running it (bench:search, decision 125).
+  const byUsernames = audiences(sql`${sql.placeholder('since')}`)
     .where(usernameInPlaceholder('names'))
     .prepare('audiences_by_usernames');
-  const counts = db
-    .select({
-      connectionId: followerCounts.connectionId,
-      day: followerCounts.day,
-      followers: followerCounts.followers,
-    })
-    .from(followerCounts)
-    .where(
-      sql`${followerCounts.connectionId} = any(${sql.placeholder('ids')}::int[])
-        and ${followerCounts.day} >= ${sql.placeholder('since')}`,
-    )
-    .prepare('follower_counts_since');
 
   return {
     async nextReadAt(connectionId: number) {
@@ -76,22 +73,16 @@ export function audienceRepository(db: Database | Tx) {
     },
 
     /** The members' audiences by platform, with each owner's visibility choice (or none). */
-    ofUsers: (userIds: number[]) =>
+    ofUsers: (userIds: number[], since: string) =>
       userIds.length === 0
         ? Promise.resolve([])
-        : audiences().where(inArray(platformConnections.userId, userIds)),
+        : audiences(sql`${since}`).where(inArray(platformConnections.userId, userIds)),
 
     /** The same by usernames, in any case (search cards know their owners by name). */
-    ofUsernames: (usernames: string[]) =>
+    ofUsernames: (usernames: string[], since: string) =>
       usernames.length === 0
         ? Promise.resolve([])
-        : byUsernames.execute({ names: namesIn(usernames) }),
-
-    /** The accounts' daily follower counts from `since` (YYYY-MM-DD) on. */
-    dailyCounts: (connectionIds: number[], since: string) =>
-      connectionIds.length === 0
-        ? Promise.resolve([])
-        : counts.execute({ ids: connectionIds, since }),
+        : byUsernames.execute({ names: namesIn(usernames), since }),
 
     async visibilityOf(userId: number) {
       const [row] = await db

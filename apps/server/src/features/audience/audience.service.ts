@@ -30,28 +30,28 @@ export function audienceService({
 }) {
   const repository = audienceRepository(db);
 
-  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
-  async function audiencesOf<K>(
+  /** The first day of follower counts that growth reads, as of `at`. */
+  const growthSince = (at: Date) => {
+    const since = new Date(at);
+    since.setUTCDate(since.getUTCDate() - GROWTH_WINDOW_DAYS);
+    return dayOf(since);
+  };
+
+  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them on `at`. */
+  function audiencesOf<K>(
     rows: Awaited<ReturnType<typeof repository.ofUsers>>,
     keyOf: (row: (typeof rows)[number]) => K,
     viewer: AudienceViewer,
-  ): Promise<Map<K, AudiencesByPlatform>> {
-    const at = now();
-    const since = new Date(at);
-    since.setUTCDate(since.getUTCDate() - GROWTH_WINDOW_DAYS);
-    const counts = await repository.dailyCounts(
-      rows.map((row) => row.connectionId),
-      dayOf(since),
-    );
+    at: Date,
+  ): Map<K, AudiencesByPlatform> {
     const byOwner = new Map<K, AudiencesByPlatform>();
     for (const row of rows) {
-      const daily = counts.filter((count) => count.connectionId === row.connectionId);
       const shown = presentAudience(
         {
           source: row.platform as ConnectPlatform,
           audience: row.audience as PlatformAudience,
           readAt: row.readAt,
-          growth30d: growthOf(daily, dayOf(at), 30),
+          growth30d: growthOf(row.daily, dayOf(at), 30),
           visibility: presentVisibility(row, DEFAULT_AUDIENCE_VISIBILITY),
         },
         viewer,
@@ -69,8 +69,9 @@ export function audienceService({
     async ofProfile(userId: number, viewerId: number | undefined): Promise<AudiencesByPlatform> {
       const viewer: AudienceViewer =
         viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
-      const rows = await repository.ofUsers([userId]);
-      return (await audiencesOf(rows, (row) => row.userId, viewer)).get(userId) ?? new Map();
+      const at = now();
+      const rows = await repository.ofUsers([userId], growthSince(at));
+      return audiencesOf(rows, (row) => row.userId, viewer, at).get(userId) ?? new Map();
     },
 
     /**
@@ -78,8 +79,9 @@ export function audienceService({
      * signed-in members only, and a card shows its owner what others see.
      */
     async ofCards(usernames: string[]): Promise<Map<string, AudiencesByPlatform>> {
-      const rows = await repository.ofUsernames(usernames);
-      return audiencesOf(rows, (row) => row.username.toLowerCase(), 'member');
+      const at = now();
+      const rows = await repository.ofUsernames(usernames, growthSince(at));
+      return audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', at);
     },
 
     async visibility(userId: number): Promise<AudienceVisibilityData> {

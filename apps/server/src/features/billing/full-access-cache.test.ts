@@ -34,7 +34,8 @@ describe("the receiver's plan behind live chat frames", () => {
     const { hub, received } = onlineHub(receiver.id);
     const reads = vi.spyOn(app.services.subscriptions, 'findByUser');
     try {
-      for (let i = 0; i < 5; i += 1) await app.services.chatAudience(hub, receiver.id, 1, typing(1));
+      for (let i = 0; i < 5; i += 1)
+        await app.services.chatAudience(hub, receiver.id, 1, typing(1));
       expect(received).toHaveLength(5);
       expect(reads.mock.calls.filter(([id]) => id === receiver.id)).toHaveLength(1);
     } finally {

@@ -108,7 +108,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
       }, 'a push queued by the other instance');
     });
 
-    it("sends live frames to a member whose plan began on the other instance (decision 124)", async () => {
+    it('sends live frames to a member whose plan began on the other instance (decision 124)', async () => {
       const explorer = await buildUser(first);
       const received: unknown[] = [];
       const hub = {
