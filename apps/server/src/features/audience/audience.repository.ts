@@ -3,6 +3,7 @@ import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { namesIn, usernameInPlaceholder } from '../../db/usernames';
 import {
+  audienceTargets,
   audienceVisibility,
   connectionAudiences,
   followerCounts,
@@ -14,10 +15,11 @@ import type { PlatformAudience } from './audience';
 
 export function audienceRepository(db: Database | Tx) {
   /**
-   * Each account's audience with its owner's visibility choice and its daily follower counts
-   * from `since` (YYYY-MM-DD, for growth), all in one statement.
+   * Each account's audience with its owner's visibility choice, its daily follower counts from
+   * `since` (YYYY-MM-DD, for growth) and the audience target of `viewer` (a member id, or null:
+   * the target's columns are then null), all in one statement.
    */
-  const audiences = (since: SQL) =>
+  const audiences = (since: SQL, viewer: SQL) =>
     db
       .select({
         connectionId: platformConnections.id,
@@ -33,14 +35,20 @@ export function audienceRepository(db: Database | Tx) {
           from ${followerCounts} fc
           where fc.connection_id = ${platformConnections.id} and fc.day >= ${since}::date),
           '[]'::json)`,
+        targetOf: audienceTargets.userId,
+        countries: audienceTargets.countries,
+        ages: audienceTargets.ages,
+        genders: audienceTargets.genders,
       })
       .from(connectionAudiences)
       .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
       .innerJoin(users, eq(users.id, platformConnections.userId))
-      .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId));
+      .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId))
+      // The viewer's own target, and no one else's: the id is the session's.
+      .leftJoin(audienceTargets, eq(audienceTargets.userId, viewer));
   // Every page of search cards asks it (issue 48): prepared once per connection, since
   // planning it took longer than running it (bench:search, decision 125).
-  const byUsernames = audiences(sql`${sql.placeholder('since')}`)
+  const byUsernames = audiences(sql`${sql.placeholder('since')}`, sql`${sql.placeholder('viewer')}`)
     .where(usernameInPlaceholder('names'))
     .prepare('audiences_by_usernames');
 
@@ -76,13 +84,18 @@ export function audienceRepository(db: Database | Tx) {
     ofUsers: (userIds: number[], since: string) =>
       userIds.length === 0
         ? Promise.resolve([])
-        : audiences(sql`${since}`).where(inArray(platformConnections.userId, userIds)),
+        : audiences(sql`${since}`, sql`null::int`).where(
+            inArray(platformConnections.userId, userIds),
+          ),
 
-    /** The same by usernames, in any case (search cards know their owners by name). */
-    ofUsernames: (usernames: string[], since: string) =>
+    /**
+     * The same by usernames, in any case (search cards know their owners by name), each beside
+     * `viewerId`'s audience target.
+     */
+    ofUsernames: (usernames: string[], since: string, viewerId: number) =>
       usernames.length === 0
         ? Promise.resolve([])
-        : byUsernames.execute({ names: namesIn(usernames), since }),
+        : byUsernames.execute({ names: namesIn(usernames), since, viewer: viewerId }),
 
     async visibilityOf(userId: number) {
       const [row] = await db
@@ -109,3 +122,6 @@ export function audienceRepository(db: Database | Tx) {
 }
 
 export type AudienceRepository = ReturnType<typeof audienceRepository>;
+
+/** One account's audience row, with the viewer's target beside it (null columns without one). */
+export type AudienceRow = Awaited<ReturnType<AudienceRepository['ofUsers']>>[number];

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { growthOf, type PlatformAudience } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
+import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository } from './audience.repository';
 
 /** A member's verified audiences, one per connected platform, as one viewer may see them. */
@@ -75,13 +76,20 @@ export function audienceService({
     },
 
     /**
-     * Search cards' audiences by lowercased username, as members see them: search is for
-     * signed-in members only, and a card shows its owner what others see.
+     * Search cards' audiences by lowercased username, as members see them (search is for
+     * signed-in members only, and a card shows its owner what others see), and their matches
+     * to the viewer's audience target: one statement a page (decision 125).
      */
-    async ofCards(usernames: string[]): Promise<Map<string, AudiencesByPlatform>> {
+    async ofCards(
+      usernames: string[],
+      viewerId: number,
+    ): Promise<{ audiences: Map<string, AudiencesByPlatform>; matches: MatchesByUsername }> {
       const at = now();
-      const rows = await repository.ofUsernames(usernames, growthSince(at));
-      return audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', at);
+      const rows = await repository.ofUsernames(usernames, growthSince(at), viewerId);
+      return {
+        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', at),
+        matches: matchesOf(usernames, rows),
+      };
     },
 
     async visibility(userId: number): Promise<AudienceVisibilityData> {

@@ -10,9 +10,18 @@ import type {
 import { presentSearchPage as presentPage } from './search.presenter';
 import type { ResultPage, SearchRepository } from './search.repository';
 
-/** The cards' verified audiences, by lowercased username (the audience feature's service). */
+/**
+ * The cards' verified audiences and their audience matches to the viewer's own target
+ * (decision 117), by lowercased username, in one query a page (the audience feature's service).
+ */
 export interface CardAudiences {
-  ofCards(usernames: string[]): Promise<Map<string, Map<ConnectPlatform, SocialAudience>>>;
+  ofCards(
+    usernames: string[],
+    viewerId: number,
+  ): Promise<{
+    audiences: Map<string, Map<ConnectPlatform, SocialAudience>>;
+    matches: Map<string, number | null>;
+  }>;
 }
 
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
@@ -20,22 +29,15 @@ export interface CardResults {
   ofCards(usernames: string[]): Promise<Map<string, TrackRecord>>;
 }
 
-/** The cards' audience matches to the viewer's own target, one query a page (decision 117). */
-export interface CardMatches {
-  forViewer(viewerId: number, usernames: string[]): Promise<Map<string, number | null>>;
-}
-
 /** The three searches, each answering one page of results as the spec's search pages. */
 export function searchService({
   searchRepository: search,
   audience,
   trackRecords,
-  audienceMatches,
 }: {
   searchRepository: SearchRepository;
   audience: CardAudiences;
   trackRecords: CardResults;
-  audienceMatches: CardMatches;
 }) {
   /**
    * A page of cards with the audience each verified account shows members (decision 104),
@@ -43,10 +45,9 @@ export function searchService({
    */
   const presentSearchPage = async (page: ResultPage, viewerId: number) => {
     const usernames = page.rows.map((row) => row.username);
-    const [audiences, results, matches] = await Promise.all([
-      audience.ofCards(usernames),
+    const [{ audiences, matches }, results] = await Promise.all([
+      audience.ofCards(usernames, viewerId),
       trackRecords.ofCards(usernames),
-      audienceMatches.forViewer(viewerId, usernames),
     ]);
     return presentPage(page, audiences, results, matches);
   };
