@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AudienceVisibilityData } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { namesIn, usernameInPlaceholder } from '../../db/usernames';
+import { namesIn, usernameIn } from '../../db/usernames';
 import {
   audienceTargets,
   audienceVisibility,
@@ -49,7 +49,7 @@ export function audienceRepository(db: Database | Tx) {
   // Every page of search cards asks it (issue 48): prepared once per connection, since
   // planning it took longer than running it (bench:search, decision 125).
   const byUsernames = audiences(sql`${sql.placeholder('since')}`, sql`${sql.placeholder('viewer')}`)
-    .where(usernameInPlaceholder('names'))
+    .where(usernameIn('names'))
     .prepare('audiences_by_usernames');
 
   return {

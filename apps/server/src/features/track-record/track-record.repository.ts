@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TrackRecord } from '@partnerly/shared';
 import { rowsOf, type Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import { namesIn } from '../../db/usernames';
+import { namesIn, usernameIn } from '../../db/usernames';
 import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
 
 interface Row {
@@ -62,12 +62,12 @@ const RESULTS_OF_SELLERS = namedStatement<'sellerIds'>('track_record_of_sellers'
 );
 
 /** A page of cards in one statement: its owners by name, those who hid theirs left out. */
-const SHOWN_RESULTS_BY_USERNAMES = namedStatement<'names'>('track_record_by_usernames', (value) =>
+const SHOWN_RESULTS_BY_USERNAMES = namedStatement<'names'>('track_record_by_usernames', () =>
   resultsOf(sql`o.seller_id in (
-    select u.id from ${users} u
-    where lower(u.username) collate "C" = any(${value('names')}::text[])
+    select ${users.id} from ${users}
+    where ${usernameIn('names')}
       and not exists (
-        select 1 from ${trackRecordSettings} s where s.user_id = u.id and s.hidden))`),
+        select 1 from ${trackRecordSettings} s where s.user_id = ${users.id} and s.hidden))`),
 );
 
 const toRecord = (row: Row): TrackRecord => ({
