@@ -177,6 +177,17 @@ test.describe('plans and payments', () => {
     await page.getByRole('link', { name: 'Get Full Access' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
+    // The page's framework held back a second, as on a slow phone: a member's click made
+    // before React re-drew the page for the session still leads to Payments, not the visitor's
+    // /login (which sends a member on to their profile).
+    const entry = /<meta name="partnerly-entry" content="([^"]+)"/.exec(
+      await (await request.get('/pricing')).text(),
+    )?.[1];
+    expect(entry).toBeTruthy();
+    await page.route(`**${entry}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await signIn(page, await createUser(request));
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Start with Explorer' }).click();

@@ -18,6 +18,13 @@ const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'
 /** The controls whose click does nothing before hydration; links and fields work by themselves. */
 const CONTROL = 'button, [role="button"], [role="menuitem"], input[type="submit"]';
 
+/**
+ * With a session, links too: the prerendered HTML was drawn for a visitor, and a link may lead
+ * elsewhere for a member (pricing's buttons lead to Payments, not /login, where a member is sent
+ * on to their profile). A member who clicked before React re-drew the page went the visitor's way.
+ */
+const CONTROL_WITH_SESSION = `${CONTROL}, a[href]`;
+
 export function hydrateOnUse() {
   const entry = document.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META}"]`)?.content;
   if (!entry) throw new Error(`The page names no entry (meta ${ENTRY_META})`);
@@ -26,6 +33,8 @@ export function hydrateOnUse() {
   // DOM nodes are the same (hydration adopts them), so the element itself can be pressed again.
   let pending: (() => void) | undefined;
   let started = false;
+  const withSession = isLoggedIn() || Boolean(getRefreshToken());
+  const held = withSession ? CONTROL_WITH_SESSION : CONTROL;
 
   const start = () => {
     if (started) return;
@@ -34,8 +43,12 @@ export function hydrateOnUse() {
       HYDRATED_EVENT,
       () => {
         listening.abort();
-        pending?.();
+        // In the next task: the hydrated tree was drawn for a visitor, and React re-draws it for
+        // the session (useSignedIn) only once the effects of that commit, this one's included,
+        // have run.
+        const replay = pending;
         pending = undefined;
+        if (replay) setTimeout(replay, 0);
       },
       { once: true },
     );
@@ -55,7 +68,7 @@ export function hydrateOnUse() {
   document.addEventListener(
     'click',
     (event) => {
-      const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROL);
+      const control = (event.target as Element | null)?.closest<HTMLElement>(held);
       if (control) hold(event, () => control.isConnected && control.click());
     },
     holding,
@@ -79,7 +92,7 @@ export function hydrateOnUse() {
 
   // So does a page opened with a query: the prerendered HTML was made without it, and the view
   // reads it (the sign-in pages' `next`, which says the visitor comes straight back).
-  if (isLoggedIn() || getRefreshToken() || window.location.search !== '') start();
+  if (withSession || window.location.search !== '') start();
   // The entry registers it too once it runs; the browser keeps one registration.
   else registerServiceWorker();
 }
