@@ -19,7 +19,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // The production build `npm test` made in its unit half (production-build.test.ts), or a new
 // one when a source, the lockfile or a VITE_ setting changed since (decision 088).
-const webBuild = serveCurrentWebBuild();
+const webBuild = await serveCurrentWebBuild();
 
 // Before the server starts: the embedded database may be open in one process at a time.
 await seedAdmin(dataDir);

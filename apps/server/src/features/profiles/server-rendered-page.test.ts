@@ -5,18 +5,17 @@ import { PUBLIC_PAGE_DATA_ID } from '@partnerly/shared';
 import { links, socials, subscriptions, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { buildPaidUser } from '../../test/factories';
-import { buildWebApp } from '../../test/web-build';
+import { currentWebBuild } from '../../test/web-build';
 
 let app: FastifyInstance;
-let web: ReturnType<typeof buildWebApp>;
 
 beforeAll(async () => {
-  web = buildWebApp();
-  app = await createTestApp({ webDistDir: web.distDir, publicUrl: 'https://partnerly.example' });
+  // The build `npm test` keeps for the journeys (decision 126), or a new one kept for them.
+  const webDistDir = await currentWebBuild();
+  app = await createTestApp({ webDistDir, publicUrl: 'https://partnerly.example' });
 }, 240_000);
 afterAll(async () => {
   await app.close();
-  web.remove();
 });
 
 /** A public creator with a bio, tags, a country, a verified social and a link. */
