@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './lib/env-file';
-import { buildApp } from './app';
 import { holdDataDir, serverUsingDataDir } from './lib/data-dir-lock';
 
 async function main() {
@@ -28,6 +27,9 @@ async function main() {
     releaseDataDir = holdDataDir(config.dataDir);
   }
 
+  // Loaded once the configuration holds: a start refused for a bad setting says so at once,
+  // without first loading every feature (seconds, and three times a CI run in main.test.ts).
+  const { buildApp } = await import('./app');
   const app = await buildApp(config, { afterClose: async () => releaseDataDir?.() });
   await app.listen({ port: config.port, host: config.host });
 
