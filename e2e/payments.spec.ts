@@ -194,4 +194,27 @@ test.describe('plans and payments', () => {
     await expect(page).toHaveURL(/\/settings\?tab=payments$/);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   });
+
+  test('a member’s press on a link is not lost when the page’s framework cannot load', async ({
+    page,
+    request,
+  }) => {
+    const entry = /<meta name="partnerly-entry" content="([^"]+)"/.exec(
+      await (await request.get('/pricing')).text(),
+    )?.[1];
+    expect(entry).toBeTruthy();
+    let refused = false;
+    await page.route(`**${entry}`, async (route) => {
+      // Refused a moment after the click below, which is held until the framework loads.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      refused = true;
+      await route.abort();
+    });
+    await signIn(page, await createUser(request));
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Start with Explorer' }).click();
+    // The link as the HTML has it (/login, which then sends a member on to their profile).
+    await expect(page).not.toHaveURL(/\/pricing$/);
+    expect(refused).toBe(true);
+  });
 });

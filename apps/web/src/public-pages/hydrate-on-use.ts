@@ -52,7 +52,14 @@ export function hydrateOnUse() {
       },
       { once: true },
     );
-    void import(/* @vite-ignore */ entry);
+    import(/* @vite-ignore */ entry).catch(() => {
+      // The framework could not load (offline, a build replaced meanwhile): stop holding, so the
+      // page works as its HTML does, and a link that was pressed is followed after all.
+      listening.abort();
+      const replay = pending;
+      pending = undefined;
+      replay?.();
+    });
   };
 
   const hold = (event: Event, replay: () => void) => {
