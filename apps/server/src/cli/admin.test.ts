@@ -7,6 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { jobs, users } from '../db/schema';
+import { loadConfig } from '../config';
+import { CommandFailure, runAdmin } from './admin-commands';
 
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 
@@ -16,8 +18,15 @@ const embedded = (dataDir: string) => ({
   pgliteTemplate: inject('pgliteTemplate'),
 });
 
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The real command line, in a process of its own: what an operator runs. */
+function spawnCli(args: string[], env: Record<string, string>) {
+  return new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
       env: { ...process.env, ...env },
     });
@@ -29,6 +38,24 @@ function run(args: string[], env: Record<string, string>) {
   });
 }
 
+/**
+ * The same commands in this process, as the entry runs them, with its exit code and stderr
+ * line: a process for each took 3-4 s (tsx and every module loaded again), ten a run (decision
+ * 126). The entry itself is proven by the spawned cases.
+ */
+async function run(args: string[], env: { DATA_DIR: string }): Promise<Run> {
+  let stdout = '';
+  const out = { write: (text: string) => (stdout += text) };
+  const config = () => loadConfig({ ...process.env, ...env }, { tool: true });
+  try {
+    await runAdmin(args, config, out);
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    if (!(error instanceof CommandFailure)) throw error;
+    return { code: 1, stdout, stderr: `${error.message}\n` };
+  }
+}
+
 describe('npm run admin', () => {
   it('grants and revokes admin rights and shows them in the audit log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-cli-'));
@@ -36,7 +63,7 @@ describe('npm run admin', () => {
     await database.db.insert(users).values({ username: 'Boss', email: 'boss@example.com' });
     await database.close();
 
-    const granted = await run(['grant', 'boss'], { DATA_DIR: dataDir });
+    const granted = await spawnCli(['grant', 'boss'], { DATA_DIR: dataDir });
     expect(granted).toMatchObject({ code: 0, stdout: 'Boss is now an admin.\n' });
     const revoked = await run(['revoke', 'Boss'], { DATA_DIR: dataDir });
     expect(revoked.stdout).toBe('Boss is no longer an admin.\n');
@@ -44,7 +71,7 @@ describe('npm run admin', () => {
     expect(audit.stdout).toMatch(
       /command line {2}admin\.grant {2}user:Boss\n.*admin\.revoke {2}user:Boss\n$/,
     );
-    const unknown = await run(['grant', 'nobody'], { DATA_DIR: dataDir });
+    const unknown = await spawnCli(['grant', 'nobody'], { DATA_DIR: dataDir });
     expect(unknown).toMatchObject({ code: 1, stderr: 'No user named "nobody".\n' });
   }, 60_000);
 
@@ -52,7 +79,8 @@ describe('npm run admin', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'partnerly-cli-'));
     // The test runner itself is a live process standing in for the server.
     writeFileSync(join(dataDir, 'server.pid'), String(process.pid));
-    const result = await run(['grant', 'boss'], { DATA_DIR: dataDir });
+    // From a process of its own: a data directory held by this very process is its own.
+    const result = await spawnCli(['grant', 'boss'], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(
       /^The server \(pid \d+\) has the embedded database open; stop it first/,
@@ -108,7 +136,7 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('explains its usage', async () => {
-    const result = await run([], {});
+    const result = await spawnCli([], {});
     expect(result).toMatchObject({ code: 1 });
     expect(result.stderr).toContain('Usage: npm run admin -- grant <username>');
   });
