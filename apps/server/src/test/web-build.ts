@@ -64,7 +64,7 @@ export function buildInputsHash(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The kept build of these inputs, if there is one. */
-export function keptWebBuild(inputs = buildInputsHash()): string | undefined {
+function keptWebBuild(inputs: string): string | undefined {
   const dir = join(BUILDS_DIR, inputs);
   return existsSync(dir) ? dir : undefined;
 }

@@ -36,30 +36,28 @@ export function hydrateOnUse() {
   const withSession = isLoggedIn() || Boolean(getRefreshToken());
   const held = withSession ? CONTROL_WITH_SESSION : CONTROL;
 
+  /** Lets presses through again, and has the one held, if any, done by `replay`. */
+  const stopHolding = (replay: (press: () => void) => void) => {
+    listening.abort();
+    const press = pending;
+    pending = undefined;
+    if (press) replay(press);
+  };
+
   const start = () => {
     if (started) return;
     started = true;
     window.addEventListener(
       HYDRATED_EVENT,
-      () => {
-        listening.abort();
-        // In the next task: the hydrated tree was drawn for a visitor, and React re-draws it for
-        // the session (useSignedIn) only once the effects of that commit, this one's included,
-        // have run.
-        const replay = pending;
-        pending = undefined;
-        if (replay) setTimeout(replay, 0);
-      },
+      // In the next task: the hydrated tree was drawn for a visitor, and React re-draws it for
+      // the session (useSignedIn) only once the effects of that commit, this one's included,
+      // have run.
+      () => stopHolding((replay) => setTimeout(replay, 0)),
       { once: true },
     );
-    import(/* @vite-ignore */ entry).catch(() => {
-      // The framework could not load (offline, a build replaced meanwhile): stop holding, so the
-      // page works as its HTML does, and a link that was pressed is followed after all.
-      listening.abort();
-      const replay = pending;
-      pending = undefined;
-      replay?.();
-    });
+    // The framework could not load (offline, a build replaced meanwhile): the page works as its
+    // HTML does, and a link that was pressed is followed after all.
+    import(/* @vite-ignore */ entry).catch(() => stopHolding((replay) => replay()));
   };
 
   const hold = (event: Event, replay: () => void) => {
