@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBrowser } from '../e2e/support/browser';
+import { WHOLE_BROWSER, ensureBrowser } from '../e2e/support/browser';
 import {
   auditPage,
   launchBrowser,
@@ -102,7 +102,7 @@ try {
   await uploadPicture(server.url);
   const baseline = await serveStaticPage(staticProfileHtml());
   stops.push(baseline.close);
-  const browser = await launchBrowser(ensureBrowser());
+  const browser = await launchBrowser(ensureBrowser(undefined, WHOLE_BROWSER));
   stops.push(() => browser.kill());
 
   const pages: [string, string][] = [

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BrowserMissing, NO_BROWSER, ensureBrowser, type Machine } from './browser';
+import { BrowserMissing, NO_BROWSER, WHOLE_BROWSER, ensureBrowser, type Machine } from './browser';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,6 +33,28 @@ describe('the browser lookup of the test command', () => {
     expect(ensureBrowser(fake)).toBe('/opt/chrome');
   });
 
+  it("prefers Debian's headless shell to the whole browser", () => {
+    const { fake, commands } = machine({
+      executables: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/bin/apt-get'],
+      isRoot: true,
+    });
+    expect(ensureBrowser(fake)).toBe('/usr/bin/chromium-headless-shell');
+    expect(commands).toEqual([]);
+  });
+
+  it("gives Lighthouse the whole browser, installing Debian's chromium for it", () => {
+    const { fake, commands } = machine({
+      executables: ['/usr/bin/chromium-headless-shell', '/usr/bin/apt-get'],
+      isRoot: true,
+      installs: '/usr/bin/chromium',
+    });
+    expect(ensureBrowser(fake, WHOLE_BROWSER)).toBe('/usr/bin/chromium');
+    expect(commands).toEqual([
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ]);
+  });
+
   it("finds Debian's chromium without installing anything", () => {
     const { fake, commands } = machine({
       executables: ['/usr/bin/chromium', '/usr/bin/apt-get'],
@@ -46,12 +68,12 @@ describe('the browser lookup of the test command', () => {
     const { fake, commands } = machine({
       executables: ['/usr/bin/apt-get'],
       isRoot: true,
-      installs: '/usr/bin/chromium',
+      installs: '/usr/bin/chromium-headless-shell',
     });
-    expect(ensureBrowser(fake)).toBe('/usr/bin/chromium');
+    expect(ensureBrowser(fake)).toBe('/usr/bin/chromium-headless-shell');
     expect(commands).toEqual([
       ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium-headless-shell'],
     ]);
   });
 
