@@ -28,6 +28,7 @@ Element.prototype.scrollIntoView = () => undefined;
 
 // Mantine's autosizing Textarea waits for fonts.
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: {
     ready: Promise.resolve(),
     addEventListener: () => undefined,
