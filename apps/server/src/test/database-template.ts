@@ -3,7 +3,8 @@
  * app's database starts from. Initialising a database and running every migration cost each
  * app about a second, hundreds of times a run (decisions 067 and 087).
  * - PGlite: the migrated database dumped to a file that each in-memory database loads
- *   (`pgliteTemplate`), without the cluster's two template databases, which no test copies
+ *   (`pgliteTemplate`; also with TEST_DATABASE_URL, for the embedded databases tests start
+ *   there), without the cluster's two template databases, which no test copies
  *   (a third less for every database to unpack and start, decision 126).
  * - PostgreSQL (TEST_DATABASE_URL): a migrated database on that server that each test
  *   database is created from (`CREATE DATABASE … TEMPLATE`, `postgresTemplate`).
@@ -19,7 +20,7 @@ import { adminQuery, databaseUrlOn } from './admin-query';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The dump's path; empty on PostgreSQL (TEST_DATABASE_URL). */
+    /** The dump's path, for every embedded database a test opens (on PostgreSQL too). */
     pgliteTemplate: string;
     /** The migrated template database's name on TEST_DATABASE_URL's server; empty on PGlite. */
     postgresTemplate: string;
@@ -28,11 +29,21 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    project.provide('pgliteTemplate', '');
-    return providePostgresTemplate(project, serverUrl);
-  }
-  project.provide('postgresTemplate', '');
+  // Both on PostgreSQL: the files that start an embedded database of their own there too (the
+  // module list's starts, a lone instance without Redis) took seconds each to initialise and
+  // migrate it (decision 127).
+  if (!serverUrl) project.provide('postgresTemplate', '');
+  const [removePglite, removePostgres] = await Promise.all([
+    providePgliteTemplate(project),
+    serverUrl ? providePostgresTemplate(project, serverUrl) : undefined,
+  ]);
+  return async () => {
+    await removePostgres?.();
+    await removePglite();
+  };
+}
+
+async function providePgliteTemplate(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'partnerly-pglite-template-'));
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
