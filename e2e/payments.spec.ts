@@ -204,15 +204,18 @@ test.describe('plans and payments', () => {
     )?.[1];
     expect(entry).toBeTruthy();
     let refused = false;
+    let clicked = () => {};
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
     await page.route(`**${entry}`, async (route) => {
-      // Refused a moment after the click below, which is held until the framework loads.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Refused only once the click below has happened, which is held until the framework loads.
+      await afterClick;
       refused = true;
       await route.abort();
     });
     await signIn(page, await createUser(request));
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Start with Explorer' }).click();
+    clicked();
     // The link as the HTML has it (/login, which then sends a member on to their profile).
     await expect(page).not.toHaveURL(/\/pricing$/);
     expect(refused).toBe(true);

@@ -33,7 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     pgliteDir: 'memory://',
     replicas: { urls: [], maxLagSeconds: 5 },
-    pgliteTemplate: inject('pgliteTemplate') || undefined,
+    pgliteTemplate: inject('pgliteTemplate'),
     publicUrl: 'http://localhost:3000',
     mailFrom: 'Partnerly <no-reply@partnerly.test>',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',

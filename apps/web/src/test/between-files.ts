@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { setNavigator } from '../lib/navigation';
 
@@ -20,7 +19,4 @@ beforeAll(() => {
  * A file's last answers may still be on their way when it ends; whatever they would navigate
  * to must not move the next file's router.
  */
-afterAll(() => {
-  cleanup();
-  setNavigator(() => undefined);
-});
+afterAll(() => setNavigator(() => undefined));
