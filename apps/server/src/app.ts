@@ -70,6 +70,11 @@ export interface BuildOptions {
   socketHeartbeatMs?: number;
   /** The features to serve (default: all of them); tests check what a bad list does. */
   modules?: readonly FeatureModule[];
+  /**
+   * Opens the database (default: `openDatabase`). Tests lend embedded databases from a pool
+   * instead of starting one per app (src/test/pglite-pool.ts).
+   */
+  openDatabase?: (config: Config) => Promise<DatabaseHandle>;
 }
 
 /** Builds the whole server (API and web app) without listening, so tests can inject requests. */
@@ -93,7 +98,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config);
+  const database = await (options.openDatabase ?? openDatabase)(config);
   // Replicas open after the primary has migrated: a standby replays the migrations itself.
   const replicas = config.replicas.urls.length
     ? await openReplicas(config.replicas.urls, config.replicas.maxLagSeconds, app.log)

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { boundQuery, isPageStatement, type PageStatement } from './page-statement';
 
@@ -168,6 +169,11 @@ async function connectPostgres(
 }
 
 async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
+  return pgliteHandle(await startPglite(dataDir, template));
+}
+
+/** Starts the embedded database in `dataDir` (from `template` when it is new) and migrates it. */
+export async function startPglite(dataDir: string, template?: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -180,9 +186,21 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
     extensions: { pg_trgm },
     ...(template && isNew ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
   });
-  const db = drizzle({ client, casing: 'snake_case' });
   // From a template this only finds every migration applied.
-  await migrate(db, { migrationsFolder });
+  await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+  return client;
+}
+
+/**
+ * The handle of a started embedded database. `close` closes it, unless the caller lends the
+ * database and takes it back instead (the tests' pool, src/test/pglite-pool.ts).
+ */
+export async function pgliteHandle(
+  client: PGlite,
+  close: () => Promise<void> = () => client.close(),
+): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle({ client, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -192,7 +210,7 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
       return (await client.query<T>(text, params)).rows;
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close,
     dump: () => client.dumpDataDir('none'),
   };
 }

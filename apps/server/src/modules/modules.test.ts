@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { perIp } from '../lib/rate-limits';
 import { HOUR_MS, noBudget, perMember } from '../lib/route-budgets';
 import { testConfig } from '../test/config';
+import { openPooledDatabase } from '../test/pglite-pool';
 import { FEATURE_MODULES } from '../feature-modules';
 import { checkModules, withServices, type FeatureModule, type Services } from './feature-module';
 
@@ -11,7 +12,7 @@ import { checkModules, withServices, type FeatureModule, type Services } from '.
 const made = (module: object) => module as FeatureModule;
 const job = { run: () => async () => undefined };
 const startWith = (modules: readonly FeatureModule[]) =>
-  buildApp(testConfig(), { logger: false, modules });
+  buildApp(testConfig(), { logger: false, modules, openDatabase: openPooledDatabase });
 
 describe('the module list', () => {
   it('holds every feature once, and every queued job and published event has a handler', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerFrame } from '@partnerly/shared';
 import { buildApp } from '../app';
 import { testConfig } from '../test/config';
+import { openPooledDatabase } from '../test/pglite-pool';
 import { buildPaidUser, login } from '../test/factories';
 import { connectSocket } from '../test/socket-client';
 
@@ -11,7 +12,7 @@ let app: FastifyInstance;
 let url: string;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig(), { logger: false });
+  app = await buildApp(testConfig(), { logger: false, openDatabase: openPooledDatabase });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { testConfig } from '../test/config';
+import { openPooledDatabase } from '../test/pglite-pool';
 import { buildPaidUser, login } from '../test/factories';
 import { connectSocket } from '../test/socket-client';
 
@@ -10,7 +11,11 @@ let app: FastifyInstance;
 let url: string;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig(), { logger: false, socketHeartbeatMs: 100 });
+  app = await buildApp(testConfig(), {
+    logger: false,
+    socketHeartbeatMs: 100,
+    openDatabase: openPooledDatabase,
+  });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());

@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
+import { openPooledDatabase } from './pglite-pool';
 import { createTestDatabase } from './test-database';
 
 /**
- * Builds the app on a database of its own: in-memory PGlite by default, or a database on the
- * server named by TEST_DATABASE_URL copied from the migrated template, dropped again on close.
- * Test files can therefore run in parallel.
+ * Builds the app on a database of its own: in-memory PGlite by default (lent by the worker's
+ * pool, emptied), or a database on the server named by TEST_DATABASE_URL copied from the
+ * migrated template, dropped again on close. Test files can therefore run in parallel.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return buildApp(testConfig(overrides), { logger: false });
+  if (!serverUrl) {
+    return buildApp(testConfig(overrides), { logger: false, openDatabase: openPooledDatabase });
+  }
 
   const database = await createTestDatabase(serverUrl);
   return buildApp(testConfig({ databaseUrl: database.url, ...overrides }), {
@@ -35,4 +38,7 @@ export async function startTwoInstances(overrides: Partial<Config> = {}) {
 
 /** Another instance on `first`'s database (and whatever Redis the overrides name); not listening. */
 export const secondInstance = (first: FastifyInstance, overrides: Partial<Config> = {}) =>
-  buildApp(testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }), { logger: false });
+  buildApp(testConfig({ ...overrides, databaseUrl: first.config.databaseUrl }), {
+    logger: false,
+    openDatabase: openPooledDatabase,
+  });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { testConfig } from './config';
+import { openPooledDatabase } from './pglite-pool';
 
 /** The app on in-memory PGlite with its log lines kept in `lines` instead of printed. */
 export async function createLoggedApp(
@@ -10,6 +11,7 @@ export async function createLoggedApp(
   const lines: string[] = [];
   const app = await buildApp(testConfig({ logLevel: 'trace', ...overrides }), {
     logStream: { write: (line) => lines.push(line) },
+    openDatabase: openPooledDatabase,
   });
   return { app, lines, text: () => lines.join('') };
 }
