@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openReplica, rowsOf, type DatabaseHandle } from './client';
+import { answerWithin } from '../lib/deadline';
 
 /** How often each instance asks its replicas whether they are up and how far behind they are. */
 export const REPLICA_CHECK_MS = 1_000;
@@ -62,12 +63,11 @@ export async function openReplicas(
     const wasFit = fit(state);
     let problem: string | undefined;
     try {
-      const result = await Promise.race([
+      const result = await answerWithin(
         handle.db.execute(LAG),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('no answer in 2 s')), CHECK_TIMEOUT_MS).unref(),
-        ),
-      ]);
+        CHECK_TIMEOUT_MS,
+        'no answer in 2 s',
+      );
       state.up = true;
       state.lagSeconds = Number(rowsOf<{ lag: number }>(result)[0]?.lag ?? 0);
       if (state.lagSeconds > maxLagSeconds) {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { openDatabase, pgliteHandle, startPglite, type DatabaseHandle } from '../db/client';
+import { answerWithin } from '../lib/deadline';
 
 /**
  * The embedded databases of a test worker, lent to one app at a time and emptied when it
@@ -126,7 +127,8 @@ async function reset(client: PGlite, baseline: Baseline) {
 
 interface Pool {
   idle: PGlite[];
-  baseline?: Promise<Baseline>;
+  /** Taken from the first database the pool starts, untouched, which is then lent as well. */
+  baseline: Promise<Baseline>;
 }
 
 /** One per template file (tests may name another), per worker: files share its modules. */
@@ -135,13 +137,25 @@ const pools = new Map<string, Pool>();
 /** How many databases this worker's pools started and closed; the pool's own tests read it. */
 export const poolCounts = { started: 0, closed: 0 };
 
-const withTimeout = <T>(work: Promise<T>, ms: number) =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref();
-    }),
-  ]);
+async function start(template: string) {
+  const client = await startPglite('memory://', template);
+  poolCounts.started++;
+  return client;
+}
+
+function poolOf(template: string): Pool {
+  let pool = pools.get(template);
+  if (!pool) {
+    const idle: PGlite[] = [];
+    const baseline = start(template).then(async (client) => {
+      const taken = await baselineOf(client);
+      idle.push(client);
+      return taken;
+    });
+    pools.set(template, (pool = { idle, baseline }));
+  }
+  return pool;
+}
 
 /**
  * A PGlite client that answers until the lease ends, then refuses like a closed database: an
@@ -176,36 +190,25 @@ export async function openPooledDatabase(config: Config): Promise<DatabaseHandle
   ) {
     return openDatabase(config);
   }
-  let pool = pools.get(template);
-  if (!pool) pools.set(template, (pool = { idle: [] }));
-  let client = pool.idle.pop();
-  if (!client) {
-    client = await startPglite('memory://', template);
-    poolCounts.started++;
-    // The first database a worker starts is untouched: what every reset returns to.
-    const started = client;
-    pool.baseline ??= baselineOf(started);
-  }
+  const pool = poolOf(template);
   const baseline = await pool.baseline;
-  if (!baseline) throw new Error('the pool has no baseline');
+  const client = pool.idle.pop() ?? (await start(template));
   const { lent, end } = lease(client);
-  const owned = client;
-  const idle = pool.idle;
   let closing: Promise<void> | undefined;
   return pgliteHandle(lent, () => {
     closing ??= (async () => {
       end();
       try {
-        await withTimeout(reset(owned, baseline), RESET_MS);
-        if (idle.length < KEPT) {
-          idle.push(owned);
+        await answerWithin(reset(client, baseline), RESET_MS, `no answer in ${RESET_MS} ms`);
+        if (pool.idle.length < KEPT) {
+          pool.idle.push(client);
           return;
         }
       } catch {
         // Changed or stuck: not lent again.
       }
       poolCounts.closed++;
-      await owned.close().catch(() => undefined);
+      await client.close().catch(() => undefined);
     })();
     return closing;
   });
