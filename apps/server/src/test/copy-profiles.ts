@@ -2,7 +2,7 @@ import { COUNTRIES, FIRST, PLATFORMS, SEED_FOLLOWERS, TAGS, WORDS } from './seed
 import { copySeededAudiences } from './copy-audiences';
 import { copy, copyConnection, lastId, lines } from './copy-stream';
 
-/** The `i`th value of a list, counting round: the set-based seed's `(array)[1 + i % n]`. */
+/** The `i`th value of a list, counting round (`(array)[1 + i % n]` in SQL). */
 const at = (list: readonly string[], i: number) => list[i % list.length] ?? '';
 
 /** An array in COPY's text format; every element quoted, since some countries hold spaces. */
