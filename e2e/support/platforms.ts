@@ -12,10 +12,17 @@ export function standInPorts(port = Number(process.env.E2E_PORT ?? 3100)) {
   return { instagram: port + 51, youtube: port + 52, tiktok: port + 53 };
 }
 
+/**
+ * A stand-in that does not answer fails the step that asked, named, within the expect timeout;
+ * without a limit a journey waited out its whole test timeout with no step to point at.
+ */
+const STAND_IN_TIMEOUT_MS = 10_000;
+
 const control = async (platform: ConnectPlatform, path: string, body: object) => {
   const response = await fetch(`http://127.0.0.1:${standInPorts()[platform]}/stand-in/${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(STAND_IN_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`stand-in ${platform} ${path}: ${response.status}`);
 };
@@ -80,6 +87,7 @@ export async function connectWithoutBrowser(
   const authorize = await fetch((await started.json()).url, {
     redirect: 'manual',
     headers: { cookie: platformCookie },
+    signal: AbortSignal.timeout(STAND_IN_TIMEOUT_MS),
   });
   const back = new URL(authorize.headers.get('location') ?? '');
   const done = await request.get(`${back.pathname}${back.search}`, {

@@ -12,8 +12,15 @@ import { ENTRY_META, HYDRATED_EVENT } from './on-use-marks';
 import { getRefreshToken, isLoggedIn } from '../lib/session';
 import { registerServiceWorker } from '../lib/service-worker';
 
-/** What announces the visitor is about to use the page: load the framework then. */
-const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What announces the visitor is about to use the page: load the framework then. A pointer moved
+ * over the page does too (`travelled`), but not the move Chromium makes where the pointer rests
+ * once the page is laid out: it travels no distance, happens on most desktop loads and in
+ * Lighthouse's, and would hydrate a page nobody touched.
+ */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+const travelled = (event: PointerEvent) => event.movementX !== 0 || event.movementY !== 0;
 
 /** The controls whose click does nothing before hydration; links and fields work by themselves. */
 const CONTROL = 'button, [role="button"], [role="menuitem"], input[type="submit"]';
@@ -69,6 +76,7 @@ export function hydrateOnUse() {
 
   const options = { capture: true, signal: listening.signal, passive: true };
   for (const type of INTENT) document.addEventListener(type, start, options);
+  document.addEventListener('pointermove', (event) => travelled(event) && start(), options);
   const holding = { capture: true, signal: listening.signal };
   document.addEventListener(
     'click',
