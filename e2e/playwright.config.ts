@@ -4,11 +4,10 @@ import { browserOrExit } from './support/browser';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
- * Waits for the connections sweep's second read of an account, a minute after connecting (a
- * second server). The audience journeys no longer wait: the first read follows the connection
- * at once (decision 123).
+ * The journeys on the second server (e2e/support/second-server.ts): Google configured, and the
+ * connections' refresh job reading accounts every 10 seconds.
  */
-const WAITS_FOR_TIMERS = '**/youtube-connection.spec.ts';
+const ON_SECOND_SERVER = ['**/youtube-connection.spec.ts', '**/platform-connections.spec.ts'];
 
 /** Journeys run in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
@@ -45,12 +44,12 @@ export default defineConfig({
       ],
     },
   },
-  // The journey that waits a minute for a job's timer starts first, so that its wait overlaps
-  // the other worker's journeys instead of ending the run alone (decision 088). Playwright
-  // hands out tests in the projects' order.
+  // The second server's journeys start first, on one worker, so they share its one server
+  // (a worker fixture) while the other worker runs the rest; Playwright hands out tests in the
+  // projects' order (decisions 088 and 130).
   projects: [
-    { name: 'timers', testMatch: WAITS_FOR_TIMERS },
-    { name: 'journeys', testIgnore: WAITS_FOR_TIMERS },
+    { name: 'second-server', testMatch: ON_SECOND_SERVER, workers: 1 },
+    { name: 'journeys', testIgnore: ON_SECOND_SERVER },
   ],
   webServer: {
     command: 'npx tsx e2e/support/start-server.ts',

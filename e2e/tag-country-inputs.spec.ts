@@ -45,6 +45,9 @@ test.describe('tag and country inputs', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add Social Media' }).click();
     const social = page.getByRole('dialog', { name: 'Add Social Media' });
+    // Only the platforms the server has an app for are offered: this one leaves Google unset.
+    await expect(social.getByRole('button', { name: 'Connect Instagram' })).toBeVisible();
+    await expect(social.getByRole('button', { name: 'Connect YouTube' })).toHaveCount(0);
 
     const countries = social.getByRole('combobox', { name: 'Community locations' });
     for (const country of ['Global', 'France', 'Spain', 'Italy', 'Germany']) {

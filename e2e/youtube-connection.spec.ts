@@ -1,37 +1,20 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoSideScroll } from './support/layout';
-import { createPaidUser, expect, signIn, test } from './support/fixtures';
-import {
-  GOOGLE_SERVER_START_MS,
-  googleServerURL,
-  startGoogleServer,
-} from './support/google-server';
+import { createPaidUser, expect, signIn } from './support/fixtures';
 import { setPlatformFollowers, signInAtPlatform } from './support/platforms';
+import { SECOND_SERVER_REFRESH_SECONDS, test } from './support/second-server';
 
 /**
- * YouTube through Google's OAuth, against the YouTube stand-in. It runs on a second server with
- * GOOGLE_CLIENT_ID set (e2e/support/google-server.ts): the main one keeps Google off so its
- * sign-in pages never load Google's script.
+ * YouTube through Google's OAuth, against the YouTube stand-in. It runs on the second server,
+ * which has GOOGLE_CLIENT_ID set (e2e/support/second-server.ts): the main one keeps Google off
+ * so its sign-in pages never load Google's script.
  */
-let server: Awaited<ReturnType<typeof startGoogleServer>> | undefined;
-
-test.use({ baseURL: googleServerURL() });
-
-test.beforeAll(async () => {
-  test.setTimeout(GOOGLE_SERVER_START_MS + 30_000);
-  server = await startGoogleServer();
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
-
 test('a creator connects YouTube, the page shows the channel verified by YouTube, the count follows the channel after the refresh job, and Disconnect takes it off', async ({
   page,
   request,
 }) => {
-  // The refresh job reads each account a minute after it was connected.
-  test.setTimeout(240_000);
+  // Many screens with axe, and the refresh job's next read of the channel.
+  test.setTimeout(120_000);
   const creator = await createPaidUser(request);
   const channel = `youtube-${creator.username}`;
   await signIn(page, creator);
@@ -68,11 +51,10 @@ test('a creator connects YouTube, the page shows the channel verified by YouTube
   await expectNoAxeViolations(page);
 
   await setPlatformFollowers('youtube', channel, 52_000);
-  // SOCIAL_REFRESH_SECONDS is 60 on this server; the sweep looks every 30 seconds.
   await expect(async () => {
     await page.reload();
     await expect(page.getByText('YouTube, 52K followers')).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 150_000, intervals: [5000] });
+  }).toPass({ timeout: SECOND_SERVER_REFRESH_SECONDS * 4_000, intervals: [2000] });
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoAxeViolations(page);

@@ -216,6 +216,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SOCIAL_REFRESH_SECONDS: '59' })).toThrow(
       /^Invalid configuration: SOCIAL_REFRESH_SECONDS must be at least 60$/,
     );
+    // Only a test server may read every few seconds (the journeys that watch the refresh job).
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', SOCIAL_REFRESH_SECONDS: '10' })
+        .socialRefreshSeconds,
+    ).toBe(10);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', SOCIAL_REFRESH_SECONDS: '9' }),
+    ).toThrow(
+      /^Invalid configuration: SOCIAL_REFRESH_SECONDS must be at least 10 when NODE_ENV=test$/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), TIKTOK_CLIENT_KEY: 'key' })).toThrow(
       /^Invalid configuration: TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET must be set together$/,
     );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { followerCounts, platformConnections, socials } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
+import { refreshSweepSeconds } from './connections.job';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 import {
   DAY,
@@ -25,6 +26,14 @@ import {
 setUpConnections();
 
 describe('fresh numbers', () => {
+  it('sweeps a 24th of the period, between 30 s and 15 min, and twice a period under a minute', () => {
+    expect(refreshSweepSeconds(86_400)).toBe(900);
+    expect(refreshSweepSeconds(3_600)).toBe(150);
+    expect(refreshSweepSeconds(60)).toBe(30);
+    // Only a test server may set a period under a minute (config-deployment.ts).
+    expect(refreshSweepSeconds(10)).toBe(5);
+  });
+
   it('reads each account again after the period, renewing expired tokens, one count a day', async () => {
     const { user, headers } = await creator();
     const youtube = standIns.youtube.signIn(accountOf({ followers: 100 }));
