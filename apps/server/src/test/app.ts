@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
@@ -42,3 +43,20 @@ export const secondInstance = (first: FastifyInstance, overrides: Partial<Config
     logger: false,
     openDatabase: openPooledDatabase,
   });
+
+/**
+ * For the test file calling it (in a `describe`): two instances as `secondInstance` pairs them,
+ * not listening, built before the file's tests and closed after them.
+ */
+export function setUpTwoInstances(overrides: Partial<Config> = {}) {
+  const instances = {} as { first: FastifyInstance; second: FastifyInstance };
+  beforeAll(async () => {
+    instances.first = await createTestApp(overrides);
+    instances.second = await secondInstance(instances.first, overrides);
+  });
+  afterAll(async () => {
+    await instances.second?.close();
+    await instances.first?.close();
+  });
+  return instances;
+}

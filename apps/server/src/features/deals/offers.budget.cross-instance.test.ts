@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, secondInstance } from '../../test/app';
+import { setUpTwoInstances } from '../../test/app';
 import { OFFERS_PER_HOUR } from './deal-budgets';
 import { dealsApi, member, offerBody, stored, type Member } from './deals.fixtures';
 
@@ -15,17 +15,7 @@ if (!redisUrl || !databaseUrl) {
 describe.runIf(Boolean(redisUrl && databaseUrl))(
   'the offers budget on two instances sharing Redis (issue 46, case 1)',
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-
-    beforeAll(async () => {
-      first = await createTestApp({ redisUrl });
-      second = await secondInstance(first, { redisUrl });
-    }, 60_000);
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const instances = setUpTwoInstances({ redisUrl });
 
     /** Offer, then withdraw, through one instance. */
     async function offerAndWithdraw(app: FastifyInstance, brand: Member, creator: Member) {
@@ -39,6 +29,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
     }
 
     it('counts one member’s offers on both instances as one budget: the 31st is 429', async () => {
+      const { first, second } = instances;
       const brand = await member(first);
       const creator = await member(first);
       const { chat, users } = first.services;

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, secondInstance } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { setUpTwoInstances } from '../../test/app';
 import { STRANGER_OFFERS_PER_DAY } from './deal-rules';
 import { dealsApi, member, offerBody } from './deals.fixtures';
 
@@ -10,19 +9,10 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(Boolean(redisUrl && databaseUrl))(
   'offers to strangers with two instances on Redis (issue 46, case 7)',
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-
-    beforeAll(async () => {
-      first = await createTestApp({ redisUrl });
-      second = await secondInstance(first, { redisUrl });
-    });
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const twoInstances = setUpTwoInstances({ redisUrl });
 
     it('count one budget per sender, whichever instance takes the offer', async () => {
+      const { first, second } = twoInstances;
       const brand = await member(first);
       const instances = [dealsApi(first), dealsApi(second)];
       for (let index = 0; index < STRANGER_OFFERS_PER_DAY; index += 1) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { UNPAID_CANCEL_DAYS } from '@partnerly/shared';
-import { createTestApp, secondInstance } from '../../test/app';
+import { setUpTwoInstances } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { member, stored } from './deals.fixtures';
 import { DAY_MS } from './order-steps';
@@ -15,19 +14,10 @@ if (!databaseUrl) {
 describe.runIf(Boolean(databaseUrl))(
   'the expiry of an unpaid order on two instances (decision 092)',
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-
-    beforeAll(async () => {
-      first = await createTestApp();
-      second = await secondInstance(first);
-    }, 60_000);
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const instances = setUpTwoInstances();
 
     it('cancels once when both instances run the expiry at the same moment', async () => {
+      const { first, second } = instances;
       const api = paymentWaitApi(first);
       const seller = await api.payableSeller();
       const buyer = await member(first);

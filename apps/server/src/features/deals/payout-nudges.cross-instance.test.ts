@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { dealMailNotices } from '../../db/schema';
-import { createTestApp, secondInstance } from '../../test/app';
+import { setUpTwoInstances } from '../../test/app';
 import { dealsApi, member } from './deals.fixtures';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -13,21 +12,11 @@ if (!databaseUrl) {
 describe.runIf(Boolean(databaseUrl))(
   'the payouts nudge on two instances sharing one database (decision 090)',
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-
-    beforeAll(async () => {
-      first = await createTestApp();
-      second = await secondInstance(first);
-    }, 60_000);
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const instances = setUpTwoInstances();
 
     /** The seller's payouts nudges, waiting or mailed: each is one line of a mail. */
     const nudgesOf = async (sellerId: number) =>
-      first.database.db
+      instances.first.database.db
         .select({ id: dealMailNotices.id })
         .from(dealMailNotices)
         .where(
@@ -38,6 +27,7 @@ describe.runIf(Boolean(databaseUrl))(
         );
 
     it('is added once when two offers reach a seller through both instances at once', async () => {
+      const { first, second } = instances;
       // A few rounds: the two transactions must meet, which one round may not make them do.
       for (let round = 0; round < 4; round += 1) {
         const creator = await member(first);
