@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { jobs, refreshTokens, verificationCodes } from '../../db/schema';
+import { refreshTokens, verificationCodes } from '../../db/schema';
 import { createTestApp } from '../../test/app';
-import { eventually } from '../../test/eventually';
+import { expectRunAtStartThenEvery } from '../../test/repeating-jobs';
 import { buildUser, login } from '../../test/factories';
 import { AUTH_PRUNE_EVERY_SECONDS, authPruneJob } from './auth-prune.job';
 
@@ -65,20 +65,6 @@ describe('the hourly prune of expired sign-in data', () => {
   });
 
   it('runs when the app starts and then every hour', async () => {
-    await app.ready();
-    const next = await eventually(async () => {
-      const [scheduled] = await app.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.key, 'repeat:auth.prune'));
-      // The first run (due at once) is done when the row waits for the next one.
-      return scheduled && scheduled.attempts === 0 && scheduled.runAt.getTime() > Date.now()
-        ? scheduled
-        : undefined;
-    }, 'the first prune');
-    expect(next.lastError).toBeNull();
-    expect(next.runAt.getTime() - Date.now()).toBeGreaterThan(
-      (AUTH_PRUNE_EVERY_SECONDS - 60) * 1000,
-    );
+    await expectRunAtStartThenEvery(app, 'auth.prune', AUTH_PRUNE_EVERY_SECONDS, 'the first prune');
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import { chatAttachments, jobs } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { chatAttachments } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { expectRunAtStartThenEvery } from '../../test/repeating-jobs';
 import { withClockAhead } from '../../test/clock';
-import { eventually } from '../../test/eventually';
 import { storedCounts, png, twoMembers, uploaded } from './attachments.fixtures';
 import {
   ATTACHMENTS_CLEANUP_EVERY_SECONDS,
@@ -45,19 +45,11 @@ describe('the clean-up of unattached uploads', () => {
   });
 
   it('runs when the app starts and then every hour', async () => {
-    await app.ready();
-    const next = await eventually(async () => {
-      const [scheduled] = await app.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.key, 'repeat:chat.attachments-cleanup'));
-      return scheduled && scheduled.attempts === 0 && scheduled.runAt.getTime() > Date.now()
-        ? scheduled
-        : undefined;
-    }, 'the first clean-up');
-    expect(next.lastError).toBeNull();
-    expect(next.runAt.getTime() - Date.now()).toBeGreaterThan(
-      (ATTACHMENTS_CLEANUP_EVERY_SECONDS - 60) * 1000,
+    await expectRunAtStartThenEvery(
+      app,
+      'chat.attachments-cleanup',
+      ATTACHMENTS_CLEANUP_EVERY_SECONDS,
+      'the first clean-up',
     );
   });
 });
