@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
+import { withClockAhead } from './clock';
 import { testConfig } from './config';
 import { openPooledDatabase, poolCounts } from './pglite-pool';
 
@@ -35,6 +36,14 @@ describe.skipIf(onPostgres)('The tests’ pool of embedded databases', () => {
     } finally {
       await next.close();
     }
+  });
+
+  it('closes a database that ran while the clock was moved instead of lending it again', async () => {
+    const moved = await open();
+    await withClockAhead(31 * 86_400_000, () => addMember(moved, 'ada'));
+    const { closed } = poolCounts;
+    await moved.close();
+    expect(poolCounts.closed).toBe(closed + 1);
   });
 
   it.each([

@@ -2,13 +2,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { openDatabase, pgliteHandle, startPglite, type DatabaseHandle } from '../db/client';
 import { answerWithin } from '../lib/deadline';
+import { clockMoves } from './clock';
 
 /**
  * The embedded databases of a test worker, lent to one app at a time and emptied when it
  * closes: starting one from the template took about 0.65 s, hundreds of times a run, and
  * emptying one takes about a tenth of that (decision 128). What a file leaves behind never
  * reaches the next: its rows, sequences and session state are reset, and a database whose
- * schema, roles, settings or planner statistics it changed is closed instead of lent again.
+ * schema, roles, settings or planner statistics it changed is closed instead of lent again, and
+ * so is one that ran while a test moved the clock (`withClockAhead`): PostgreSQL had armed a
+ * timer (its idle statistics flush) for a time in the moved future; once the clock was back,
+ * Node ran it at once (it cannot wait over 24.8 days), and each run armed it again, a loop of
+ * about 250 timers a second that lasted as long as the worker did (24,640 warnings in one run
+ * of the unit half here).
  * `TEST_PGLITE_POOL=off` starts one per app, as before, to rule the pool out when a file
  * passes alone but not in the suite.
  */
@@ -194,18 +200,20 @@ export async function openPooledDatabase(config: Config): Promise<DatabaseHandle
   const baseline = await pool.baseline;
   const client = pool.idle.pop() ?? (await start(template));
   const { lent, end } = lease(client);
+  const movesBefore = clockMoves.count;
   let closing: Promise<void> | undefined;
   return pgliteHandle(lent, () => {
     closing ??= (async () => {
       end();
       try {
+        if (clockMoves.count !== movesBefore) throw new Error('the clock was moved');
         await answerWithin(reset(client, baseline), RESET_MS, `no answer in ${RESET_MS} ms`);
         if (pool.idle.length < KEPT) {
           pool.idle.push(client);
           return;
         }
       } catch {
-        // Changed or stuck: not lent again.
+        // Changed, stuck, or timed by a moved clock: not lent again.
       }
       poolCounts.closed++;
       await client.close().catch(() => undefined);
