@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { app, postsFrom, setUpMailingApp } from '../../test/mailing-app';
 import { bearer, buildUser, DEFAULT_PASSWORD, login } from '../../test/factories';
 import { testConfig } from '../../test/config';
 import { afterRefreshGrace } from '../../test/clock';
 
-let app: FastifyInstance;
-let smtp: SmtpSink;
-let host = 0;
-const post = (
-  url: string,
-  payload: object,
-  ip = `10.1.${Math.floor(host / 250)}.${host++ % 250}`,
-) => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+setUpMailingApp();
+const post = postsFrom(1);
 
 describe('POST /api/token', () => {
   it('logs in with the username or the e-mail, in any letter case', async () => {

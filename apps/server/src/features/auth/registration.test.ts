@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { app, postsFrom, setUpMailingApp, smtp } from '../../test/mailing-app';
 import { buildUser } from '../../test/factories';
 
-let app: FastifyInstance;
-let smtp: SmtpSink;
-let host = 0;
-const post = (
-  url: string,
-  payload: object,
-  ip = `10.2.${Math.floor(host / 250)}.${host++ % 250}`,
-) => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+setUpMailingApp();
+const post = postsFrom(2);
 
 const form = (name: string, extra: object = {}) => ({
   username: name,
@@ -25,15 +17,6 @@ const form = (name: string, extra: object = {}) => ({
 });
 const userCount = async () =>
   (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
 
 describe('registration with an e-mailed code', () => {
   it('asks for a code, mails it, then creates the account with it', async () => {
