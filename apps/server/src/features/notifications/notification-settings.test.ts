@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/app';
 import { bearer, buildUser, login } from '../../test/factories';
+import { NEW_MEMBER_SETTINGS, settingsOf } from './notification-settings.fixtures';
 
 let app: FastifyInstance;
 
@@ -23,38 +24,19 @@ describe('notification settings API', () => {
         headers: bearer(access),
         payload: payload as object,
       });
-    const get = () =>
-      app
-        .inject({ url: '/api/notification-settings/', headers: bearer(access) })
-        .then((r) => r.json());
-    expect(await get()).toEqual({
-      email_unread: true,
-      email_verification: true,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
-    });
+    expect(await settingsOf(app, access)).toEqual(NEW_MEMBER_SETTINGS);
     expect((await put({ email_verification: false })).json()).toEqual({
-      email_unread: true,
+      ...NEW_MEMBER_SETTINGS,
       email_verification: false,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
     });
     for (const bad of [{}, { email_unread: 'yes' }, { email_unread: 1 }]) {
       const response = await put(bad);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('email_unread');
     }
-    expect(await get()).toEqual({
-      email_unread: true,
+    expect(await settingsOf(app, access)).toEqual({
+      ...NEW_MEMBER_SETTINGS,
       email_verification: false,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
     });
     const anonymous = await app.inject({ url: '/api/notification-settings/' });
     expect(anonymous.statusCode).toBe(401);

@@ -6,6 +6,7 @@ import { bearer, buildPaidUser, login } from '../../test/factories';
 import { connectSocket } from '../../test/socket-client';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import type { User } from '../users/user';
+import { NEW_MEMBER_SETTINGS, settingsOf } from './notification-settings.fixtures';
 
 /**
  * The unread-message e-mail against a real SMTP server (issue 17), with a 3-second delay.
@@ -162,18 +163,7 @@ describe('one-click unsubscribe', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post">');
     const token = (await login(app, control.username)).access;
-    const settings = () =>
-      app
-        .inject({ url: '/api/notification-settings/', headers: bearer(token) })
-        .then((r) => r.json());
-    expect(await settings()).toEqual({
-      email_unread: true,
-      email_verification: true,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
-    });
+    expect(await settingsOf(app, token)).toEqual(NEW_MEMBER_SETTINGS);
 
     const done = await app.inject({
       method: 'POST',
@@ -183,14 +173,7 @@ describe('one-click unsubscribe', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("You're unsubscribed");
-    expect(await settings()).toEqual({
-      email_unread: false,
-      email_verification: true,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
-    });
+    expect(await settingsOf(app, token)).toEqual({ ...NEW_MEMBER_SETTINGS, email_unread: false });
   });
 
   it('refuses a forged or altered token with 404 and changes nothing', async () => {
@@ -207,17 +190,6 @@ describe('one-click unsubscribe', () => {
       expect(response.statusCode).toBe(404);
     }
     const token = (await login(app, reader.username)).access;
-    const settings = await app.inject({
-      url: '/api/notification-settings/',
-      headers: bearer(token),
-    });
-    expect(settings.json()).toEqual({
-      email_unread: true,
-      email_verification: true,
-      deal_updates: true,
-      read_receipts: true,
-      campaign_updates: true,
-      campaigns_weekly: false,
-    });
+    expect(await settingsOf(app, token)).toEqual(NEW_MEMBER_SETTINGS);
   });
 });
