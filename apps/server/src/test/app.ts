@@ -54,9 +54,24 @@ export function setUpTwoInstances(overrides: Partial<Config> = {}) {
     instances.first = await createTestApp(overrides);
     instances.second = await secondInstance(instances.first, overrides);
   });
+  closeAfterAll(instances);
+  return instances;
+}
+
+/** As `setUpTwoInstances`, but listening as `startTwoInstances` makes them, at `urlA` and `urlB`. */
+export function setUpListeningInstances(overrides: Partial<Config> = {}) {
+  const instances = {} as Awaited<ReturnType<typeof startTwoInstances>>;
+  beforeAll(async () => {
+    Object.assign(instances, await startTwoInstances(overrides));
+  });
+  closeAfterAll(instances);
+  return instances;
+}
+
+/** The second first: closing the first drops the database they share. */
+function closeAfterAll(instances: { first: FastifyInstance; second: FastifyInstance }) {
   afterAll(async () => {
     await instances.second?.close();
     await instances.first?.close();
   });
-  return instances;
 }

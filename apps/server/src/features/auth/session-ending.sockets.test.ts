@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_CLOSE } from '@partnerly/shared';
 import { subscriptions } from '../../db/schema';
-import { createTestApp, startTwoInstances } from '../../test/app';
+import { createTestApp, setUpListeningInstances } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { bearer, buildPaidUser, buildUser, changePassword, login } from '../../test/factories';
 import { connectSocket, isMessage, type SocketClient } from '../../test/socket-client';
@@ -128,19 +128,10 @@ if (!redisUrl || !databaseUrl) {
 }
 
 describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two instances', () => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const instances = setUpListeningInstances({ redisUrl });
 
   it('closes the socket on instance B when the password changes on instance A, and keeps A', async () => {
+    const { first, urlA, urlB } = instances;
     const { friend, a, socketA, socketB } = await twoSessions(first, urlA, urlB);
     expect((await changePassword(first, a.access)).statusCode).toBe(200);
     expect((await socketB.closed()).code).toBe(SOCKET_CLOSE.unauthorized);
@@ -149,6 +140,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))('ending sessions across two ins
   });
 
   it("keeps the changer's socket when it lives on another instance than the request", async () => {
+    const { first, urlA, urlB } = instances;
     // The changer's socket is on B, the other session's on A; the change is asked of A.
     const { friend, a, socketA, socketB } = await twoSessions(first, urlB, urlA);
     expect((await changePassword(first, a.access)).statusCode).toBe(200);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
-import { startTwoInstances } from '../../test/app';
+import { setUpListeningInstances } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
 import { buildPaidUser, login } from '../../test/factories';
 import { connectSocket } from '../../test/socket-client';
@@ -18,27 +17,17 @@ if (!redisUrl || !databaseUrl) {
 describe.runIf(Boolean(redisUrl && databaseUrl))(
   "issue 34's frames with two instances on one database and one Redis",
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-    let urlA: string;
-    let urlB: string;
-
-    beforeAll(async () => {
-      ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
-    }, 60_000);
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const instances = setUpListeningInstances({ redisUrl });
 
     /** A member with a socket on the instance at `url`. */
     async function on(url: string): Promise<Member> {
-      const user = await buildPaidUser(first);
-      const tokens = await login(first, user.username);
+      const user = await buildPaidUser(instances.first);
+      const tokens = await login(instances.first, user.username);
       return { user, tokens, socket: await connectSocket(url, tokens.access) };
     }
 
     it('carries Seen, typing, edits, reactions and deletions to the other instance', async () => {
+      const { urlA, urlB } = instances;
       const ada = await on(urlA);
       const bob = await on(urlB);
       const message = await say(ada, bob, 'Can you post on Friday?');
@@ -67,6 +56,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
     });
 
     it('erases a deleted message once when both instances run the job', async () => {
+      const { first, second, urlA, urlB } = instances;
       const ada = await on(urlA);
       const bob = await on(urlB);
       const message = await say(ada, bob, 'Delete me');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Offer, Order, ServerFrame } from '@partnerly/shared';
-import { createTestApp, startTwoInstances } from '../../test/app';
+import { createTestApp, setUpListeningInstances } from '../../test/app';
 import { connectSocket, type SocketClient } from '../../test/socket-client';
 import { dealsApi, member, termsBody, type Member } from './deals.fixtures';
 
@@ -87,20 +87,10 @@ if (!redisUrl || !databaseUrl) {
 describe.runIf(Boolean(redisUrl && databaseUrl))(
   'deal frames with two instances on one database and one Redis',
   () => {
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-    let urlA: string;
-    let urlB: string;
-
-    beforeAll(async () => {
-      ({ first, second, urlA, urlB } = await startTwoInstances({ redisUrl }));
-    });
-    afterAll(async () => {
-      await second?.close();
-      await first?.close();
-    });
+    const instances = setUpListeningInstances({ redisUrl });
 
     it('reaches the member on the other instance, and both sides there', async () => {
+      const { first, second, urlA, urlB } = instances;
       const brand = await online(first, urlA);
       const creator = await online(first, urlB);
       // The brand also has a tab open on instance B.
