@@ -41,20 +41,9 @@ describe('a campaign', () => {
     expect(response.statusCode).toBe(201);
     const campaign = response.json<Campaign>();
     expect(campaign).toMatchObject({
+      ...campaignBody(),
       owner: owner.username,
-      title: 'Spring skincare launch',
-      brief: 'We launch a serum in April.\nShow your morning routine with it.',
-      platforms: ['Instagram', 'Tiktok'],
-      content: ['1 Reel', '2 Stories'],
-      countrys: ['Germany'],
-      tags: ['beauty'],
-      min_followers: 5000,
-      max_followers: 100_000,
-      budget: { kind: 'range', min: 300, max: 800 },
-      wanted: 5,
       chosen: 0,
-      apply_by: utcDate(14),
-      gifting: 'A full set of the serum line.',
       state: 'draft',
     });
     const served = await app.inject(campaign.cover ?? '');
