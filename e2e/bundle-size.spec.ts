@@ -1,23 +1,53 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createPaidUser, expect, test } from './support/fixtures';
 
 /** Issue 14's first-load budget: JavaScript transferred before any interaction. */
 const BUDGET_BYTES = 100 * 1024;
 
 /**
- * Loads a page and returns the bytes of JavaScript it transferred: response bodies as they came
- * over the wire, compressed (the browser asks for brotli, which the build pre-compresses).
+ * Counts the bytes of JavaScript the page transfers from now until `total` is called: response
+ * bodies as they came over the wire, compressed (the browser asks for brotli, which the build
+ * pre-compresses). `total` waits until no script has been on its way for half a second, so a
+ * chunk the page imports late is counted, and stops listening: a request finishing as the test
+ * ends would otherwise be read from a closed page.
  */
-async function transferredScriptBytes(page: Page, path: string): Promise<number> {
+function countScriptBytes(page: Page) {
   const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') {
-      sizes.push(request.sizes().then((size) => size.responseBodySize));
-    }
-  });
+  let pending = 0;
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    pending++;
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    pending--;
+    lastActivity = Date.now();
+  };
+  const finished = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((size) => size.responseBodySize));
+    ended(request);
+  };
+  page.on('request', started);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect.poll(() => pending === 0 && Date.now() - lastActivity >= 500).toBe(true);
+    page.off('request', started);
+    page.off('requestfinished', finished);
+    page.off('requestfailed', ended);
+    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  };
+}
+
+/** Loads a page and returns the bytes of JavaScript it transferred. */
+async function transferredScriptBytes(page: Page, path: string): Promise<number> {
+  const total = countScriptBytes(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return total();
 }
 
 /**
@@ -53,16 +83,11 @@ const HYDRATED = 'html[data-test-hydrated]';
  */
 async function beforeAndAfterUse(page: Page, path: string) {
   const before = await transferredScriptBytes(page, path);
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') {
-      sizes.push(request.sizes().then((size) => size.responseBodySize));
-    }
-  });
+  const total = countScriptBytes(page);
   await page.evaluate(listenForHydration);
   await page.keyboard.press('Tab');
   await expect(page.locator(HYDRATED)).toHaveCount(1);
-  const after = before + (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const after = before + (await total());
   console.log(
     `${path}: ${(before / 1024).toFixed(1)} KB of JS at load, ${(after / 1024).toFixed(1)} KB once used`,
   );
