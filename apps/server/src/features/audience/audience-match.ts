@@ -1,43 +1,55 @@
-import type { AudienceTarget } from '@partnerly/shared';
-import type { PlatformAudience } from './audience';
-
-/** The sum of the shares (percent) whose key is among `wanted`, as a fraction; all when none is. */
-const fractionIn = <T extends { share: number }>(
-  shares: T[],
-  keyOf: (share: T) => string,
-  wanted: string[],
-): number => {
-  if (wanted.length === 0) return 1;
-  const total = shares
-    .filter((share) => wanted.includes(keyOf(share)))
-    .reduce((sum, share) => sum + share.share, 0);
-  return Math.min(total / 100, 1);
-};
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The share of an account's verified audience inside a brand's target, 0 to 100 (decision
- * 110): the platforms give only the marginals (countries; ages and genders), so the three are
- * combined as independent, country share × age share × gender share. Null without verified
- * demographics for a part the target restricts, or when the creator hides that part.
+ * Where one account's audience match reads its parts: the account's audience (jsonb, as
+ * `connection_audiences.audience`), the viewer's target (text arrays, null without one) and the
+ * owner's visibility choices (null without a row: the defaults).
  */
-export function audienceMatch(
-  audience: PlatformAudience | undefined,
-  target: AudienceTarget,
-  shown: { countries: boolean; agesGenders: boolean },
-): number | null {
-  if (!audience || audience.unavailable) return null;
-  const restricts = {
-    countries: target.countries.length > 0,
-    agesGenders: target.ages.length > 0 || target.genders.length > 0,
-  };
-  if (!restricts.countries && !restricts.agesGenders) return null;
-  if (restricts.countries && (!shown.countries || audience.countries.length === 0)) return null;
-  if (restricts.agesGenders && !shown.agesGenders) return null;
-  if (target.ages.length > 0 && audience.ages.length === 0) return null;
-  if (target.genders.length > 0 && audience.genders.length === 0) return null;
-  const match =
-    fractionIn(audience.countries, (share) => share.code, target.countries) *
-    fractionIn(audience.ages, (share) => share.range, target.ages) *
-    fractionIn(audience.genders, (share) => share.gender, target.genders);
-  return Math.round(match * 100);
+export interface MatchParts {
+  audience: SQL;
+  countries: SQL;
+  ages: SQL;
+  genders: SQL;
+  countriesEngagement: SQL;
+  agesGenders: SQL;
 }
+
+/** A part of the audience (`list`) whose `key` is among `wanted`, as a fraction of 1; 1 for any. */
+const fractionIn = (audience: SQL, list: string, key: string, wanted: SQL) =>
+  sql`case when coalesce(cardinality(${wanted}), 0) = 0 then 1
+    else least(coalesce((select sum((e ->> 'share')::numeric)
+      from jsonb_array_elements(coalesce(${audience} -> ${sql.raw(`'${list}'`)}, '[]'::jsonb)) e
+      where e ->> ${sql.raw(`'${key}'`)} = any(${wanted})), 0) / 100, 1) end`;
+
+const isEmpty = (audience: SQL, list: string) =>
+  sql`jsonb_array_length(coalesce(${audience} -> ${sql.raw(`'${list}'`)}, '[]'::jsonb)) = 0`;
+
+/**
+ * The share of one account's verified audience inside a brand's target, 0 to 1 unrounded, as
+ * float8 (decision 110): the platforms give only the marginals (countries; ages and genders), so
+ * the three are combined as independent, country share × age share × gender share. Null without
+ * verified demographics for a part the target restricts, without a target, or when the creator
+ * hid that part (every viewer of a match is a signed-in member, so `public` and `members` parts
+ * count). The one formula for the cards' number and the search's sort (decision 117), so the two
+ * cannot disagree.
+ */
+export function accountMatch(parts: MatchParts): SQL {
+  const { audience, countries, ages, genders } = parts;
+  const restricts = (part: SQL) => sql`coalesce(cardinality(${part}), 0) > 0`;
+  const restrictsAgesGenders = sql`(${restricts(ages)} or ${restricts(genders)})`;
+  return sql`(case
+      when ${audience} ->> 'unavailable' is not null then null
+      when not ${restricts(countries)} and not ${restrictsAgesGenders} then null
+      when ${restricts(countries)} and (coalesce(${parts.countriesEngagement}, 'public') = 'hidden'
+        or ${isEmpty(audience, 'countries')}) then null
+      when ${restrictsAgesGenders} and coalesce(${parts.agesGenders}, 'members') = 'hidden' then null
+      when ${restricts(ages)} and ${isEmpty(audience, 'ages')} then null
+      when ${restricts(genders)} and ${isEmpty(audience, 'genders')} then null
+      else ${fractionIn(audience, 'countries', 'code', countries)}
+        * ${fractionIn(audience, 'ages', 'range', ages)}
+        * ${fractionIn(audience, 'genders', 'gender', genders)}
+      end)::float8`;
+}
+
+/** The match shown on a card: a percentage, 0 to 100. */
+export const matchPercent = (match: number) => Math.round(match * 100);

@@ -1,7 +1,5 @@
-import type { AudienceTarget } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import type { PlatformAudience } from './audience';
-import { audienceMatch } from './audience-match';
+import { matchPercent } from './audience-match';
 import { audienceRepository, type AudienceRow } from './audience.repository';
 
 /** A first day of follower counts that reads none. */
@@ -11,25 +9,18 @@ const NO_DAYS = '9999-12-31';
 export type MatchesByUsername = Map<string, number | null>;
 
 /**
- * The matches of a page of creators from their audience rows, each read beside the viewer's
- * own target (null columns without one): a creator's match is their best-matching connected
- * account's. Every viewer here is a signed-in member, so a part the creator made `hidden` is
- * never matched, `public` and `members` ones are.
+ * The matches of a page of creators from their audience rows, each with its match for the
+ * viewer's own target (`accountMatch`, null without one): a creator's match is their
+ * best-matching connected account's.
  */
 export function matchesOf(usernames: string[], rows: AudienceRow[]): MatchesByUsername {
   const matches: MatchesByUsername = new Map(usernames.map((name) => [name.toLowerCase(), null]));
   for (const row of rows) {
-    if (row.targetOf === null) continue;
-    const target = { countries: row.countries, ages: row.ages, genders: row.genders };
-    const match = audienceMatch(row.audience as PlatformAudience, target as AudienceTarget, {
-      countries: row.countriesEngagement !== 'hidden',
-      agesGenders: row.agesGenders !== 'hidden',
-    });
+    if (row.match === null) continue;
+    const match = matchPercent(row.match);
     const key = row.username.toLowerCase();
     const best = matches.get(key);
-    if (match !== null && (best === null || best === undefined || match > best)) {
-      matches.set(key, match);
-    }
+    if (best === null || best === undefined || match > best) matches.set(key, match);
   }
   return matches;
 }
@@ -37,8 +28,8 @@ export function matchesOf(usernames: string[], rows: AudienceRow[]): MatchesByUs
 /**
  * The audience match of a page of creators for one viewer (issue 48 point 4, decisions 110,
  * 117): ONE query reads the viewer's own target beside every page creator's verified
- * audiences and their visibility choices (the audiences' own statement, decision 125), then
- * `audienceMatch` combines them.
+ * audiences and their visibility choices (the audiences' own statement, decision 125), each
+ * account's match computed in it by `accountMatch`.
  */
 export function audienceMatchesOf({ db }: { db: Database }) {
   const repository = audienceRepository(db);

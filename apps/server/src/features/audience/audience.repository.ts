@@ -12,12 +12,13 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { PlatformAudience } from './audience';
+import { accountMatch } from './audience-match';
 
 export function audienceRepository(db: Database | Tx) {
   /**
    * Each account's audience with its owner's visibility choice, its daily follower counts from
-   * `since` (YYYY-MM-DD, for growth) and the audience target of `viewer` (a member id, or null:
-   * the target's columns are then null), all in one statement.
+   * `since` (YYYY-MM-DD, for growth) and its match for the audience target of `viewer` (a member
+   * id, or null: the match is then null), all in one statement.
    */
   const audiences = (since: SQL, viewer: SQL) =>
     db
@@ -35,10 +36,16 @@ export function audienceRepository(db: Database | Tx) {
           from ${followerCounts} fc
           where fc.connection_id = ${platformConnections.id} and fc.day >= ${since}::date),
           '[]'::json)`,
-        targetOf: audienceTargets.userId,
-        countries: audienceTargets.countries,
-        ages: audienceTargets.ages,
-        genders: audienceTargets.genders,
+        // The account's match for the viewer's target (null without one), by the formula the
+        // search sorts with.
+        match: sql<number | null>`${accountMatch({
+          audience: sql`${connectionAudiences.audience}`,
+          countries: sql`${audienceTargets.countries}`,
+          ages: sql`${audienceTargets.ages}`,
+          genders: sql`${audienceTargets.genders}`,
+          countriesEngagement: sql`${audienceVisibility.countriesEngagement}`,
+          agesGenders: sql`${audienceVisibility.agesGenders}`,
+        })}`,
       })
       .from(connectionAudiences)
       .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
