@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { PASSWORD, createUser, expect, signIn, test, uniqueName } from './support/fixtures';
+import {
+  PASSWORD,
+  createUser,
+  expect,
+  newMemberInSettings,
+  test,
+  uniqueName,
+} from './support/fixtures';
 import { codeSentTo, mailCount } from './support/mail';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
@@ -145,10 +152,8 @@ test.describe('accounts', () => {
   });
 
   test('changes the e-mail with a code mailed to the new address', async ({ page, request }) => {
-    const user = await createUser(request);
+    const user = await newMemberInSettings(page, request);
     const newEmail = `${uniqueName('new')}@example.org`;
-    await signIn(page, user);
-    await page.goto('/settings');
     await expect(emailRow(page)).toHaveValue(user.email);
 
     await page.getByRole('button', { name: 'Change', exact: true }).click();
@@ -182,10 +187,8 @@ test.describe('accounts', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      const user = await createUser(request);
+      const user = await newMemberInSettings(page, request);
       const newPassword = 'changed-pass-99';
-      await signIn(page, user);
-      await page.goto('/settings');
 
       await page.getByRole('button', { name: 'Change Password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -224,9 +227,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request);
-    await signIn(page, user);
-    await page.goto('/settings');
+    const user = await newMemberInSettings(page, request);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });

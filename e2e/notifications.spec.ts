@@ -1,15 +1,11 @@
 import { expectNoAxeViolations } from './support/axe';
-import { createUser, expect, signIn, test } from './support/fixtures';
+import { expect, newMemberInSettings, test } from './support/fixtures';
 
 test('Settings -> Notifications: each e-mail choice is saved and survives a reload', async ({
   page,
   request,
 }) => {
-  const user = await createUser(request);
-  await signIn(page, user);
-  await page.goto('/settings');
-  await page.getByRole('link', { name: 'Notifications' }).click();
-  await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
+  await newMemberInSettings(page, request, 'Notifications');
   await expect(page).toHaveTitle('Notifications settings — Partnerly');
 
   const unread = page.getByRole('switch', { name: 'E-mail me about unread messages' });

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
+import {
+  createPaidUser,
+  createUser,
+  expect,
+  newMemberInSettings,
+  signIn,
+  test,
+} from './support/fixtures';
 import { createPromoCode } from './support/promo';
 
 const LIFETIME = 'You have used a lifetime valid promotional code.';
@@ -21,8 +28,7 @@ test.describe('plans and payments', () => {
     page,
     request,
   }) => {
-    await signIn(page, await createUser(request));
-    await page.goto('/settings');
+    await newMemberInSettings(page, request);
     await expect(barLink(page, 'Profile')).toHaveAttribute('data-locked');
     await expect(barLink(page, 'Chats')).toHaveAttribute('data-locked');
     await expect(barLink(page, 'Settings')).not.toHaveAttribute('data-locked');
@@ -47,11 +53,7 @@ test.describe('plans and payments', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request);
-    await signIn(page, user);
-    await page.goto('/settings');
-    await page.getByRole('link', { name: 'Payments' }).click();
-    await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+    const user = await newMemberInSettings(page, request, 'Payments');
     await expect(page.getByLabel('Promo code')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -70,6 +70,25 @@ export async function signIn(page: Page, user: TestUser) {
   );
 }
 
+/**
+ * A new member signed in on `page` at their settings; with `tab`, on that tab, reached through
+ * its link as a member would.
+ */
+export async function newMemberInSettings(
+  page: Page,
+  request: APIRequestContext,
+  tab?: 'Payments' | 'Notifications',
+): Promise<TestUser> {
+  const user = await createUser(request);
+  await signIn(page, user);
+  await page.goto('/settings');
+  if (tab) {
+    await page.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/settings\\?tab=${tab.toLowerCase()}$`));
+  }
+  return user;
+}
+
 const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 /**
