@@ -1,4 +1,4 @@
-/** The set-up of the sign-in and account tests: one app per test file, mailing to a sink. */
+/** One app per test file, mailing to a sink: the sign-in, account, mail and report tests' set-up. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './app';

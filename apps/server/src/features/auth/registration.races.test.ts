@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/app';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { app, setUpMailingApp, smtp } from '../../test/mailing-app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
 
 const ROUNDS = 10;
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that email already exists.';
 
-let app: FastifyInstance;
-let smtp: SmtpSink;
 let host = 0;
 /** Each request from its own address, so the per-IP limits stay out of the races. */
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -36,14 +32,7 @@ async function codeFor(email: string) {
   return smtp.codeFor(email);
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+setUpMailingApp();
 
 describe('races on registration and codes', () => {
   it('registers one username once when three sign up with it at once; the losers keep their codes', async () => {

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@partnerly/shared';
 import { recoveryCodes, twoFactor } from '../../db/schema';
-import { createTestApp } from '../../test/app';
 import { withClockAhead } from '../../test/clock';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { app, setUpMailingApp, smtp } from '../../test/mailing-app';
 import { DEFAULT_PASSWORD, bearer, buildUser, login } from '../../test/factories';
 import { BAD_CREDENTIALS } from './auth.service';
 
-let app: FastifyInstance;
-let smtp: SmtpSink;
 let host = 0;
 const nextAddress = () => `10.77.${Math.floor(host / 250)}.${(host++ % 250) + 1}`;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+setUpMailingApp();
 
 /** The code an authenticator app with `secret` shows `aheadMs` from now. */
 const codeAt = (secret: string, aheadMs = 0) =>

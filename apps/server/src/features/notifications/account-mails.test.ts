@@ -1,27 +1,16 @@
 import { inTransaction } from '../../db/transaction';
 import type { EventMap, EventName } from '../../events/event-map';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
 import { bearer, buildPaidUser, changePassword, login } from '../../test/factories';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
+import { app, setUpMailingApp, smtp } from '../../test/mailing-app';
+import type { ReceivedMail } from '../../test/smtp-sink';
 
 /** As a writer does: the event in a transaction of its own, its mail queued with it. */
 const publishWithin = <K extends EventName>(name: K, payload: EventMap[K]) =>
   inTransaction(app.database.db, (tx) => app.services.events.publishWithin(tx, name, payload));
 
-let app: FastifyInstance;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-});
+setUpMailingApp();
 
 /** The mail's decoded text: quoted-printable soft breaks and escapes undone. */
 const bodyOf = (mail: ReceivedMail) =>
@@ -32,7 +21,7 @@ const bodyOf = (mail: ReceivedMail) =>
 /** The mail to `address` whose subject matches, waiting for it to arrive. */
 const mailTo = (address: string, subject: RegExp) =>
   eventually(
-    () => sink.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject)),
+    () => smtp.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject)),
     `a mail "${subject.source}" to ${address}`,
   );
 
@@ -54,7 +43,7 @@ describe('account mails', () => {
     const { access } = await login(app, user.username);
     const newEmail = `new-${user.email}`;
     await app.services.codes.send('verify_email', newEmail);
-    const code = await sink.codeFor(newEmail);
+    const code = await smtp.codeFor(newEmail);
     const changed = await app.inject({
       method: 'PUT',
       url: '/api/update-email/',
@@ -105,7 +94,7 @@ describe('account mails', () => {
     // A notice that always goes, queued after: once it is here, the other has had its turn.
     await publishWithin('billing.payment-failed', { userId: user.id });
     await mailTo(user.email, /^Your Partnerly payment failed$/);
-    expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
   });
 
   it('warns about a failed payment and a subscription set to end', async () => {

@@ -1,26 +1,13 @@
 /** The report tests' shared set-up: the app with a mail sink, members and their reports. */
-import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ads } from '../../db/schema';
-import { createTestApp } from '../../test/app';
 import { bearer, buildPaidUser, buildUser, login } from '../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { app, setUpMailingApp } from '../../test/mailing-app';
 
-export let app: FastifyInstance;
-export let smtp: SmtpSink;
+export { app, smtp } from '../../test/mailing-app';
 let host = 1;
 
 /** One app for the test file calling it, mailing the admins' alerts to a sink. */
-export function setUpReports() {
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await createTestApp({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-}
+export const setUpReports = setUpMailingApp;
 
 /** A signed-in member (Explorer unless `paid`) with their bearer header. */
 export async function member(paid = false) {
