@@ -9,6 +9,27 @@ export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01234567
  * on the given PostgreSQL database, or on the embedded one in `env.DATA_DIR` when
  * `databaseUrl` is undefined; resolves with its address once it listens.
  */
+/**
+ * An error line without the statement's text, which drizzle repeats in full: its message's
+ * first line and the database's own error (code and message) under `cause`.
+ */
+function briefly(line: string): string {
+  try {
+    const entry = JSON.parse(line) as {
+      msg?: string;
+      err?: { message?: string; cause?: { code?: string; message?: string } };
+    };
+    const first = entry.err?.message?.split('\n')[0] ?? '';
+    const cause = entry.err?.cause;
+    return `${entry.msg ?? ''}: ${first}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`;
+  } catch {
+    return line.slice(0, 500);
+  }
+}
+
+/** How many of a server's error lines a bench prints. */
+const MAX_ERRORS_SHOWN = 5;
+
 export function startServerProcess(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
@@ -38,7 +59,16 @@ export function startServerProcess(
       });
       child.on('error', reject);
       child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      // The server's errors reach the bench's output (the first few of each run): a message the
+      // server failed on is a bug to read, not only a lost message in the figures.
+      let errorsShown = 0;
       child.stdout?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (errorsShown < MAX_ERRORS_SHOWN && /"level":(50|60)/.test(line)) {
+            errorsShown++;
+            process.stderr.write(`server error: ${briefly(line)}\n`);
+          }
+        }
         const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(
           chunk.toString(),
         );
