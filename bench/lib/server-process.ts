@@ -5,23 +5,15 @@ const main = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /**
- * The real server in its own process (so the load generator does not share its event loop),
- * on the given PostgreSQL database, or on the embedded one in `env.DATA_DIR` when
- * `databaseUrl` is undefined; resolves with its address once it listens.
- */
-/**
  * An error line without the statement's text, which drizzle repeats in full: its message's
- * first line and the database's own error (code and message) under `cause`.
+ * first line and its last, where pino appends the database's own error (the cause's message).
  */
 function briefly(line: string): string {
   try {
-    const entry = JSON.parse(line) as {
-      msg?: string;
-      err?: { message?: string; cause?: { code?: string; message?: string } };
-    };
-    const first = entry.err?.message?.split('\n')[0] ?? '';
-    const cause = entry.err?.cause;
-    return `${entry.msg ?? ''}: ${first}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`;
+    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+    const lines = entry.err?.message?.split('\n') ?? [];
+    const last = lines.length > 1 ? ` … ${lines.at(-1)?.slice(-200)}` : '';
+    return `${entry.msg ?? ''}: ${lines[0] ?? ''}${last}`;
   } catch {
     return line.slice(0, 500);
   }
@@ -30,6 +22,11 @@ function briefly(line: string): string {
 /** How many of a server's error lines a bench prints. */
 const MAX_ERRORS_SHOWN = 5;
 
+/**
+ * The real server in its own process (so the load generator does not share its event loop),
+ * on the given PostgreSQL database, or on the embedded one in `env.DATA_DIR` when
+ * `databaseUrl` is undefined; resolves with its address once it listens.
+ */
 export function startServerProcess(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
