@@ -15,8 +15,8 @@ import { registerServiceWorker } from '../lib/service-worker';
 /**
  * What announces the visitor is about to use the page: load the framework then. A pointer moved
  * over the page does too (`travelled`), but not the move Chromium makes where the pointer rests
- * once the page is laid out: it travels no distance, happens on most desktop loads and in
- * Lighthouse's, and would hydrate a page nobody touched.
+ * once the page is laid out (at 0,0 in headless Chromium): it travels no distance, happens on
+ * most desktop loads, and would hydrate a page nobody touched (decision 121).
  */
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
