@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STAND_IN_CLIENT } from '../../apps/server/src/test/platform-stand-ins';
-import { test as base } from './fixtures';
+import { standInEnv } from '../../apps/server/src/test/platform-stand-ins';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
+import { test as base } from './fixtures';
 import { MAIL_LOG } from './mail';
 import { standInPorts } from './platforms';
 import { servedWebBuild } from './web-build';
@@ -45,7 +45,7 @@ async function startSecondServer() {
   // Something answering already would be taken for this server, with another mail sink.
   if (await healthy()) throw new Error(`${baseURL} is taken: stop what listens there`);
   const smtp = await startSmtpSink();
-  const standIns = standInPorts(mainPort());
+  const ports = standInPorts(mainPort());
   smtp.onMail((mail) => appendFileSync(MAIL_LOG, `${JSON.stringify(mail)}\n`));
 
   // A process group of its own: npx starts tsx, which starts node, and all must stop.
@@ -65,15 +65,12 @@ async function startSecondServer() {
       ...servedWebBuild(),
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
-      GOOGLE_CLIENT_ID: STAND_IN_CLIENT.youtube.id,
-      GOOGLE_CLIENT_SECRET: STAND_IN_CLIENT.youtube.secret,
-      YOUTUBE_API_BASE: `http://127.0.0.1:${standIns.youtube}`,
-      INSTAGRAM_CLIENT_ID: STAND_IN_CLIENT.instagram.id,
-      INSTAGRAM_CLIENT_SECRET: STAND_IN_CLIENT.instagram.secret,
-      INSTAGRAM_API_BASE: `http://127.0.0.1:${standIns.instagram}`,
-      TIKTOK_CLIENT_KEY: STAND_IN_CLIENT.tiktok.id,
-      TIKTOK_CLIENT_SECRET: STAND_IN_CLIENT.tiktok.secret,
-      TIKTOK_API_BASE: `http://127.0.0.1:${standIns.tiktok}`,
+      // The stand-ins the main server's set-up runs (start-server.ts), on its fixed ports.
+      ...standInEnv({
+        instagram: `http://127.0.0.1:${ports.instagram}`,
+        youtube: `http://127.0.0.1:${ports.youtube}`,
+        tiktok: `http://127.0.0.1:${ports.tiktok}`,
+      }),
       SOCIAL_REFRESH_SECONDS: String(SECOND_SERVER_REFRESH_SECONDS),
     },
   });

@@ -1,6 +1,6 @@
 import type { ConnectPlatform } from '@partnerly/shared';
 import { instagramStandIn } from './stand-ins/instagram.stand-in';
-import { standInKit } from './stand-ins/platform-stand-in';
+import { STAND_IN_CLIENT, standInKit } from './stand-ins/platform-stand-in';
 import { serveStandIn } from './stand-ins/stand-in-server';
 import { tiktokStandIn } from './stand-ins/tiktok.stand-in';
 import { youtubeStandIn } from './stand-ins/youtube.stand-in';
@@ -24,6 +24,19 @@ export async function startPlatformStandIn(platform: ConnectPlatform, port = 0) 
 
 export type PlatformStandIn = Awaited<ReturnType<typeof startPlatformStandIn>>;
 
+/** The settings that point a server process at stand-ins listening at these base addresses. */
+export const standInEnv = (bases: Record<ConnectPlatform, string>) => ({
+  INSTAGRAM_CLIENT_ID: STAND_IN_CLIENT.instagram.id,
+  INSTAGRAM_CLIENT_SECRET: STAND_IN_CLIENT.instagram.secret,
+  INSTAGRAM_API_BASE: bases.instagram,
+  GOOGLE_CLIENT_ID: STAND_IN_CLIENT.youtube.id,
+  GOOGLE_CLIENT_SECRET: STAND_IN_CLIENT.youtube.secret,
+  YOUTUBE_API_BASE: bases.youtube,
+  TIKTOK_CLIENT_KEY: STAND_IN_CLIENT.tiktok.id,
+  TIKTOK_CLIENT_SECRET: STAND_IN_CLIENT.tiktok.secret,
+  TIKTOK_API_BASE: bases.tiktok,
+});
+
 /** The three stand-ins (on these ports, or any free ones), and the app settings pointing at them. */
 export async function startPlatformStandIns(
   ports: Record<ConnectPlatform, number> = { instagram: 0, youtube: 0, tiktok: 0 },
@@ -44,17 +57,7 @@ export async function startPlatformStandIns(
     tiktok,
     platforms: { instagram: app(instagram), youtube: app(youtube), tiktok: app(tiktok) },
     /** The same, as the environment variables a server process reads. */
-    env: {
-      INSTAGRAM_CLIENT_ID: instagram.client.id,
-      INSTAGRAM_CLIENT_SECRET: instagram.client.secret,
-      INSTAGRAM_API_BASE: instagram.base,
-      GOOGLE_CLIENT_ID: youtube.client.id,
-      GOOGLE_CLIENT_SECRET: youtube.client.secret,
-      YOUTUBE_API_BASE: youtube.base,
-      TIKTOK_CLIENT_KEY: tiktok.client.id,
-      TIKTOK_CLIENT_SECRET: tiktok.client.secret,
-      TIKTOK_API_BASE: tiktok.base,
-    },
+    env: standInEnv({ instagram: instagram.base, youtube: youtube.base, tiktok: tiktok.base }),
     close: () => Promise.all([instagram.close(), youtube.close(), tiktok.close()]),
   };
 }
