@@ -60,6 +60,14 @@ const ADD_MESSAGES = namedStatement<
     opening as (
       select distinct on (dialogue_id) dialogue_id, sender_id, created_at
       from inserted order by dialogue_id, id),
+    -- The batch's dialogues locked in id order before any is updated: another instance's batch
+    -- may share some of them, and two batches taking shared rows in different orders (the
+    -- update's join meets them as they lie on disk) would wait for each other until PostgreSQL
+    -- ends one with "deadlock detected" (issue 49). "No key update", as the update itself
+    -- takes: the messages' foreign keys of other batches do not wait for it.
+    locked as materialized (
+      select d.id from ${dialogues} d where d.id in (select dialogue_id from opening)
+      order by d.id for no key update),
     touched as (
       -- One update per dialogue. A dialogue without a first message takes the batch's earliest
       -- as it; an unanswered one takes the batch's earliest by the other member as its answer
@@ -74,7 +82,7 @@ const ADD_MESSAGES = namedStatement<
           where a.dialogue_id = d.id and a.sender_id <> case when d.first_message_at is null
             then o.sender_id else d.first_sender_id end
           order by a.id limit 1))
-      from opening o where d.id = o.dialogue_id)
+      from opening o join locked l on l.id = o.dialogue_id where d.id = o.dialogue_id)
     -- min(), not "not exists": an exists may be planned as a hash of every message (the plan
     -- is kept, and a young table's statistics call it small), min() is one index probe.
     select inserted.*,
