@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openReplica, rowsOf, type DatabaseHandle } from './client';
 import { answerWithin } from '../lib/deadline';
+import { errorMessage } from '../lib/logging';
 
 /** How often each instance asks its replicas whether they are up and how far behind they are. */
 export const REPLICA_CHECK_MS = 1_000;
@@ -93,7 +94,7 @@ export async function openReplicas(
       const state = states[handles.indexOf(replica)];
       if (!state?.up) return;
       state.up = false;
-      log.warn(`read replica ${state.index} skipped: a read failed (${(error as Error).message})`);
+      log.warn(`read replica ${state.index} skipped: a read failed (${errorMessage(error)})`);
     },
     check: async () => {
       await Promise.all(

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { createLoggedApp } from '../test/captured-log';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { connectSocket } from '../test/socket-client';
 import { DEFAULT_PASSWORD, bearer, buildPaidUser, login } from '../test/factories';
-import { redactUrl } from './logging';
+import { errorMessage, redactUrl } from './logging';
 
 let app: FastifyInstance;
 let logged: () => string;
@@ -69,6 +71,49 @@ describe('objects handed to the logger', () => {
     expect(line).toBeDefined();
     expect(line).not.toMatch(/hunter2|493021|refresh-token-value/);
     expect(line).toContain('ECONNREFUSED');
+  });
+});
+
+describe('a failed query', () => {
+  /** A statement given a value to keep secret, failing on its row: PostgreSQL quotes the row. */
+  async function failedInsert() {
+    const secret = `secret-${randomBytes(6).toString('hex')}`;
+    const failure = await app.database.db
+      .execute(sql`insert into users (username) values (${secret})`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    return { secret, failure: failure as Error };
+  }
+
+  it('is logged with its statement, stack and cause, without the values it was given', async () => {
+    const { secret, failure } = await failedInsert();
+    // What the logger would otherwise print: the values, in the message and the row's detail.
+    expect(`${failure.message}${JSON.stringify(failure.cause)}`).toContain(secret);
+    app.log.error({ err: failure }, 'query probe');
+    const line = logged()
+      .split('\n')
+      .find((each) => each.includes('query probe'));
+    expect(line).toBeDefined();
+    expect(line).not.toContain(secret);
+    const { err } = JSON.parse(line as string) as {
+      err: { message: string; stack: string; cause: { code: string; message: string } };
+    };
+    expect(err.message).toContain('insert into users (username) values ($1)');
+    expect(err.stack).toContain('logging.test.ts');
+    expect(err.cause.code).toBe('23502');
+    expect(err.cause.message).toContain('violates not-null constraint');
+  });
+
+  it('is stored and logged by a job as its message, without the values', async () => {
+    const { secret, failure } = await failedInsert();
+    const message = errorMessage(failure);
+    expect(message).toContain('insert into users (username) values ($1)');
+    expect(message).not.toContain(secret);
+    expect(errorMessage(new Error('plain', { cause: failure }))).toBe('plain');
+    expect(errorMessage('a string')).toBe('a string');
   });
 });
 

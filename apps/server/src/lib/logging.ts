@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { err as standardError } from 'pino-std-serializers';
 
 type LoggerSettings = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
@@ -60,10 +61,69 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, query)}?${params.toString()}`;
 }
 
+interface ErrorLike {
+  message: string;
+  cause?: unknown;
+  params?: unknown;
+  code?: unknown;
+}
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+/** An error and its causes, each once. */
+function chainOf(error: ErrorLike): ErrorLike[] {
+  const chain = [error];
+  for (let cause = error.cause; isErrorLike(cause) && !chain.includes(cause); cause = cause.cause) {
+    chain.push(cause);
+  }
+  return chain;
+}
+
 /**
- * Pino settings for the app's logger: redaction of credential fields plus a request
- * serializer that keeps the query string's credentials (the socket's `?token=`) out of
- * every request line.
+ * Removes a failed query's values from `text`. Drizzle's error says `Failed query: <statement>`
+ * then `params: <values>` (a message's text, an email, a token's hash), in its message and so
+ * in its stack and every message that quotes it; the statement itself holds only placeholders.
+ */
+function withoutValues(text: string, chain: ErrorLike[]): string {
+  let clean = text;
+  for (const error of chain) {
+    // Spelled as drizzle-orm's DrizzleQueryError builds its message.
+    if ('params' in error) clean = clean.split(`\nparams: ${String(error.params)}`).join('');
+  }
+  return clean;
+}
+
+/** An error's message for a log line or a job's stored outcome, without a query's values. */
+export function errorMessage(error: unknown): string {
+  return isErrorLike(error) ? withoutValues(error.message, chainOf(error)) : String(error);
+}
+
+/**
+ * The `err` of a log line: pino's own (type, message and stack with their causes', the error's
+ * fields) without what a failed query was given. Drizzle keeps the values in `params` and in
+ * its message; PostgreSQL repeats a row's values in `detail` ("Key (email)=(...) already
+ * exists"). The first cause's code and message stay: they say what went wrong (40P01, 23505).
+ */
+export function serializeError(error: Error) {
+  // Pino passes whatever a line's `err` holds; its serializer returns a non-error as it is.
+  const serialized: Record<string, unknown> & { type: string; message: string; stack: string } =
+    standardError(error);
+  if (!isErrorLike(error)) return serialized;
+  const chain = chainOf(error);
+  serialized.message = withoutValues(serialized.message, chain);
+  serialized.stack = withoutValues(serialized.stack, chain);
+  delete serialized.params;
+  delete serialized.detail;
+  const [, cause] = chain;
+  if (cause) serialized.cause = { code: cause.code, message: errorMessage(cause) };
+  return serialized;
+}
+
+/**
+ * Pino settings for the app's logger: redaction of credential fields, a request serializer
+ * that keeps the query string's credentials (the socket's `?token=`) out of every request
+ * line, and an error serializer that keeps a failed query's values out (issue 49).
  */
 export function loggerOptions(level: string, stream?: LogStream): LoggerSettings {
   return {
@@ -71,6 +131,7 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerSettings
     ...(stream && { stream }),
     redact: { paths: SECRET_PATHS, censor: '[Redacted]' },
     serializers: {
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

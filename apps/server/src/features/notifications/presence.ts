@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { clockNow } from '../../lib/jobs/job-worker';
+import { errorMessage } from '../../lib/logging';
 import type { PresenceRepository } from './presence.repository';
 
 /**
@@ -38,7 +39,7 @@ export function presence({
 
   const write = (what: string, task: () => Promise<void>) => {
     writes = writes.then(task).catch((error: unknown) => {
-      log.warn({ error: error instanceof Error ? error.message : String(error) }, what);
+      log.warn({ error: errorMessage(error) }, what);
     });
     return writes;
   };

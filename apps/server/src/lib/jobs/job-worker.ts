@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { errorMessage } from '../logging';
 import type { JobOutcome, JobRow, JobsRepository } from './jobs.repository';
 
 export type RunJob = (payload: unknown) => Promise<void>;
@@ -28,8 +29,6 @@ export function retryDelayMs(attempt: number): number {
 
 /** The clock every queue decision reads, so tests can move it (test/clock.ts). */
 export const clockNow = () => new Date(Date.now());
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The workers running in this process now (tests and tools run several). */
 const liveWorkers = new Set<string>();
@@ -106,7 +105,7 @@ export function createWorker(
   function outcomeOf(job: JobRow, error: unknown): JobOutcome {
     const now = clockNow();
     const repeatAt = job.repeatSeconds && new Date(now.getTime() + job.repeatSeconds * 1000);
-    const lastError = error === undefined ? null : messageOf(error);
+    const lastError = error === undefined ? null : errorMessage(error);
     if (lastError !== null && job.attempts < job.maxAttempts) {
       return { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), lastError };
     }
@@ -121,7 +120,8 @@ export function createWorker(
       const until = new Date(clockNow().getTime() + settings.lockMs);
       repository.extendLock(job.id, id, until).then(
         (held) => held || log.warn(about, 'job lock lost while running'),
-        (error: unknown) => log.warn({ ...about, error: messageOf(error) }, 'job lock not renewed'),
+        (error: unknown) =>
+          log.warn({ ...about, error: errorMessage(error) }, 'job lock not renewed'),
       );
     }, settings.lockMs / 3);
     heartbeat.unref();
@@ -152,7 +152,7 @@ export function createWorker(
       if (!handler) throw new Error(`claimed job ${job.id} has no handler`);
       const done = run(job, handler)
         .catch((error: unknown) =>
-          log.error({ job: { id: job.id }, error: messageOf(error) }, 'job outcome not stored'),
+          log.error({ job: { id: job.id }, error: errorMessage(error) }, 'job outcome not stored'),
         )
         .finally(() => {
           running.delete(job.id);
@@ -185,7 +185,7 @@ export function createWorker(
         await claimDue();
       } catch (error) {
         // The database may be down for a while: keep trying, the jobs wait in it.
-        log.error({ error: messageOf(error) }, 'could not claim jobs');
+        log.error({ error: errorMessage(error) }, 'could not claim jobs');
       }
       await nap(settings.pollMs);
     }
