@@ -6,11 +6,13 @@ export const GROUP_COMMIT_WINDOW_MS = 3;
 
 /**
  * Message writes in flight at once on PostgreSQL, each holding one of the pool's 10
- * connections until it commits: a batch's wait for its WAL flush then overlaps the others'
- * instead of holding them up, and six connections stay for everything else (conversations,
- * read marks, history, jobs, HTTP).
+ * connections until it commits: a batch's wait for its WAL flush then overlaps the other's
+ * instead of holding it up, and eight connections stay for everything else (conversations,
+ * read marks, history, jobs, HTTP). Two, not four: what arrives while both are busy waits for
+ * the next batch, so batches are larger and each message costs PostgreSQL and the server a
+ * smaller share of a transaction's three round trips (decision 065, update of 2026-11-30).
  */
-export const POSTGRES_MESSAGE_LANES = 4;
+export const POSTGRES_MESSAGE_LANES = 2;
 
 /**
  * Group commit on each database (decision 065). PGlite runs one statement at a time on one
