@@ -10,6 +10,8 @@ export interface Run {
   latencies: number[];
   /** Each latency's message, by when it was sent (ms into the run): where the tail sits. */
   sentAfter: number[];
+  /** The wall clock at the run's start: its windows set beside the database's log. */
+  startedAt: Date;
   /** Of the lost: how many arrived in the seconds after the run's wait (slow, not gone). */
   late: number;
   /** The error frames the server answered with during the run, by code (refused, not lost). */
@@ -55,6 +57,7 @@ export async function drive(
     duplicates: 0,
     latencies: [],
     sentAfter: [],
+    startedAt: new Date(),
     late: 0,
     refused: new Map(),
   };
@@ -91,6 +94,7 @@ export async function drive(
   let next = 0;
   await new Promise<void>((resolve) => {
     started = performance.now();
+    run.startedAt = new Date();
     const timer = setInterval(() => {
       const due = Math.floor(((performance.now() - started) / 1000) * rate);
       while (run.sent < due && run.sent < total) {
@@ -147,6 +151,9 @@ export const p99 = (run: Run) => percentile(run.latencies, 99);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5000);
 
 /** p99 of the messages sent in each window of the run: a steady tail, or a few bad seconds. */
+/** HH:MM:SS UTC, to find a window in PostgreSQL's log (its checkpoints, say). */
+const clockOf = (at: Date) => `${at.toISOString().slice(11, 19)} UTC`;
+
 function windowsOf(run: Run): string {
   const windows: number[][] = [];
   run.latencies.forEach((latency, index) => {
@@ -187,7 +194,10 @@ export function print(name: string, { warmup, run }: Measured) {
     `${name.padEnd(28)} sent ${run.sent}  delivered ${run.delivered}  lost ${run.sent - run.delivered}  ` +
       `duplicates ${run.duplicates}  p50 ${round(percentile(run.latencies, 50))} ms  p99 ${round(p99(run))} ms`,
   );
-  console.log(`${''.padEnd(28)} p99 in each ${WINDOW_MS / 1000} s: ${windowsOf(run)} ms`);
+  console.log(
+    `${''.padEnd(28)} p99 in each ${WINDOW_MS / 1000} s from ${clockOf(run.startedAt)}: ` +
+      `${windowsOf(run)} ms`,
+  );
   if (run.sent > run.delivered || run.refused.size > 0) {
     const refused = [...run.refused].map(([code, count]) => `${code} ${count}`).join(', ');
     console.log(
