@@ -7,7 +7,7 @@ import { ImageCropPicker } from '../../../../components/ImageCropPicker';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes';
 import { addAd } from '../../api/add-ad';
-import { useUpdateOwnProfile } from '../../api/profile-cache';
+import { useUpdateOwnProfile, withAdded } from '../../api/profile-cache';
 
 /** The shared rule, with an empty image or price reported as missing (not read as 0). */
 const adFormSchema = adSchema.extend({
@@ -35,7 +35,7 @@ function AddAdForm({ onDone }: { onDone: () => void }) {
   const requestClose = useUnsavedChanges(form.isDirty);
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const added = await addAd({ ...values, cpm: Number(values.cpm) });
-    updateProfile((user) => ({ ...user, ads: [...user.ads, added] }));
+    updateProfile((user) => ({ ...user, ads: withAdded(user.ads, added) }));
     onDone();
   });
   const { pp } = form.getValues();

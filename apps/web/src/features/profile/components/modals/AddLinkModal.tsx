@@ -5,7 +5,7 @@ import { AppModal, type ModalProps } from '../../../../components/AppModal';
 import { ModalFormActions } from '../../../../components/ModalFormActions';
 import { useFormSubmit, useSchemaForm } from '../../../../lib/forms';
 import { addLink } from '../../api/add-link';
-import { useUpdateOwnProfile } from '../../api/profile-cache';
+import { useUpdateOwnProfile, withAdded } from '../../api/profile-cache';
 
 const initialValues: LinkInput = { link: '', text: '' };
 
@@ -23,7 +23,7 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
   const form = useSchemaForm(linkFormSchema, { mode: 'controlled', initialValues });
   const { busy, formError, onSubmit } = useFormSubmit(form, async (values) => {
     const added = await addLink({ ...values, link: withScheme(values.link) });
-    updateProfile((user) => ({ ...user, links: [...user.links, added] }));
+    updateProfile((user) => ({ ...user, links: withAdded(user.links, added) }));
     onDone();
   });
 
