@@ -150,10 +150,10 @@ export const p99 = (run: Run) => percentile(run.latencies, 99);
 
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5000);
 
-/** p99 of the messages sent in each window of the run: a steady tail, or a few bad seconds. */
 /** HH:MM:SS UTC, to find a window in PostgreSQL's log (its checkpoints, say). */
 const clockOf = (at: Date) => `${at.toISOString().slice(11, 19)} UTC`;
 
+/** p99 of the messages sent in each window of the run: a steady tail, or a few bad seconds. */
 function windowsOf(run: Run): string {
   const windows: number[][] = [];
   run.latencies.forEach((latency, index) => {

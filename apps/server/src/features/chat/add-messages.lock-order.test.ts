@@ -80,17 +80,19 @@ describe.skipIf(!onPostgres)('a batch of messages on PostgreSQL', () => {
       // Another batch holds the lower conversation.
       await holder.query('begin');
       await holder.query('select id from dialogues where id = $1 for no key update', [low.id]);
+      const { rows } = await writer.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const writerPid = rows[0]?.pid;
       await writer.query('begin');
       const written = addMessages(drizzle(writer), [
         { dialogueId: high.id, senderId: high.senderId, text: 'to the higher' },
         { dialogueId: low.id, senderId: low.senderId, text: 'to the lower' },
       ]);
       await eventually(async () => {
-        const { rows } = await prober.query<{ waiting: boolean }>(
+        const activity = await prober.query<{ waiting: boolean }>(
           `select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1`,
-          [(writer as unknown as { processID: number }).processID],
+          [writerPid],
         );
-        return rows[0]?.waiting;
+        return activity.rows[0]?.waiting;
       }, 'the batch to wait for the lower conversation');
       // Had it taken the higher one first, a batch holding the higher and wanting the lower
       // would wait for it while it waits for that batch: a deadlock.
