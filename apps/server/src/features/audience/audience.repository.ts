@@ -6,13 +6,13 @@ import {
   audienceTargets,
   audienceVisibility,
   connectionAudiences,
-  followerCounts,
   platformConnections,
   users,
 } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { PlatformAudience } from './audience';
 import { accountMatch } from './audience-match';
+import { dailyCountsSince, type DailyCount } from './card-audiences';
 
 export function audienceRepository(db: Database | Tx) {
   /**
@@ -31,11 +31,7 @@ export function audienceRepository(db: Database | Tx) {
         readAt: connectionAudiences.readAt,
         countriesEngagement: audienceVisibility.countriesEngagement,
         agesGenders: audienceVisibility.agesGenders,
-        daily: sql<{ day: string; followers: number }[]>`coalesce((
-          select json_agg(json_build_object('day', fc.day, 'followers', fc.followers))
-          from ${followerCounts} fc
-          where fc.connection_id = ${platformConnections.id} and fc.day >= ${since}::date),
-          '[]'::json)`,
+        daily: sql<DailyCount[]>`${dailyCountsSince(sql`${platformConnections.id}`, since)}`,
         // The account's match for the viewer's target (null without one), by the formula the
         // search sorts with.
         match: sql<number | null>`${accountMatch({

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { growthOf, type PlatformAudience } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
 import { matchesOf, type MatchesByUsername } from './audience-matches';
-import { audienceRepository } from './audience.repository';
+import { audienceRepository, type AudienceRow } from './audience.repository';
+import type { CardAudienceRow } from './card-audiences';
 
 /** A member's verified audiences, one per connected platform, as one viewer may see them. */
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
@@ -40,7 +41,7 @@ export function audienceService({
 
   /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them on `at`. */
   function audiencesOf<K>(
-    rows: Awaited<ReturnType<typeof repository.ofUsers>>,
+    rows: AudienceRow[],
     keyOf: (row: (typeof rows)[number]) => K,
     viewer: AudienceViewer,
     at: Date,
@@ -75,20 +76,32 @@ export function audienceService({
       return audiencesOf(rows, (row) => row.userId, viewer, at).get(userId) ?? new Map();
     },
 
+    /** The first day of follower counts a page of search cards reads (`cardAudiencesJson`). */
+    cardsSince: () => growthSince(now()),
+
     /**
      * Search cards' audiences by lowercased username, as members see them (search is for
      * signed-in members only, and a card shows its owner what others see), and their matches
-     * to the viewer's audience target: one statement a page (decision 125).
+     * to the viewer's audience target, from the rows each card's statement read
+     * (`cardAudiencesJson`, decision 132).
      */
-    async ofCards(
-      usernames: string[],
-      viewerId: number,
-    ): Promise<{ audiences: Map<string, AudiencesByPlatform>; matches: MatchesByUsername }> {
-      const at = now();
-      const rows = await repository.ofUsernames(usernames, growthSince(at), viewerId);
+    ofCards(cards: { username: string; audiences: CardAudienceRow[] | null }[]): {
+      audiences: Map<string, AudiencesByPlatform>;
+      matches: MatchesByUsername;
+    } {
+      const rows: AudienceRow[] = cards.flatMap((card) =>
+        (card.audiences ?? []).map((row) => ({
+          ...row,
+          username: card.username,
+          readAt: new Date(row.readAt),
+        })),
+      );
       return {
-        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', at),
-        matches: matchesOf(usernames, rows),
+        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', now()),
+        matches: matchesOf(
+          cards.map((card) => card.username),
+          rows,
+        ),
       };
     },
 

@@ -20,6 +20,8 @@ describe('presentSearchPage', () => {
           ],
           pending: ['Tiktok'],
           rating: 4.8,
+          audiences: null,
+          results: null,
           reviews_count: 12,
         },
         {
@@ -33,6 +35,8 @@ describe('presentSearchPage', () => {
           socials: [],
           pending: [],
           rating: null,
+          audiences: null,
+          results: null,
           reviews_count: 0,
         },
       ],

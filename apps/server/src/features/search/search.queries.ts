@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONNECT_PLATFORMS, type SearchSort } from '@partnerly/shared';
 import { pageStatement, type PageStatement } from '../../db/page-statement';
+import { cardAudiencesJson } from '../audience/card-audiences';
 import { publicProfileOf } from '../profiles/public-profile';
+import { shownResultsJson } from '../track-record/card-results';
 import {
   audienceMatches,
   audienceShape,
@@ -43,8 +45,6 @@ export interface SocialFilter {
   countries: string[];
   tags: string[];
   sort: SearchSort;
-  /** The searching member: `audience_match` sorts by their own target (decision 117). */
-  viewerId: number;
   maxPrice?: number;
   /** Only accounts whose numbers come from their platform (issue 31). */
   verifiedOnly?: boolean;
@@ -68,23 +68,41 @@ export interface Slice {
   limit: number;
 }
 
+/** What a page's cards read beside their profiles (decision 132). */
+export interface CardContext {
+  /** The searching member: the cards' audience matches are to their own target (decision 117). */
+  viewer: number;
+  /** The first day (YYYY-MM-DD) of follower counts the cards' audience growth reads. */
+  since: string;
+}
+
+/** `CardContext` in a statement: its values or their placeholders. */
+interface CardValues {
+  viewer: SQL;
+  since: SQL;
+}
+
 /**
  * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and
  * only those rows then read their cards: the owner's row in `profile_cards`, which the
- * database keeps (decision 073), instead of a walk of five tables per card. Each card is one
- * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
- * the bottleneck. `card` is the card's keys and values from the matches and `join` (the
- * owner's users row, when the matches did not read it); `order` is the matches' order on the
- * page's columns.
+ * database keeps (decision 073), instead of a walk of five tables per card, and the owner's
+ * verified audiences and results, in the same statement: a page is one round trip
+ * (decision 132). Each card is one JSON value, built by PostgreSQL, which has cores to spare
+ * while the server's one thread is the bottleneck. `card` is the card's keys and values from
+ * the matches and `join` (the owner's users row, when the matches did not read it); `order` is
+ * the matches' order on the page's columns.
  */
 function cardsOf(
   matches: SQL,
   { matchOrder, order, card, join }: { matchOrder: SQL; order: SQL; card: SQL; join?: SQL },
   { offset, limit }: { offset: SQL | number; limit: SQL | number },
+  { viewer, since }: CardValues,
 ): SQL {
   return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
       'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
-      'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0)) as card
+      'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
+      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, since, viewer })},
+      'results', ${shownResultsJson(sql`m.user_id`)}) as card
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
       ${join ?? sql``}
       left join profile_cards c on c.user_id = m.user_id
@@ -105,6 +123,12 @@ const prefixBounds = (name: string) => ({
   to: `${name.toLowerCase()}${AFTER_USERNAME_CHARACTERS}`,
 });
 
+/** A page statement's placeholders for its `CardContext`. */
+const cardValues = (value: (key: keyof CardContext) => SQL): CardValues => ({
+  viewer: value('viewer'),
+  since: value('since'),
+});
+
 /** Present or not, as a shape's part: `countries` and `tags` are a filter's or nothing. */
 const flag = (present: boolean) => (present ? '1' : '0');
 
@@ -115,19 +139,20 @@ const flag = (present: boolean) => (present ? '1' : '0');
  */
 export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
-  usernamePrefix(name: string, slice: Slice): PageStatement {
+  usernamePrefix(name: string, slice: Slice, cards: CardContext): PageStatement {
     return pageStatement(
       'search.prefix',
-      (value: (key: 'from' | 'to' | 'offset' | 'limit') => SQL) => {
+      (value: (key: 'from' | 'to' | 'offset' | 'limit' | keyof CardContext) => SQL) => {
         const key = sql`lower(u.username) collate "C"`;
         return cardsOf(
           sql`select ${PROFILE_COLUMNS}, ${key} as name_key from users u
             where ${key} >= ${value('from')} and ${key} < ${value('to')} and ${PUBLIC_PROFILE}`,
           { matchOrder: key, order: sql`m.name_key`, card: PROFILE_CARD },
           { offset: value('offset'), limit: value('limit') },
+          cardValues(value),
         );
       },
-      { ...prefixBounds(name), ...slice },
+      { ...prefixBounds(name), ...slice, ...cards },
     );
   },
 
@@ -141,7 +166,7 @@ export const searchQueries = {
   },
 
   /** Public profiles whose username is close to `name` without starting with it, closest first. */
-  usernameSimilar(name: string, slice: Slice): SQL {
+  usernameSimilar(name: string, slice: Slice, cards: CardContext): SQL {
     const lowered = name.toLowerCase();
     return cardsOf(
       sql`select ${PROFILE_COLUMNS}, lower(u.username) <-> ${lowered} as distance, lower(u.username) as name_key
@@ -154,6 +179,7 @@ export const searchQueries = {
         card: PROFILE_CARD,
       },
       slice,
+      { viewer: sql`${cards.viewer}`, since: sql`${cards.since}` },
     );
   },
 
@@ -162,7 +188,7 @@ export const searchQueries = {
    * read only the accounts' index (listed accounts, with the filters' columns), so the rows a
    * filter skips cost no visit to a table; a price or rating bound reads the owner's card.
    */
-  bySocial(filter: SocialFilter, slice: Slice): PageStatement {
+  bySocial(filter: SocialFilter, slice: Slice, cards: CardContext): PageStatement {
     const {
       sort,
       countries,
@@ -186,7 +212,7 @@ export const searchQueries = {
       | 'rating'
       | 'offset'
       | 'limit'
-      | 'viewer'
+      | keyof CardContext
       | AudienceKey;
     return pageStatement(
       shape,
@@ -237,6 +263,7 @@ export const searchQueries = {
             join: sql`join users u on u.id = m.user_id`,
           },
           { offset: value('offset'), limit: value('limit') },
+          cardValues(value),
         );
       },
       {
@@ -247,21 +274,21 @@ export const searchQueries = {
         tags,
         price: maxPrice,
         rating: minRating,
-        viewer: filter.viewerId,
         ...audienceValues(audience),
         ...slice,
+        ...cards,
       },
     );
   },
 
   /** Profiles by their own countries and tags, content creators only when asked. */
-  byProfile(filter: ProfileFilter, slice: Slice): PageStatement {
+  byProfile(filter: ProfileFilter, slice: Slice, cards: CardContext): PageStatement {
     const { countries, tags, creatorsOnly } = filter;
     const hasCountries = countries.length > 0;
     const hasTags = tags.length > 0;
     return pageStatement(
       `search.profile.${flag(hasCountries)}${flag(hasTags)}${flag(creatorsOnly)}`,
-      (value: (key: 'countries' | 'tags' | 'offset' | 'limit') => SQL) =>
+      (value: (key: 'countries' | 'tags' | 'offset' | 'limit' | keyof CardContext) => SQL) =>
         cardsOf(
           sql`select ${PROFILE_COLUMNS} from users u
             where ${anyOverlap(
@@ -272,8 +299,9 @@ export const searchQueries = {
               and ${PUBLIC_PROFILE}`,
           { matchOrder: sql`u.id desc`, order: sql`m.user_id desc`, card: PROFILE_CARD },
           { offset: value('offset'), limit: value('limit') },
+          cardValues(value),
         ),
-      { countries, tags, ...slice },
+      { countries, tags, ...slice, ...cards },
     );
   },
 };

@@ -3,7 +3,15 @@ import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import type { PageStatement } from '../../db/page-statement';
 import type { CardSocial } from '../../db/schema';
-import { searchQueries, type ProfileFilter, type Slice, type SocialFilter } from './search.queries';
+import type { CardAudienceRow } from '../audience/card-audiences';
+import type { ResultsRow } from '../track-record/card-results';
+import {
+  searchQueries,
+  type CardContext,
+  type ProfileFilter,
+  type Slice,
+  type SocialFilter,
+} from './search.queries';
 
 /** A card as PostgreSQL builds it: one JSON value per result (search.queries.ts). */
 export interface ResultRow {
@@ -21,6 +29,10 @@ export interface ResultRow {
   /** The average of the published reviews to one decimal; null without. */
   rating: number | null;
   reviews_count: number;
+  /** The owner's verified audiences, with their matches to the viewer's target; null without. */
+  audiences: CardAudienceRow[] | null;
+  /** The owner's verified results unless hidden (their threshold is the service's); or null. */
+  results: ResultsRow | null;
 }
 
 /** One window of results, and whether it is the last. */
@@ -33,6 +45,8 @@ export interface Window {
   /** The end of the window: rows [range - 10, range). */
   range: number;
 }
+
+export type { CardContext };
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
 export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {
@@ -57,10 +71,10 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
      * Prefix matches first, then close matches; the similarity search only runs when the
      * prefix matches do not fill the window, since it costs far more.
      */
-    async byUsername(name: string, window: Window): Promise<ResultPage> {
+    async byUsername(name: string, window: Window, cards: CardContext): Promise<ResultPage> {
       const slice = sliceOf(window);
       const { offset: start, limit: wanted } = slice;
-      const found = await run(searchQueries.usernamePrefix(name, slice));
+      const found = await run(searchQueries.usernamePrefix(name, slice, cards));
       if (found.length < wanted) {
         // The prefix matches end in or before this window; close matches continue after them.
         const prefixTotal =
@@ -73,19 +87,20 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
         const similarStart = Math.max(0, start - prefixTotal);
         // Planned for its own name: how far a trigram scan reaches depends on the name.
         const similar = await database.db.execute(
-          searchQueries.usernameSimilar(name, {
-            offset: similarStart,
-            limit: wanted - found.length,
-          }),
+          searchQueries.usernameSimilar(
+            name,
+            { offset: similarStart, limit: wanted - found.length },
+            cards,
+          ),
         );
         found.push(...rowsOf<{ card: ResultRow }>(similar).map((row) => row.card));
       }
       return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },
-    bySocial: (filter: SocialFilter, window: Window) =>
-      page((slice) => searchQueries.bySocial(filter, slice), window),
-    byProfile: (filter: ProfileFilter, window: Window) =>
-      page((slice) => searchQueries.byProfile(filter, slice), window),
+    bySocial: (filter: SocialFilter, window: Window, cards: CardContext) =>
+      page((slice) => searchQueries.bySocial(filter, slice, cards), window),
+    byProfile: (filter: ProfileFilter, window: Window, cards: CardContext) =>
+      page((slice) => searchQueries.byProfile(filter, slice, cards), window),
   };
 }
 

@@ -8,25 +8,25 @@ import type {
   TrackRecord,
 } from '@partnerly/shared';
 import { presentSearchPage as presentPage } from './search.presenter';
-import type { ResultPage, SearchRepository } from './search.repository';
+import type { CardContext, ResultPage, ResultRow, SearchRepository } from './search.repository';
 
 /**
  * The cards' verified audiences and their audience matches to the viewer's own target
- * (decision 117), by lowercased username, in one query a page (the audience feature's service).
+ * (decision 117), by lowercased username, from the rows each card read (the audience feature's
+ * service).
  */
 export interface CardAudiences {
-  ofCards(
-    usernames: string[],
-    viewerId: number,
-  ): Promise<{
+  /** The first day of follower counts the cards read, for their growth. */
+  cardsSince(): string;
+  ofCards(cards: ResultRow[]): {
     audiences: Map<string, Map<ConnectPlatform, SocialAudience>>;
     matches: Map<string, number | null>;
-  }>;
+  };
 }
 
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
 export interface CardResults {
-  ofCards(usernames: string[]): Promise<Map<string, TrackRecord>>;
+  ofCards(cards: ResultRow[]): Map<string, TrackRecord>;
 }
 
 /** The three searches, each answering one page of results as the spec's search pages. */
@@ -39,23 +39,26 @@ export function searchService({
   audience: CardAudiences;
   trackRecords: CardResults;
 }) {
+  /** What the cards of `viewerId`'s page read beside their profiles. */
+  const cardsFor = (viewerId: number): CardContext => ({
+    viewer: viewerId,
+    since: audience.cardsSince(),
+  });
+
   /**
    * A page of cards with the audience each verified account shows members (decision 104),
-   * their verified results and their match to the viewer's target (decision 117).
+   * their verified results and their match to the viewer's target (decision 117), all read
+   * in the page's statement (decision 132).
    */
-  const presentSearchPage = async (page: ResultPage, viewerId: number) => {
-    const usernames = page.rows.map((row) => row.username);
-    const [{ audiences, matches }, results] = await Promise.all([
-      audience.ofCards(usernames, viewerId),
-      trackRecords.ofCards(usernames),
-    ]);
-    return presentPage(page, audiences, results, matches);
+  const presentSearchPage = (page: ResultPage) => {
+    const { audiences, matches } = audience.ofCards(page.rows);
+    return presentPage(page, audiences, trackRecords.ofCards(page.rows), matches);
   };
 
   return {
     async byUsername({ name, range }: z.output<typeof searchUserSchema>, viewerId: number) {
       if (!name) return { data: [], isover: true };
-      return presentSearchPage(await search.byUsername(name, { range }), viewerId);
+      return presentSearchPage(await search.byUsername(name, { range }, cardsFor(viewerId)));
     },
 
     async bySocial(input: z.output<typeof socialFilterSchema>, viewerId: number) {
@@ -86,7 +89,6 @@ export function searchService({
             countries: countrys,
             tags,
             sort,
-            viewerId,
             maxPrice,
             verifiedOnly,
             minRating,
@@ -100,8 +102,8 @@ export function searchService({
             },
           },
           { range },
+          cardsFor(viewerId),
         ),
-        viewerId,
       );
     },
 
@@ -113,8 +115,8 @@ export function searchService({
         await search.byProfile(
           { countries: countrys_p, tags: tags_p, creatorsOnly: checked },
           { range },
+          cardsFor(viewerId),
         ),
-        viewerId,
       );
     },
   };

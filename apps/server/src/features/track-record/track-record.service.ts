@@ -1,4 +1,5 @@
 import { TRACK_RECORD_MIN_DEALS, type TrackRecord } from '@partnerly/shared';
+import { toRecord, type ResultsRow } from './card-results';
 import type { TrackRecordRepository } from './track-record.repository';
 
 const enough = (record: TrackRecord | undefined) =>
@@ -28,13 +29,15 @@ export function trackRecordService(deps: { records: TrackRecordRepository }) {
   return {
     shownOf,
 
-    /** Search cards' results by lowercased username, as their audiences are keyed. */
-    async ofCards(usernames: string[]): Promise<Map<string, TrackRecord>> {
-      const records = await deps.records.shownByUsernames(usernames);
+    /**
+     * Search cards' results by lowercased username, from the results each card's statement
+     * read (`shownResultsJson`: none when hidden), those below the threshold left out.
+     */
+    ofCards(cards: { username: string; results: ResultsRow | null }[]): Map<string, TrackRecord> {
       const shown = new Map<string, TrackRecord>();
-      for (const [username, record] of records) {
-        const kept = enough(record);
-        if (kept) shown.set(username, kept);
+      for (const card of cards) {
+        const kept = card.results && enough(toRecord(card.results));
+        if (kept) shown.set(card.username.toLowerCase(), kept);
       }
       return shown;
     },
