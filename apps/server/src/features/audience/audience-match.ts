@@ -51,5 +51,20 @@ export function accountMatch(parts: MatchParts): SQL {
       end)::float8`;
 }
 
+/**
+ * `accountMatch` in a statement that calls the account's audience row `ca`, the viewer's target
+ * `t` and the owner's visibility choices `av`: the search's sort and the cards' own numbers
+ * (decision 132).
+ */
+export const accountMatchOfAliases = (): SQL =>
+  accountMatch({
+    audience: sql`ca.audience`,
+    countries: sql`t.countries`,
+    ages: sql`t.ages`,
+    genders: sql`t.genders`,
+    countriesEngagement: sql`av.countries_engagement`,
+    agesGenders: sql`av.ages_genders`,
+  });
+
 /** The match shown on a card: a percentage, 0 to 100. */
 export const matchPercent = (match: number) => Math.round(match * 100);

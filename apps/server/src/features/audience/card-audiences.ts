@@ -6,7 +6,7 @@ import {
   followerCounts,
   platformConnections,
 } from '../../db/schema';
-import { accountMatch } from './audience-match';
+import { accountMatchOfAliases } from './audience-match';
 
 export type DailyCount = { day: string; followers: number };
 
@@ -52,14 +52,7 @@ export const cardAudiencesJson = ({
     'userId', pc.user_id, 'platform', pc.platform, 'audience', ca.audience,
     'readAt', ca.read_at, 'countriesEngagement', av.countries_engagement,
     'agesGenders', av.ages_genders, 'daily', ${dailyCountsSince(sql`pc.id`, since)},
-    'match', ${accountMatch({
-      audience: sql`ca.audience`,
-      countries: sql`t.countries`,
-      ages: sql`t.ages`,
-      genders: sql`t.genders`,
-      countriesEngagement: sql`av.countries_engagement`,
-      agesGenders: sql`av.ages_genders`,
-    })}))
+    'match', ${accountMatchOfAliases()}))
   from ${connectionAudiences} ca
     join ${platformConnections} pc on pc.id = ca.connection_id
     left join ${audienceVisibility} av on av.user_id = pc.user_id

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accountMatch } from '../audience/audience-match';
+import { accountMatchOfAliases } from '../audience/audience-match';
 
 /**
  * The audience match (0 to 1, unrounded) of the account `so`'s owner for the viewer whose id
@@ -8,15 +8,7 @@ import { accountMatch } from '../audience/audience-match';
  * formula the cards' number comes from. The target read is the viewer's own only.
  */
 export function audienceMatchOf(viewer: SQL): SQL {
-  const match = accountMatch({
-    audience: sql`ca.audience`,
-    countries: sql`t.countries`,
-    ages: sql`t.ages`,
-    genders: sql`t.genders`,
-    countriesEngagement: sql`av.countries_engagement`,
-    agesGenders: sql`av.ages_genders`,
-  });
-  return sql`(select max(${match})
+  return sql`(select max(${accountMatchOfAliases()})
     from platform_connections pc
       join connection_audiences ca on ca.connection_id = pc.id
       join audience_targets t on t.user_id = ${viewer}
