@@ -7,38 +7,8 @@ import { boundQuery, type PageStatement } from '../../db/page-statement';
 import { createTestApp } from '../../test/app';
 import { copyPublicProfiles } from '../../test/copy-profiles';
 import type { AudienceFilter } from './search.audience';
+import { nodes, pageNodes, seqScans, type PlanNode } from './search.plans.harness';
 import { searchQueries } from './search.queries';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  /** Only in a run's plan (`explain analyze`). */
-  'Actual Rows'?: number;
-  'Rows Removed by Filter'?: number;
-  /** `SubPlan` for a subquery run per row, here per card of the page. */
-  'Parent Relationship'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-/**
- * The plan without the subqueries run per card (a card's audiences and results, decision
- * 132): what finds and orders the page's rows, where a sort would sort every match. A card's
- * own subquery reads one owner's rows; its results' medians sort that owner's posts.
- */
-const pageNodes = (node: PlanNode): PlanNode[] => [
-  node,
-  ...(node.Plans ?? [])
-    .filter((child) => child['Parent Relationship'] !== 'SubPlan')
-    .flatMap(pageNodes),
-];
-
-const seqScans = (plan: PlanNode) =>
-  nodes(plan)
-    .filter((node) => node['Node Type'] === 'Seq Scan')
-    .map((node) => node['Relation Name'] ?? '?');
 
 /** The window the plans are made for: the fifth page, so skipped rows are in the plan. */
 const WINDOW = { offset: 40, limit: 11 };

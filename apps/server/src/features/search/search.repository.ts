@@ -5,13 +5,8 @@ import type { PageStatement } from '../../db/page-statement';
 import type { CardSocial } from '../../db/schema';
 import type { CardAudienceRow } from '../audience/card-audiences';
 import type { ResultsRow } from '../track-record/card-results';
-import {
-  searchQueries,
-  type CardContext,
-  type ProfileFilter,
-  type Slice,
-  type SocialFilter,
-} from './search.queries';
+import type { CardContext, Slice } from './search.cards';
+import { searchQueries, type ProfileFilter, type SocialFilter } from './search.queries';
 
 /** A card as PostgreSQL builds it: one JSON value per result (search.queries.ts). */
 export interface ResultRow {
@@ -45,8 +40,6 @@ export interface Window {
   /** The end of the window: rows [range - 10, range). */
   range: number;
 }
-
-export type { CardContext };
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
 export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {

@@ -8,7 +8,8 @@ import type {
   TrackRecord,
 } from '@partnerly/shared';
 import { presentSearchPage as presentPage } from './search.presenter';
-import type { CardContext, ResultPage, ResultRow, SearchRepository } from './search.repository';
+import type { CardContext } from './search.cards';
+import type { ResultPage, ResultRow, SearchRepository } from './search.repository';
 
 /**
  * The cards' verified audiences and their audience matches to the viewer's own target
