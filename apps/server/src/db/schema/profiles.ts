@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -55,9 +56,13 @@ export const socials = pgTable(
     /**
      * The search keys of the account's verified audience (decision 119), kept by the database's
      * triggers from its platform connection's `connection_audiences` row: a coarse copy the
-     * audience search filters on in its own index before checking the audience itself.
+     * audience search filters on in its own index before checking the audience itself. Each key
+     * is a number packing part, value and step (decision 134).
      */
-    audienceKeys: textList(),
+    audienceKeys: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
   },
   (table) => [
     unique('socials_user_platform_key').on(table.userId, table.platform),

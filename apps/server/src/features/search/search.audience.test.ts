@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_AGE_RANGES, AUDIENCE_GENDERS } from '@partnerly/shared';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { connectionAudiences, platformConnections, socials } from '../../db/schema';
@@ -128,6 +129,49 @@ describe('POST /api/filter_user_by_social/ on the verified audience', () => {
       share: steps?.share.map(Number),
       engagement: steps?.engagement.map(Number),
     }).toEqual(AUDIENCE_SEARCH_STEPS);
+  });
+
+  it('numbers the ages and genders as the search input lists them (decision 134)', async () => {
+    const [values] = rowsOf<{ ages: string[]; genders: string[] }>(
+      await app.database.db.execute(
+        sql`select audience_search_values('a') as ages, audience_search_values('g') as genders`,
+      ),
+    );
+    expect(values).toEqual({ ages: [...AUDIENCE_AGE_RANGES], genders: [...AUDIENCE_GENDERS] });
+  });
+
+  it('asks for its keys in the search statement itself, with no query of their own', async () => {
+    // A SQL function with a FROM is planned anew at every execution of the statement calling
+    // it (half an audience page's time, decision 134); one with a single expression is
+    // inlined, so the plan shows the expression instead of the call.
+    const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await app.database.db.execute(
+        sql`explain (verbose, format json) select audience_search_key('c', u.username, u.id) from users u`,
+      ),
+    );
+    const plan = JSON.stringify(row?.['QUERY PLAN']);
+    expect(plan).toContain('width_bucket');
+    expect(plan).not.toContain('audience_search_key');
+  });
+
+  it('gives each part, value and step a key of its own, and none to a value it does not know', async () => {
+    const [keys] = rowsOf<{ all: number; distinct: number; unknown: number }>(
+      await app.database.db.execute(sql`select count(*)::int as all,
+          count(distinct audience_search_key(p.part, v.value, s.step))::int as distinct,
+          count(*) filter (where audience_search_key(p.part, v.value, s.step) is null)::int as unknown
+        from (values ('c'), ('a'), ('g'), ('e')) p(part)
+        cross join lateral (select value from unnest(case p.part
+            when 'c' then array['AA', 'AZ', 'US', 'ZA', 'ZZ', 'us', 'USA']
+            else audience_search_values(p.part) || array['unknown'] end) value) v
+        cross join lateral unnest(audience_search_steps(p.part)) s(step)`),
+    );
+    // Per step: 5 countries, 7 ages, 3 genders and engagement are known; 'us', 'USA' and the
+    // three 'unknown' values are not.
+    expect(keys).toEqual({
+      all: 6 * (7 + 8 + 4 + 2),
+      distinct: 6 * (5 + 7 + 3 + 1),
+      unknown: 6 * 5,
+    });
   });
 
   it('is for signed-in members only: a visitor gets a 401', async () => {

@@ -69,8 +69,9 @@ const shareOf = (list: string, key: string, value: SQL, share: SQL) =>
  * reads a part its creator hid. Searching is for signed-in members, so `public` and `members`
  * parts may be searched and only `hidden` ones may not (decision 104's defaults when the
  * creator never chose).
- * It reads the account's audience keys (decision 119, migration 0048), which the database
- * keeps from the audience and the creator's choices: `audience_keys <> '{}'` is the predicate
+ * It reads the account's audience keys (decision 119, migration 0048; numbers since decision
+ * 134, migration 0050), which the database keeps from the audience and the creator's
+ * choices: `audience_keys <> '{}'` is the predicate
  * of the index of accounts with a searchable audience, so the window walks that index in its
  * order, and the keys the filters ask for skip from the index alone the accounts that do not
  * match. A bound between two steps asks for the step below it, and the audience itself is
