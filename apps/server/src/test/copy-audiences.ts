@@ -5,7 +5,7 @@ import { copy, lastId, linesOf } from './copy-stream';
 
 /**
  * Where a seeded audience mostly lives, with a weight each: the home country holds 25-75% of
- * the audience, five others share the rest.
+ * the audience, five others share most of the rest, and the long tail (`TAIL`) the remainder.
  */
 const HOMES: [code: string, weight: number][] = [
   ['US', 25],
@@ -23,6 +23,52 @@ const HOMES: [code: string, weight: number][] = [
   ['CA', 2],
   ['NG', 2],
   ['PL', 2],
+];
+
+/**
+ * The long tail of an audience's countries, each with under 1% of it: Instagram reports the
+ * top 45 countries and YouTube every country with views, so a real audience lists dozens.
+ */
+const TAIL = [
+  'AR',
+  'AU',
+  'AT',
+  'BE',
+  'BD',
+  'CL',
+  'CN',
+  'CO',
+  'CZ',
+  'DK',
+  'EG',
+  'FI',
+  'GR',
+  'HK',
+  'HU',
+  'IE',
+  'IL',
+  'KE',
+  'KR',
+  'MA',
+  'MY',
+  'NL',
+  'NO',
+  'NZ',
+  'PE',
+  'PH',
+  'PK',
+  'PT',
+  'RO',
+  'RU',
+  'SA',
+  'SE',
+  'SG',
+  'TH',
+  'TW',
+  'UA',
+  'AE',
+  'VN',
+  'ZA',
 ];
 
 /** A generator of numbers in [0, 1) from a seed (mulberry32): the same audience every run. */
@@ -60,9 +106,14 @@ export function seededAudience(socialId: number): PlatformAudience {
     if (pick < sum) break;
   }
   const homeShare = 25 + random() * 50;
+  const tail = TAIL.map((code, n) => ({
+    code,
+    share: round1(0.1 + (random() * 0.9 * (TAIL.length - n)) / TAIL.length),
+  }));
+  const tailShare = tail.reduce((sum, entry) => sum + entry.share, 0);
   const others = [1, 2, 3, 4, 5].map((step) => HOMES[(home + step * 3) % HOMES.length]?.[0] ?? '');
   const otherShares = toShares(others.map((_, n) => (0.5 + random()) / (n + 1))).map((share) =>
-    round1((share * (100 - homeShare)) / 100),
+    round1((share * (100 - homeShare - tailShare)) / 100),
   );
   const peak = 1 + Math.floor(random() * 3);
   const ageShares = toShares(
@@ -71,10 +122,12 @@ export function seededAudience(socialId: number): PlatformAudience {
   const female = 15 + random() * 70;
   const other = 1 + random() * 2;
   return {
+    // Largest first, as the platforms' reads store them (sharesOf).
     countries: [
       { code: HOMES[home]?.[0] ?? 'US', share: round1(homeShare) },
       ...others.map((code, n) => ({ code, share: otherShares[n] ?? 0 })),
-    ],
+      ...tail,
+    ].sort((a, b) => b.share - a.share || a.code.localeCompare(b.code)),
     ages: AUDIENCE_AGE_RANGES.map((range, n) => ({ range, share: ageShares[n] ?? 0 })),
     genders: [
       { gender: 'female', share: round1(female) },

@@ -14,6 +14,11 @@ export const connectionAudiences = pgTable('connection_audiences', {
     .references(() => platformConnections.id, { onDelete: 'cascade' }),
   /** features/audience/audience.ts PlatformAudience, as read. */
   audience: jsonb().notNull(),
+  /**
+   * The audience as every page shows it (ShownAudience, decision 135): the charted countries and
+   * the rest's total share instead of every country. Kept by the database (migration 0051).
+   */
+  shownAudience: jsonb().generatedAlwaysAs(sql`audience_shown(audience)`),
   readAt: timestamp({ withTimezone: true }).notNull(),
   /** The week's read is due from here (later after a failed read, backing off). */
   nextReadAt: timestamp({ withTimezone: true }).notNull(),

@@ -4,7 +4,7 @@ import type {
   ConnectPlatform,
   SocialAudience,
 } from '@partnerly/shared';
-import type { PlatformAudience } from './audience';
+import type { PlatformAudience, ShownAudience } from './audience';
 
 /** Who is looking: a signed-out visitor, a signed-in member, or the creator themself. */
 export type AudienceViewer = 'visitor' | 'member' | 'owner';
@@ -21,9 +21,11 @@ const sees = (visibility: AudienceVisibility, viewer: AudienceViewer) =>
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function topCountries(countries: PlatformAudience['countries']) {
+function topCountries({ countries, otherCountries }: ShownAudience) {
   const top = countries.slice(0, TOP_COUNTRIES);
-  const rest = round1(countries.slice(TOP_COUNTRIES).reduce((sum, entry) => sum + entry.share, 0));
+  const rest = round1(
+    otherCountries ?? countries.slice(TOP_COUNTRIES).reduce((sum, entry) => sum + entry.share, 0),
+  );
   return rest > 0 ? [...top, { code: 'other', share: rest }] : top;
 }
 
@@ -37,7 +39,7 @@ const byGender = (genders: PlatformAudience['genders']) =>
 /** What one account's stored audience shows, with its growth, as one viewer may see it. */
 export interface StoredAudience {
   source: ConnectPlatform;
-  audience: PlatformAudience;
+  audience: ShownAudience;
   readAt: Date;
   growth30d: number | undefined;
   visibility: AudienceVisibilityData;
@@ -57,7 +59,7 @@ export function presentAudience(
   const unavailable = audience.unavailable ?? null;
   const charted = unavailable === null;
   return {
-    countries: reach && charted ? topCountries(audience.countries) : null,
+    countries: reach && charted ? topCountries(audience) : null,
     ages: demographics && charted ? byAge(audience.ages) : null,
     genders: demographics && charted ? byGender(audience.genders) : null,
     engagement_rate: reach ? (audience.engagementRate ?? null) : null,

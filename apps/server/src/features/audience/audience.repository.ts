@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { PlatformAudience } from './audience';
+import type { PlatformAudience, ShownAudience } from './audience';
 import { accountMatch } from './audience-match';
 import { dailyCountsSince, type DailyCount } from './card-audiences';
 
@@ -27,7 +27,8 @@ export function audienceRepository(db: Database | Tx) {
         userId: platformConnections.userId,
         username: users.username,
         platform: platformConnections.platform,
-        audience: connectionAudiences.audience,
+        // The countries charted, not all of them (decision 135).
+        audience: sql<ShownAudience>`${connectionAudiences.shownAudience}`,
         readAt: connectionAudiences.readAt,
         countriesEngagement: audienceVisibility.countriesEngagement,
         agesGenders: audienceVisibility.agesGenders,

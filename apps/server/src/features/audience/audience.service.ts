@@ -5,7 +5,7 @@ import {
   type SocialAudience,
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { growthOf, type PlatformAudience } from './audience';
+import { growthOf } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
 import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository, type AudienceRow } from './audience.repository';
@@ -51,7 +51,7 @@ export function audienceService({
       const shown = presentAudience(
         {
           source: row.platform as ConnectPlatform,
-          audience: row.audience as PlatformAudience,
+          audience: row.audience,
           readAt: row.readAt,
           growth30d: growthOf(row.daily, dayOf(at), 30),
           visibility: presentVisibility(row, DEFAULT_AUDIENCE_VISIBILITY),

@@ -16,6 +16,15 @@ export interface PlatformAudience {
   unavailable?: 'under-100-followers' | 'no-audience-data';
 }
 
+/**
+ * A stored audience as it is read to be shown (`connection_audiences.shown_audience`, decision
+ * 135): its countries cut to the ones charted by name, largest first, and the rest's total
+ * share. Without `otherCountries`, every country is listed.
+ */
+export interface ShownAudience extends PlatformAudience {
+  otherCountries?: number;
+}
+
 /** One recent post's public counts. */
 export interface PostCounts {
   likes: number;

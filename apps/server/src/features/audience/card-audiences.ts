@@ -6,6 +6,7 @@ import {
   followerCounts,
   platformConnections,
 } from '../../db/schema';
+import type { ShownAudience } from './audience';
 import { accountMatchOfAliases } from './audience-match';
 
 export type DailyCount = { day: string; followers: number };
@@ -24,7 +25,7 @@ export interface CardAudienceRow {
   connectionId: number;
   userId: number;
   platform: string;
-  audience: unknown;
+  audience: ShownAudience;
   /** A timestamp with its offset, as PostgreSQL writes one in JSON. */
   readAt: string;
   countriesEngagement: string | null;
@@ -49,7 +50,7 @@ export const cardAudiencesJson = ({
   since: SQL;
   viewer: SQL;
 }): SQL => sql`(select json_agg(json_build_object('connectionId', pc.id,
-    'userId', pc.user_id, 'platform', pc.platform, 'audience', ca.audience,
+    'userId', pc.user_id, 'platform', pc.platform, 'audience', ca.shown_audience,
     'readAt', ca.read_at, 'countriesEngagement', av.countries_engagement,
     'agesGenders', av.ages_genders, 'daily', ${dailyCountsSince(sql`pc.id`, since)},
     'match', ${accountMatchOfAliases()}))
