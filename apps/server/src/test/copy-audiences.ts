@@ -141,9 +141,9 @@ export function seededAudience(socialId: number): PlatformAudience {
 
 /**
  * Connects a third of the seeded profiles' Instagram and YouTube accounts to their platform
- * and gives each the audience `seededAudience` makes (issue 48 point 3, decision 119): the
- * connections and audiences streamed with COPY, then those accounts vouched for by their
- * platform, with their audience keys. Works with the triggers on or off
+ * and gives each the audience `seededAudience` makes (issue 48 point 3, decision 119) and 46
+ * days of follower counts: the connections and audiences streamed with COPY, then those
+ * accounts vouched for by their platform, with their audience keys. Works with the triggers on or off
  * (`session_replication_role`): the keys are written, not left to them.
  */
 export async function copySeededAudiences(sql: postgres.Sql) {
@@ -180,6 +180,14 @@ export async function copySeededAudiences(sql: postgres.Sql) {
     ]),
   );
   await sql`select setval(pg_get_serial_sequence('platform_connections', 'id'), (select max(id) from platform_connections))`;
+  // A count a day over the last 46 days, as the daily refresh keeps them, each account
+  // growing by 0-0.6% a day: a card's growth reads them.
+  await sql`insert into follower_counts (connection_id, day, followers)
+    select pc.id, current_date - d.n, greatest(so.followers - d.n * so.followers::bigint * (pc.id % 7) / 1000, 0)
+    from platform_connections pc
+      join socials so on so.user_id = pc.user_id and lower(so.platform) = pc.platform
+      cross join generate_series(0, 45) d(n)
+    where pc.id > ${base}`;
   // The keys `audience_keys_of` gives, from the audience joined here instead of looked up
   // row by row (16 of the seed's 50 s at 100,000 profiles): the seeded members never chose who
   // sees what, so both parts are shown, as decision 104's defaults have it.

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import { matchPercent } from './audience-match';
 import { audienceRepository, type AudienceRow } from './audience.repository';
 
-/** A first day of follower counts that reads none. */
-const NO_DAYS = '9999-12-31';
+/** Any day: the matches read no growth, only the rows' own columns. */
+const ANY_DAY = '2000-01-01';
 
 /** Audience matches by lowercased username; null where there is none to show. */
 export type MatchesByUsername = Map<string, number | null>;
@@ -36,8 +36,7 @@ export function audienceMatchesOf({ db }: { db: Database }) {
   return {
     async forViewer(viewerId: number, usernames: string[]): Promise<MatchesByUsername> {
       if (usernames.length === 0) return new Map();
-      // No growth is read here: no daily count is that late.
-      return matchesOf(usernames, await repository.ofUsernames(usernames, NO_DAYS, viewerId));
+      return matchesOf(usernames, await repository.ofUsernames(usernames, ANY_DAY, viewerId));
     },
   };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError } from '../connections/platform-client';
 import { startPlatformStandIn, type PlatformStandIn } from '../../test/platform-stand-ins';
-import { growthOf } from './audience';
 import { instagramAudience } from './instagram-audience';
 import { youtubeAudience } from './youtube-audience';
 
@@ -149,20 +148,5 @@ describe('YouTube audience through the stand-in', () => {
     await expect(youtubeAudience(appOf(youtube))(token, NOW)).rejects.toMatchObject({
       kind: 'refused',
     });
-  });
-});
-
-describe('follower growth from the daily counts', () => {
-  const daily = [
-    { day: '2026-08-30', followers: 800 },
-    { day: '2026-10-29', followers: 1000 },
-    { day: '2026-11-28', followers: 1100 },
-  ];
-  it('compares today with the count 30 and 90 days ago', () => {
-    expect(growthOf(daily, '2026-11-28', 30)).toBe(10);
-    expect(growthOf(daily, '2026-11-28', 90)).toBe(37.5);
-  });
-  it('has none without a count that old', () => {
-    expect(growthOf(daily, '2026-11-28', 365)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { connectionAudiences, platformConnections } from '../../db/schema';
+import { connectionAudiences, followerCounts, platformConnections } from '../../db/schema';
 import type { ShownAudience } from './audience';
 import { audienceRepository } from './audience.repository';
 import { INSTAGRAM, app, audienceSeenBy, creator, setUpAudienceApp } from './audience.harness';
@@ -53,5 +53,60 @@ describe('the audience as pages read it (connection_audiences.shown_audience)', 
       new Date(Date.now() + 7 * 86_400_000),
     );
     expect((await audienceSeenBy(user.username))?.countries).toEqual([{ code: 'JP', share: 100 }]);
+  });
+});
+
+/** Decision 136: the growth a page shows is computed where the daily counts are. */
+describe('follower growth read with the audience', () => {
+  /** The growth `ofUsers` reads up to 2026-11-28 for an account with these counts. */
+  async function growthWith(counts: { day: string; followers: number }[]) {
+    const { user } = await creator();
+    const [connection] = await app.database.db
+      .select({ id: platformConnections.id })
+      .from(platformConnections)
+      .where(eq(platformConnections.userId, user.id));
+    const connectionId = connection?.id ?? 0;
+    await app.database.db
+      .delete(followerCounts)
+      .where(eq(followerCounts.connectionId, connectionId));
+    if (counts.length > 0) {
+      await app.database.db
+        .insert(followerCounts)
+        .values(counts.map((count) => ({ connectionId, ...count })));
+    }
+    const [row] = await audienceRepository(app.database.db).ofUsers([user.id], '2026-11-28');
+    return row?.growth;
+  }
+
+  it('compares the latest count with the latest 30 days before it', async () => {
+    expect(
+      await growthWith([
+        { day: '2026-08-30', followers: 800 },
+        { day: '2026-10-27', followers: 1000 },
+        { day: '2026-11-20', followers: 1050 },
+        { day: '2026-11-28', followers: 1100 },
+        // After the day asked for: not read.
+        { day: '2026-11-29', followers: 5000 },
+      ]),
+    ).toBe(10);
+  });
+
+  it('gives the number JavaScript would, for the server to round', async () => {
+    const growth = await growthWith([
+      { day: '2026-10-29', followers: 3000 },
+      { day: '2026-11-28', followers: 4000 },
+    ]);
+    expect(growth).toBe(((4000 - 3000) / 3000) * 100);
+  });
+
+  it('has none without a count that old, or from zero', async () => {
+    expect(await growthWith([{ day: '2026-11-28', followers: 1100 }])).toBeNull();
+    expect(
+      await growthWith([
+        { day: '2026-10-01', followers: 0 },
+        { day: '2026-11-28', followers: 1100 },
+      ]),
+    ).toBeNull();
+    expect(await growthWith([])).toBeNull();
   });
 });

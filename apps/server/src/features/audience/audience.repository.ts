@@ -12,15 +12,15 @@ import {
 import type { Tx } from '../../db/transaction';
 import type { PlatformAudience, ShownAudience } from './audience';
 import { accountMatch } from './audience-match';
-import { dailyCountsSince, type DailyCount } from './card-audiences';
+import { followerGrowthOf } from './card-audiences';
 
 export function audienceRepository(db: Database | Tx) {
   /**
-   * Each account's audience with its owner's visibility choice, its daily follower counts from
-   * `since` (YYYY-MM-DD, for growth) and its match for the audience target of `viewer` (a member
-   * id, or null: the match is then null), all in one statement.
+   * Each account's audience with its owner's visibility choice, its follower growth up to
+   * `today` (YYYY-MM-DD) and its match for the audience target of `viewer` (a member id, or
+   * null: the match is then null), all in one statement.
    */
-  const audiences = (since: SQL, viewer: SQL) =>
+  const audiences = (today: SQL, viewer: SQL) =>
     db
       .select({
         connectionId: platformConnections.id,
@@ -32,7 +32,7 @@ export function audienceRepository(db: Database | Tx) {
         readAt: connectionAudiences.readAt,
         countriesEngagement: audienceVisibility.countriesEngagement,
         agesGenders: audienceVisibility.agesGenders,
-        daily: sql<DailyCount[]>`${dailyCountsSince(sql`${platformConnections.id}`, since)}`,
+        growth: sql<number | null>`${followerGrowthOf(sql`${platformConnections.id}`, today)}`,
         // The account's match for the viewer's target (null without one), by the formula the
         // search sorts with.
         match: sql<number | null>`${accountMatch({
@@ -52,7 +52,7 @@ export function audienceRepository(db: Database | Tx) {
       .leftJoin(audienceTargets, eq(audienceTargets.userId, viewer));
   // Every page of search cards asks it (issue 48): prepared once per connection, since
   // planning it took longer than running it (bench:search, decision 125).
-  const byUsernames = audiences(sql`${sql.placeholder('since')}`, sql`${sql.placeholder('viewer')}`)
+  const byUsernames = audiences(sql`${sql.placeholder('today')}`, sql`${sql.placeholder('viewer')}`)
     .where(usernameIn('names'))
     .prepare('audiences_by_usernames');
 
@@ -85,10 +85,10 @@ export function audienceRepository(db: Database | Tx) {
     },
 
     /** The members' audiences by platform, with each owner's visibility choice (or none). */
-    ofUsers: (userIds: number[], since: string) =>
+    ofUsers: (userIds: number[], today: string) =>
       userIds.length === 0
         ? Promise.resolve([])
-        : audiences(sql`${since}`, sql`null::int`).where(
+        : audiences(sql`${today}`, sql`null::int`).where(
             inArray(platformConnections.userId, userIds),
           ),
 
@@ -96,10 +96,10 @@ export function audienceRepository(db: Database | Tx) {
      * The same by usernames, in any case (search cards know their owners by name), each beside
      * `viewerId`'s audience target.
      */
-    ofUsernames: (usernames: string[], since: string, viewerId: number) =>
+    ofUsernames: (usernames: string[], today: string, viewerId: number) =>
       usernames.length === 0
         ? Promise.resolve([])
-        : byUsernames.execute({ names: namesIn(usernames), since, viewer: viewerId }),
+        : byUsernames.execute({ names: namesIn(usernames), today, viewer: viewerId }),
 
     async visibilityOf(userId: number) {
       const [row] = await db

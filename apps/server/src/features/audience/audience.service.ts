@@ -5,7 +5,6 @@ import {
   type SocialAudience,
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
-import { growthOf } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
 import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository, type AudienceRow } from './audience.repository';
@@ -14,10 +13,9 @@ import type { CardAudienceRow } from './card-audiences';
 /** A member's verified audiences, one per connected platform, as one viewer may see them. */
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
 
-/** Daily counts kept beyond 30 days back, so growth finds the count on or before that day. */
-const GROWTH_WINDOW_DAYS = 45;
-
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The verified audience on the profile, its page and search cards, and the creator's choice of
@@ -32,19 +30,11 @@ export function audienceService({
 }) {
   const repository = audienceRepository(db);
 
-  /** The first day of follower counts that growth reads, as of `at`. */
-  const growthSince = (at: Date) => {
-    const since = new Date(at);
-    since.setUTCDate(since.getUTCDate() - GROWTH_WINDOW_DAYS);
-    return dayOf(since);
-  };
-
-  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them on `at`. */
+  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
   function audiencesOf<K>(
     rows: AudienceRow[],
     keyOf: (row: (typeof rows)[number]) => K,
     viewer: AudienceViewer,
-    at: Date,
   ): Map<K, AudiencesByPlatform> {
     const byOwner = new Map<K, AudiencesByPlatform>();
     for (const row of rows) {
@@ -53,7 +43,7 @@ export function audienceService({
           source: row.platform as ConnectPlatform,
           audience: row.audience,
           readAt: row.readAt,
-          growth30d: growthOf(row.daily, dayOf(at), 30),
+          growth30d: row.growth === null ? undefined : round1(row.growth),
           visibility: presentVisibility(row, DEFAULT_AUDIENCE_VISIBILITY),
         },
         viewer,
@@ -71,13 +61,12 @@ export function audienceService({
     async ofProfile(userId: number, viewerId: number | undefined): Promise<AudiencesByPlatform> {
       const viewer: AudienceViewer =
         viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
-      const at = now();
-      const rows = await repository.ofUsers([userId], growthSince(at));
-      return audiencesOf(rows, (row) => row.userId, viewer, at).get(userId) ?? new Map();
+      const rows = await repository.ofUsers([userId], dayOf(now()));
+      return audiencesOf(rows, (row) => row.userId, viewer).get(userId) ?? new Map();
     },
 
-    /** The first day of follower counts a page of search cards reads (`cardAudiencesJson`). */
-    cardsSince: () => growthSince(now()),
+    /** The day a page of search cards reads its growth up to (`cardAudiencesJson`). */
+    cardsToday: () => dayOf(now()),
 
     /**
      * Search cards' audiences by lowercased username, as members see them (search is for
@@ -97,7 +86,7 @@ export function audienceService({
         })),
       );
       return {
-        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member', now()),
+        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member'),
         matches: matchesOf(
           cards.map((card) => card.username),
           rows,

@@ -71,19 +71,3 @@ export function postsPerWeekOf(posts: PostCounts[], now: Date): number | undefin
   const weeks = Math.max((now.getTime() - oldest.at.getTime()) / WEEK_MS, 1);
   return round1(recent.length / weeks);
 }
-
-/** Follower growth in percent between the count `days` ago and today, from the daily counts. */
-export function growthOf(
-  daily: { day: string; followers: number }[],
-  today: string,
-  days: number,
-): number | undefined {
-  const sorted = [...daily].sort((a, b) => a.day.localeCompare(b.day));
-  const latest = sorted.filter((entry) => entry.day <= today).at(-1);
-  const since = new Date(`${today}T00:00:00Z`);
-  since.setUTCDate(since.getUTCDate() - days);
-  const start = since.toISOString().slice(0, 10);
-  const then = sorted.filter((entry) => entry.day <= start).at(-1);
-  if (!latest || !then || then.followers === 0) return undefined;
-  return round1(((latest.followers - then.followers) / then.followers) * 100);
-}

@@ -12,14 +12,14 @@ export interface Slice {
 export interface CardContext {
   /** The searching member: the cards' audience matches are to their own target (decision 117). */
   viewer: number;
-  /** The first day (YYYY-MM-DD) of follower counts the cards' audience growth reads. */
-  since: string;
+  /** The day (YYYY-MM-DD) the cards' audience growth is read up to. */
+  today: string;
 }
 
 /** `CardContext` in a statement: its values or their placeholders. */
 export interface CardValues {
   viewer: SQL;
-  since: SQL;
+  today: SQL;
 }
 
 /**
@@ -36,12 +36,12 @@ export function cardsOf(
   matches: SQL,
   { matchOrder, order, card, join }: { matchOrder: SQL; order: SQL; card: SQL; join?: SQL },
   { offset, limit }: { offset: SQL | number; limit: SQL | number },
-  { viewer, since }: CardValues,
+  { viewer, today }: CardValues,
 ): SQL {
   return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
       'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
       'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
-      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, since, viewer })},
+      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, today, viewer })},
       'results', ${shownResultsJson(sql`m.user_id`)}) as card
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
       ${join ?? sql``}
@@ -52,5 +52,5 @@ export function cardsOf(
 /** A page statement's placeholders for its `CardContext`. */
 export const cardValues = (value: (key: keyof CardContext) => SQL): CardValues => ({
   viewer: value('viewer'),
-  since: value('since'),
+  today: value('today'),
 });

@@ -17,8 +17,8 @@ import type { ResultPage, ResultRow, SearchRepository } from './search.repositor
  * service).
  */
 export interface CardAudiences {
-  /** The first day of follower counts the cards read, for their growth. */
-  cardsSince(): string;
+  /** The day the cards read their growth up to. */
+  cardsToday(): string;
   ofCards(cards: ResultRow[]): {
     audiences: Map<string, Map<ConnectPlatform, SocialAudience>>;
     matches: Map<string, number | null>;
@@ -43,7 +43,7 @@ export function searchService({
   /** What the cards of `viewerId`'s page read beside their profiles. */
   const cardsFor = (viewerId: number): CardContext => ({
     viewer: viewerId,
-    since: audience.cardsSince(),
+    today: audience.cardsToday(),
   });
 
   /**
