@@ -1,61 +1,37 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AudienceVisibilityData } from '@partnerly/shared';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { namesIn, usernameIn } from '../../db/usernames';
-import {
-  audienceTargets,
-  audienceVisibility,
-  connectionAudiences,
-  platformConnections,
-  users,
-} from '../../db/schema';
+import { audienceVisibility, connectionAudiences } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { PlatformAudience, ShownAudience } from './audience';
-import { accountMatch } from './audience-match';
-import { followerGrowthOf } from './card-audiences';
+import type { PlatformAudience } from './audience';
+import { audienceRowsSelect, type AudienceRowData } from './card-audiences';
+
+/** An account's audience row with its owner's username (`audienceRowsSelect`). */
+export interface AudienceRow extends Omit<AudienceRowData, 'readAt'> {
+  username: string;
+  readAt: Date;
+}
+
+const toAudienceRows = (result: unknown): AudienceRow[] =>
+  rowsOf<AudienceRowData & { username: string }>(result).map((row) => ({
+    ...row,
+    readAt: new Date(row.readAt),
+  }));
+
+/**
+ * Every page of a saved list or of a campaign's applicants asks it for its matches (issue 48):
+ * prepared once per connection, since planning it took longer than running it (bench:search,
+ * decision 125).
+ */
+const AUDIENCES_BY_USERNAMES = namedStatement<'today' | 'viewer' | 'names'>(
+  'audiences_by_usernames',
+  (value) =>
+    sql`${audienceRowsSelect(value('today'), value('viewer'))} where ${usernameIn('names')}`,
+);
 
 export function audienceRepository(db: Database | Tx) {
-  /**
-   * Each account's audience with its owner's visibility choice, its follower growth up to
-   * `today` (YYYY-MM-DD) and its match for the audience target of `viewer` (a member id, or
-   * null: the match is then null), all in one statement.
-   */
-  const audiences = (today: SQL, viewer: SQL) =>
-    db
-      .select({
-        connectionId: platformConnections.id,
-        userId: platformConnections.userId,
-        username: users.username,
-        platform: platformConnections.platform,
-        // The countries charted, not all of them (decision 135).
-        audience: sql<ShownAudience>`${connectionAudiences.shownAudience}`,
-        readAt: connectionAudiences.readAt,
-        countriesEngagement: audienceVisibility.countriesEngagement,
-        agesGenders: audienceVisibility.agesGenders,
-        growth: sql<number | null>`${followerGrowthOf(sql`${platformConnections.id}`, today)}`,
-        // The account's match for the viewer's target (null without one), by the formula the
-        // search sorts with.
-        match: sql<number | null>`${accountMatch({
-          audience: sql`${connectionAudiences.audience}`,
-          countries: sql`${audienceTargets.countries}`,
-          ages: sql`${audienceTargets.ages}`,
-          genders: sql`${audienceTargets.genders}`,
-          countriesEngagement: sql`${audienceVisibility.countriesEngagement}`,
-          agesGenders: sql`${audienceVisibility.agesGenders}`,
-        })}`,
-      })
-      .from(connectionAudiences)
-      .innerJoin(platformConnections, eq(platformConnections.id, connectionAudiences.connectionId))
-      .innerJoin(users, eq(users.id, platformConnections.userId))
-      .leftJoin(audienceVisibility, eq(audienceVisibility.userId, platformConnections.userId))
-      // The viewer's own target, and no one else's: the id is the session's.
-      .leftJoin(audienceTargets, eq(audienceTargets.userId, viewer));
-  // Every page of search cards asks it (issue 48): prepared once per connection, since
-  // planning it took longer than running it (bench:search, decision 125).
-  const byUsernames = audiences(sql`${sql.placeholder('today')}`, sql`${sql.placeholder('viewer')}`)
-    .where(usernameIn('names'))
-    .prepare('audiences_by_usernames');
-
   return {
     async nextReadAt(connectionId: number) {
       const [row] = await db
@@ -84,22 +60,37 @@ export function audienceRepository(db: Database | Tx) {
         .where(eq(connectionAudiences.connectionId, connectionId));
     },
 
-    /** The members' audiences by platform, with each owner's visibility choice (or none). */
-    ofUsers: (userIds: number[], today: string) =>
+    /**
+     * The members' audiences by platform, with each owner's visibility choice (or none) and
+     * follower growth up to `today` (YYYY-MM-DD); no matches.
+     */
+    ofUsers: async (userIds: number[], today: string): Promise<AudienceRow[]> =>
       userIds.length === 0
-        ? Promise.resolve([])
-        : audiences(sql`${today}`, sql`null::int`).where(
-            inArray(platformConnections.userId, userIds),
+        ? []
+        : toAudienceRows(
+            await db.execute(
+              sql`${audienceRowsSelect(sql`${today}`, sql`null::int`)} where pc.user_id in ${userIds}`,
+            ),
           ),
 
     /**
      * The same by usernames, in any case (search cards know their owners by name), each beside
      * `viewerId`'s audience target.
      */
-    ofUsernames: (usernames: string[], today: string, viewerId: number) =>
+    ofUsernames: async (
+      usernames: string[],
+      today: string,
+      viewerId: number,
+    ): Promise<AudienceRow[]> =>
       usernames.length === 0
-        ? Promise.resolve([])
-        : byUsernames.execute({ names: namesIn(usernames), today, viewer: viewerId }),
+        ? []
+        : toAudienceRows(
+            await AUDIENCES_BY_USERNAMES(db, {
+              names: namesIn(usernames),
+              today,
+              viewer: viewerId,
+            }),
+          ),
 
     async visibilityOf(userId: number) {
       const [row] = await db
@@ -128,4 +119,3 @@ export function audienceRepository(db: Database | Tx) {
 export type AudienceRepository = ReturnType<typeof audienceRepository>;
 
 /** One account's audience row, with the viewer's target beside it (null columns without one). */
-export type AudienceRow = Awaited<ReturnType<AudienceRepository['ofUsers']>>[number];

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
 import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository, type AudienceRow } from './audience.repository';
-import type { CardAudienceRow } from './card-audiences';
+import type { AudienceRowData } from './card-audiences';
 
 /** A member's verified audiences, one per connected platform, as one viewer may see them. */
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
@@ -74,7 +74,7 @@ export function audienceService({
      * to the viewer's audience target, from the rows each card's statement read
      * (`cardAudiencesJson`, decision 132).
      */
-    ofCards(cards: { username: string; audiences: CardAudienceRow[] | null }[]): {
+    ofCards(cards: { username: string; audiences: AudienceRowData[] | null }[]): {
       audiences: Map<string, AudiencesByPlatform>;
       matches: MatchesByUsername;
     } {

@@ -5,6 +5,7 @@ import {
   connectionAudiences,
   followerCounts,
   platformConnections,
+  users,
 } from '../../db/schema';
 import type { ShownAudience } from './audience';
 import { accountMatchOfAliases } from './audience-match';
@@ -32,15 +33,15 @@ export const followerGrowthOf = (connectionId: SQL, today: SQL) => sql`(
   where t.followers <> 0)`;
 
 /**
- * An account's audience row as a page of search cards reads it: `AudienceRow` (the audience
- * repository's) in JSON, without the owner's name, which the card has.
+ * An account's verified audience row, as every reader reads it: its audience as pages show it,
+ * its owner's visibility choices, its growth and its match for the viewer's target.
+ * `readAt` is a timestamp with its offset as PostgreSQL writes one (in JSON, or as text).
  */
-export interface CardAudienceRow {
+export interface AudienceRowData {
   connectionId: number;
   userId: number;
   platform: string;
   audience: ShownAudience;
-  /** A timestamp with its offset, as PostgreSQL writes one in JSON. */
   readAt: string;
   countriesEngagement: string | null;
   agesGenders: string | null;
@@ -50,11 +51,48 @@ export interface CardAudienceRow {
 }
 
 /**
- * The verified audiences of one owner's accounts as one JSON array of `CardAudienceRow` (null
- * without any), each with its match for `viewer`'s target: the columns of `audienceRepository`'s
- * rows, for the statement that reads a page of search cards, so that a page is one statement
- * (decision 132). `owner` is the card's owner id in that statement; `today` the day growth is
- * read up to.
+ * The one definition of `AudienceRowData`'s columns, over the aliases `audienceRowsFrom` gives:
+ * the audience repository selects them and a page of search cards builds them into JSON.
+ */
+const audienceRowColumns = (today: SQL): [keyof AudienceRowData, SQL][] => [
+  ['connectionId', sql`pc.id`],
+  ['userId', sql`pc.user_id`],
+  ['platform', sql`pc.platform`],
+  ['audience', sql`ca.shown_audience`],
+  ['readAt', sql`ca.read_at`],
+  ['countriesEngagement', sql`av.countries_engagement`],
+  ['agesGenders', sql`av.ages_genders`],
+  ['growth', followerGrowthOf(sql`pc.id`, today)],
+  ['match', accountMatchOfAliases()],
+];
+
+/**
+ * Where the columns are read from: each audience, its account, its owner's choices, and the
+ * viewer's own target (the id is the session's, so no one else's).
+ */
+const audienceRowsFrom = (viewer: SQL) => sql`from ${connectionAudiences} ca
+    join ${platformConnections} pc on pc.id = ca.connection_id
+    left join ${audienceVisibility} av on av.user_id = pc.user_id
+    left join ${audienceTargets} t on t.user_id = ${viewer}`;
+
+/**
+ * The audience rows with their owners' usernames, for the audience repository to add its
+ * `where` to: each row `AudienceRowData` with growth up to `today` and matches for `viewer`
+ * (null: none). `users` keeps its name, as `usernameIn` writes it.
+ */
+export const audienceRowsSelect = (today: SQL, viewer: SQL) =>
+  sql`select ${sql.join(
+    audienceRowColumns(today).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  )}, ${users.username} as "username"
+  ${audienceRowsFrom(viewer)}
+    join ${users} on ${users.id} = pc.user_id`;
+
+/**
+ * The verified audiences of one owner's accounts as one JSON array of `AudienceRowData` (null
+ * without any), for the statement that reads a page of search cards, so that a page is one
+ * statement (decision 132). `owner` is the card's owner id in that statement; `today` the day
+ * growth is read up to; `viewer` the searching member.
  */
 export const cardAudiencesJson = ({
   owner,
@@ -64,13 +102,9 @@ export const cardAudiencesJson = ({
   owner: SQL;
   today: SQL;
   viewer: SQL;
-}): SQL => sql`(select json_agg(json_build_object('connectionId', pc.id,
-    'userId', pc.user_id, 'platform', pc.platform, 'audience', ca.shown_audience,
-    'readAt', ca.read_at, 'countriesEngagement', av.countries_engagement,
-    'agesGenders', av.ages_genders, 'growth', ${followerGrowthOf(sql`pc.id`, today)},
-    'match', ${accountMatchOfAliases()}))
-  from ${connectionAudiences} ca
-    join ${platformConnections} pc on pc.id = ca.connection_id
-    left join ${audienceVisibility} av on av.user_id = pc.user_id
-    left join ${audienceTargets} t on t.user_id = ${viewer}
+}): SQL => sql`(select json_agg(json_build_object(${sql.join(
+  audienceRowColumns(today).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}))
+  ${audienceRowsFrom(viewer)}
   where pc.user_id = ${owner})`;

@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import type { PageStatement } from '../../db/page-statement';
 import type { CardSocial } from '../../db/schema';
-import type { CardAudienceRow } from '../audience/card-audiences';
+import type { AudienceRowData } from '../audience/card-audiences';
 import type { ResultsRow } from '../track-record/card-results';
 import type { CardContext, Slice } from './search.cards';
 import { searchQueries, type ProfileFilter, type SocialFilter } from './search.queries';
@@ -25,7 +25,7 @@ export interface ResultRow {
   rating: number | null;
   reviews_count: number;
   /** The owner's verified audiences, with their matches to the viewer's target; null without. */
-  audiences: CardAudienceRow[] | null;
+  audiences: AudienceRowData[] | null;
   /** The owner's verified results unless hidden (their threshold is the service's); or null. */
   results: ResultsRow | null;
 }
