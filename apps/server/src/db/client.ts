@@ -146,6 +146,11 @@ async function connectPostgres(
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // A connection the server ends while it is checked out (a restart while a transaction waits
+  // between two statements) emits its error with no listener of the pool's: without one of its
+  // own it would crash the process. Its holder learns of it from its next query, which fails,
+  // and the pool then drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, casing: 'snake_case' });
   const pages = await openPageConnections(connectionString);
   const dialect = new PgDialect();
