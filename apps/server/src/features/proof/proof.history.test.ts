@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PostReadPoint } from '@partnerly/shared';
+import { sql } from 'drizzle-orm';
+import type { Order, PostReadPoint } from '@partnerly/shared';
+import { rowsOf } from '../../db/client';
+import { eventually } from '../../test/eventually';
 import { member } from '../deals/deals.fixtures';
 import {
   accountOf,
@@ -69,6 +72,43 @@ describe('GET api/orders/{id}/posts/{index}/history/ (issue 47)', () => {
     expect(refused.body).not.toContain('300');
     const explorer = await member(app, { paid: false });
     expect((await api.get(explorer, historyOf(order.id, 0))).statusCode).toBe(404);
+  });
+
+  it('never shows a post verified without its read: the two are stored together', async () => {
+    const { buyer, seller, order } = await deal();
+    await connect(
+      seller,
+      standIns.tiktok,
+      accountOf({
+        username: 'history.atomic',
+        posts: [{ id: '7300000000000000777', at: isoIn(5_000), likes: 1, comments: 0, views: 40 }],
+      }),
+    );
+    // Storing the read fails, as a crash or a lost connection between the two writes would.
+    const { db: database } = app.database;
+    await database.execute(sql`create function refuse_post_reads() returns trigger
+      language plpgsql as $$ begin raise exception 'no reads now'; end $$`);
+    await database.execute(sql`create trigger refuse_post_reads before insert on order_post_reads
+      for each row execute function refuse_post_reads()`);
+    try {
+      await delivered(seller, order.id, [
+        'https://www.tiktok.com/@history.atomic/video/7300000000000000777',
+      ]);
+      await eventually(async () => {
+        const [job] = rowsOf<{ attempts: number }>(
+          await database.execute(
+            sql`select attempts from jobs where name = 'proof.verify' and last_error is not null`,
+          ),
+        );
+        return job;
+      }, 'a failed verification');
+      const posts = (await api.get(buyer, `/api/orders/${order.id}/`)).json<Order>().posts ?? [];
+      expect(posts.map((post) => post.state)).toEqual(['checking']);
+      expect((await api.get(buyer, historyOf(order.id, 0))).json()).toEqual([]);
+    } finally {
+      await database.execute(sql`drop trigger refuse_post_reads on order_post_reads`);
+      await database.execute(sql`drop function refuse_post_reads()`);
+    }
   });
 
   it('refuses a post number that is not one, with the field’s error', async () => {

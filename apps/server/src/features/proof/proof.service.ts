@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformApp } from '../../config';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { clockNow } from '../../lib/jobs/job-worker';
@@ -105,19 +105,25 @@ export function deliveryProof({
         await repository.update(key, { state, checkedAt: now });
         continue;
       }
-      await repository.update(key, {
-        state,
-        mediaId: reading.mediaId,
-        publishedAt: reading.publishedAt,
-        disclosure: reading.paidFlag || hasDisclosure(reading.text),
-        checkedAt: now,
-        ...(state === 'verified' && {
-          ...reading.numbers,
-          metricsAt: now,
-          nextReadAt: nextReadAfter(reading.publishedAt, now),
-        }),
+      // The post's state and its first read in one transaction: no one sees it verified
+      // without its read, and a failure between the two cannot lose the read (the job then
+      // reads it again).
+      await inTransaction(db, async (tx) => {
+        const writes = proofRepository(tx);
+        await writes.update(key, {
+          state,
+          mediaId: reading.mediaId,
+          publishedAt: reading.publishedAt,
+          disclosure: reading.paidFlag || hasDisclosure(reading.text),
+          checkedAt: now,
+          ...(state === 'verified' && {
+            ...reading.numbers,
+            metricsAt: now,
+            nextReadAt: nextReadAfter(reading.publishedAt, now),
+          }),
+        });
+        if (state === 'verified') await writes.addRead(key, now, reading.numbers);
       });
-      if (state === 'verified') await repository.addRead(key, now, reading.numbers);
     }
   }
 
