@@ -4,7 +4,7 @@ import type {
   ConnectPlatform,
   SocialAudience,
 } from '@partnerly/shared';
-import type { PlatformAudience, ShownAudience } from './audience';
+import { round1, type PlatformAudience, type ShownAudience } from './audience';
 
 /** Who is looking: a signed-out visitor, a signed-in member, or the creator themself. */
 export type AudienceViewer = 'visitor' | 'member' | 'owner';
@@ -18,8 +18,6 @@ const sees = (visibility: AudienceVisibility, viewer: AudienceViewer) =>
   viewer === 'owner' ||
   visibility === 'public' ||
   (visibility === 'members' && viewer === 'member');
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function topCountries({ countries, otherCountries }: ShownAudience) {
   const top = countries.slice(0, TOP_COUNTRIES);

@@ -5,6 +5,7 @@ import {
   type SocialAudience,
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
+import { round1 } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
 import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository, type AudienceRow } from './audience.repository';
@@ -14,8 +15,6 @@ import type { AudienceRowData } from './card-audiences';
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The verified audience on the profile, its page and search cards, and the creator's choice of

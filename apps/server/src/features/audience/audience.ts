@@ -32,7 +32,8 @@ export interface PostCounts {
   at: Date;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+/** To one decimal, as every audience figure is shown. */
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Raw counts (or percentages) by key turned into percent shares, largest first, summing to
