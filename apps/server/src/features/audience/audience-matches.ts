@@ -2,9 +2,6 @@ import type { Database } from '../../db/client';
 import { matchPercent } from './audience-match';
 import { audienceRepository, type AudienceRow } from './audience.repository';
 
-/** Any day: the matches read no growth, only the rows' own columns. */
-const ANY_DAY = '2000-01-01';
-
 /** Audience matches by lowercased username; null where there is none to show. */
 export type MatchesByUsername = Map<string, number | null>;
 
@@ -36,7 +33,7 @@ export function audienceMatchesOf({ db }: { db: Database }) {
   return {
     async forViewer(viewerId: number, usernames: string[]): Promise<MatchesByUsername> {
       if (usernames.length === 0) return new Map();
-      return matchesOf(usernames, await repository.ofUsernames(usernames, ANY_DAY, viewerId));
+      return matchesOf(usernames, await repository.matchRowsOf(usernames, viewerId));
     },
   };
 }

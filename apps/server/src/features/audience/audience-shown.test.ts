@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { connectionAudiences, followerCounts, platformConnections } from '../../db/schema';
 import type { ShownAudience } from './audience';
 import { audienceRepository } from './audience.repository';
+import { audienceRowsSelect } from './card-audiences';
 import { INSTAGRAM, app, audienceSeenBy, creator, setUpAudienceApp } from './audience.harness';
 
 setUpAudienceApp();
@@ -108,5 +110,29 @@ describe('follower growth read with the audience', () => {
       ]),
     ).toBeNull();
     expect(await growthWith([])).toBeNull();
+  });
+});
+
+/** The matches of saved lists and applicants use no growth, so their statement reads no counts. */
+describe('audience rows read for the matches', () => {
+  /** The plan's text of the audience rows' statement with growth up to `today` (null: none). */
+  async function planWith(today: SQL | null) {
+    const result = await app.database.db.execute(
+      sql`explain ${audienceRowsSelect(today, sql`null::int`)} where pc.user_id = 1`,
+    );
+    return rowsOf<{ 'QUERY PLAN': string }>(result)
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  }
+
+  it('reads the daily counts only when growth is asked for', async () => {
+    expect(await planWith(sql`${'2026-11-28'}`)).toContain('follower_counts');
+    expect(await planWith(null)).not.toContain('follower_counts');
+  });
+
+  it('gives each row its match and no growth', async () => {
+    const { user } = await creator();
+    const rows = await audienceRepository(app.database.db).matchRowsOf([user.username], user.id);
+    expect(rows.map((row) => [row.username, row.growth])).toEqual([[user.username, null]]);
   });
 });

@@ -23,12 +23,11 @@ const toAudienceRows = (result: unknown): AudienceRow[] =>
 /**
  * Every page of a saved list or of a campaign's applicants asks it for its matches (issue 48):
  * prepared once per connection, since planning it took longer than running it (bench:search,
- * decision 125).
+ * decision 125). It reads no growth: the matches do not use it.
  */
-const AUDIENCES_BY_USERNAMES = namedStatement<'today' | 'viewer' | 'names'>(
+const AUDIENCES_BY_USERNAMES = namedStatement<'viewer' | 'names'>(
   'audiences_by_usernames',
-  (value) =>
-    sql`${audienceRowsSelect(value('today'), value('viewer'))} where ${usernameIn('names')}`,
+  (value) => sql`${audienceRowsSelect(null, value('viewer'))} where ${usernameIn('names')}`,
 );
 
 export function audienceRepository(db: Database | Tx) {
@@ -75,21 +74,13 @@ export function audienceRepository(db: Database | Tx) {
 
     /**
      * The same by usernames, in any case (search cards know their owners by name), each beside
-     * `viewerId`'s audience target.
+     * `viewerId`'s audience target, for the matches: without growth (null).
      */
-    ofUsernames: async (
-      usernames: string[],
-      today: string,
-      viewerId: number,
-    ): Promise<AudienceRow[]> =>
+    matchRowsOf: async (usernames: string[], viewerId: number): Promise<AudienceRow[]> =>
       usernames.length === 0
         ? []
         : toAudienceRows(
-            await AUDIENCES_BY_USERNAMES(db, {
-              names: namesIn(usernames),
-              today,
-              viewer: viewerId,
-            }),
+            await AUDIENCES_BY_USERNAMES(db, { names: namesIn(usernames), viewer: viewerId }),
           ),
 
     async visibilityOf(userId: number) {

@@ -54,7 +54,7 @@ export interface AudienceRowData {
  * The one definition of `AudienceRowData`'s columns, over the aliases `audienceRowsFrom` gives:
  * the audience repository selects them and a page of search cards builds them into JSON.
  */
-const audienceRowColumns = (today: SQL): [keyof AudienceRowData, SQL][] => [
+const audienceRowColumns = (today: SQL | null): [keyof AudienceRowData, SQL][] => [
   ['connectionId', sql`pc.id`],
   ['userId', sql`pc.user_id`],
   ['platform', sql`pc.platform`],
@@ -62,7 +62,7 @@ const audienceRowColumns = (today: SQL): [keyof AudienceRowData, SQL][] => [
   ['readAt', sql`ca.read_at`],
   ['countriesEngagement', sql`av.countries_engagement`],
   ['agesGenders', sql`av.ages_genders`],
-  ['growth', followerGrowthOf(sql`pc.id`, today)],
+  ['growth', today ? followerGrowthOf(sql`pc.id`, today) : sql`null::float8`],
   ['match', accountMatchOfAliases()],
 ];
 
@@ -78,9 +78,11 @@ const audienceRowsFrom = (viewer: SQL) => sql`from ${connectionAudiences} ca
 /**
  * The audience rows with their owners' usernames, for the audience repository to add its
  * `where` to: each row `AudienceRowData` with growth up to `today` and matches for `viewer`
- * (null: none). `users` keeps its name, as `usernameIn` writes it.
+ * (null: none). `today` null reads no growth at all (a null column): a reader that wants only
+ * the matches does not pay `followerGrowthOf`'s two probes a row. `users` keeps its name, as
+ * `usernameIn` writes it.
  */
-export const audienceRowsSelect = (today: SQL, viewer: SQL) =>
+export const audienceRowsSelect = (today: SQL | null, viewer: SQL) =>
   sql`select ${sql.join(
     audienceRowColumns(today).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
     sql`, `,
