@@ -136,6 +136,8 @@ export async function buildApp(
       events.subscribe(name as EventName, handlerOf(services) as never);
     }
   }
+  // Chat and deal frames from other instances for members without a socket here stay unread.
+  events.addressTo((memberId) => services.hub.isOnline(memberId));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { openDatabase } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +10,16 @@ import { redisServerMissing, startRedisServer, type RedisServer } from '../test/
 import { memoryEventBus, redisEventBus, type EventBus } from './event-bus';
 import type { EventMap } from './event-map';
 
-/** A logger that keeps the errors it is given. */
+/** A logger that keeps the errors and warnings it is given. */
 function errorLog() {
   const errors: unknown[] = [];
+  const warnings: unknown[] = [];
   const log = {
     error: (details: unknown) => void errors.push(details),
-    warn: () => undefined,
+    warn: (details: unknown) => void warnings.push(details),
     info: () => undefined,
   } as unknown as FastifyBaseLogger;
-  return { log, errors };
+  return { log, errors, warnings };
 }
 
 const read: EventMap['dialogue.read'] = { userId: 7, dialogueId: 3 };
@@ -130,6 +132,87 @@ describe.skipIf(missing)('the event bus across instances through Redis', () => {
       await database.close();
     }
   }, 90_000);
+
+  /**
+   * Two instances, A and B, where B holds a socket of member 2 and none of member 3, and B's
+   * subscribers of a chat event and of an unaddressed one; `channel` is where they meet.
+   */
+  async function bHoldingMember2() {
+    const namespace = `${randomUUID()}:`;
+    const { log, warnings } = errorLog();
+    const [a, b] = await Promise.all([
+      redisEventBus(redis.url, log, namespace),
+      redisEventBus(redis.url, log, namespace),
+    ]);
+    buses.push(a, b);
+    b.addressTo((memberId) => memberId === 2);
+    const heardOnB: unknown[] = [];
+    b.subscribe('chat.typing', (payload) => void heardOnB.push(payload));
+    b.subscribe('sessions.ended', (payload) => void heardOnB.push(payload));
+    return { a, b, heardOnB, warnings, channel: `${namespace}partnerly:events` };
+  }
+  const typingTo = (userId: number) => ({ userId, username: 'ada', dialogueId: 5 });
+
+  it('keeps an addressed event from an instance holding none of its members', async () => {
+    const { a, heardOnB } = await bHoldingMember2();
+    await a.publish('chat.typing', typingTo(3));
+    // One channel keeps its order: once the next event has arrived, the first one would have.
+    await a.publish('sessions.ended', { userId: 3 });
+    await eventually(() => heardOnB.length > 0, 'the unaddressed event on B');
+    expect(heardOnB).toEqual([{ userId: 3 }]);
+  });
+
+  it('delivers an addressed event to the instance holding its member, and the unaddressed to all', async () => {
+    const { a, heardOnB } = await bHoldingMember2();
+    await a.publish('chat.typing', typingTo(2));
+    await a.publish('sessions.ended', { userId: 3 });
+    await eventually(() => heardOnB.length === 2, 'both events on B');
+    expect(heardOnB).toEqual([typingTo(2), { userId: 3 }]);
+  });
+
+  it('lets an instance hear its own events once, at once, and not again from Redis', async () => {
+    const { a, b, heardOnB } = await bHoldingMember2();
+    await b.publish('chat.typing', typingTo(2));
+    await b.publish('sessions.ended', { userId: 3 });
+    expect(heardOnB).toEqual([typingTo(2), { userId: 3 }]);
+    // B's copies from Redis would come before A's event.
+    await a.publish('sessions.ended', { userId: 4 });
+    await eventually(() => heardOnB.length === 3, 'A’s event on B');
+    expect(heardOnB).toEqual([typingTo(2), { userId: 3 }, { userId: 4 }]);
+  });
+
+  it('delivers the previous version’s envelopes, unaddressed (a rolling deploy)', async () => {
+    const { heardOnB, channel } = await bHoldingMember2();
+    const raw = new Redis(redis.url);
+    try {
+      await raw.publish(
+        channel,
+        JSON.stringify({ origin: randomUUID(), name: 'chat.typing', payload: typingTo(3) }),
+      );
+    } finally {
+      raw.disconnect();
+    }
+    await eventually(() => heardOnB.length > 0, 'the old envelope on B');
+    expect(heardOnB).toEqual([typingTo(3)]);
+  });
+
+  it('skips other members’ events and events nobody here hears without reading their payload', async () => {
+    const { heardOnB, warnings, channel } = await bHoldingMember2();
+    const unreadable = (name: string, to: string) =>
+      `{"origin":"${randomUUID()}","name":"${name}",${to}"payload":{"userId":`;
+    const raw = new Redis(redis.url);
+    try {
+      await raw.publish(channel, unreadable('chat.typing', '"to":[3,4],'));
+      await raw.publish(channel, unreadable('user.changed', ''));
+      // Read, as the member is held here: its warning shows the others were never parsed.
+      await raw.publish(channel, unreadable('chat.typing', '"to":[3,2],'));
+    } finally {
+      raw.disconnect();
+    }
+    await eventually(() => warnings.length > 0, 'the unreadable payload’s warning');
+    expect(warnings).toEqual([expect.objectContaining({ event: 'chat.typing' })]);
+    expect(heardOnB).toEqual([]);
+  });
 
   it('keeps instances of different namespaces apart', async () => {
     const { log } = errorLog();

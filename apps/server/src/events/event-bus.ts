@@ -10,7 +10,7 @@ import {
   watchOutages,
 } from '../lib/redis';
 import type { Tx } from '../db/transaction';
-import type { EventMap, EventName } from './event-map';
+import { EVENT_ADDRESSEES, type EventMap, type EventName } from './event-map';
 
 type Handler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
 /** Runs inside the writer's transaction: queues the jobs the write calls for. */
@@ -46,6 +46,13 @@ export interface EventBus {
   /** Called when the link to the other instances is lost or restored. */
   onConnectionChange(listener: (connected: boolean) => void): void;
   /**
+   * Tells the bus whose sockets this instance holds: an addressed event (EVENT_ADDRESSEES)
+   * from another instance is then dropped, unread, when it holds none of its members. Until
+   * it is called every event is delivered. Events published here always reach this
+   * instance's subscribers.
+   */
+  addressTo(holds: (memberId: number) => boolean): void;
+  /**
    * Nothing but this process writes the database, so every change is announced here: the
    * embedded database, which one process holds (the admin command refuses to open it while the
    * server runs). Caches kept by events then need no short time to live.
@@ -80,6 +87,8 @@ function localSubscribers(log?: FastifyBaseLogger) {
     subscribe<K extends EventName>(name: K, handler: Handler<K>) {
       everywhere.set(name, [...(everywhere.get(name) ?? []), handler as Handler<EventName>]);
     },
+    /** Whether anything here listens to `name` once it is announced. */
+    hears: (name: EventName) => everywhere.has(name),
     subscribeWithin<K extends EventName>(name: K, handler: WithinHandler<K>) {
       within.set(name, [...(within.get(name) ?? []), handler as WithinHandler<EventName>]);
     },
@@ -122,6 +131,8 @@ export function memoryEventBus(
     runWithin: local.runWithin,
     isConnected: () => true,
     onConnectionChange() {},
+    // One process: every event is published here, and its subscribers hear all of them.
+    addressTo() {},
     soleWriter,
     async close() {
       local.clear();
@@ -144,16 +155,78 @@ export const OUTBOX_FLUSH_DELAY_MS = 3000;
 /** How often a waiting outbox checks whether Redis answers again. */
 const OUTBOX_RETRY_MS = 1000;
 
+/**
+ * An event on the wire: JSON whose keys come in this order (JSON.stringify keeps it), so its
+ * header, everything before `payload`, is read by its shape (`readHeader`) and an instance
+ * parses only the payloads it keeps. An unaddressed event has no `to`.
+ *
+ * Rolling deploys: the previous version sent `{origin, name, payload}` in this order, which
+ * reads here as an unaddressed event, and it parses this one whole, ignoring `to`; instances
+ * of both versions hear each other while they run side by side.
+ */
 interface Envelope {
   /** The instance that published it, whose own subscribers have heard it already. */
   origin: string;
   name: EventName;
+  /** The members it concerns (EVENT_ADDRESSEES). */
+  to?: readonly number[];
   payload: unknown;
+}
+
+/** What comes before an envelope's payload; `to` as written, the ids between commas. */
+interface Header {
+  origin: string;
+  name: string;
+  to: string | undefined;
+  /** Where the payload's JSON starts; it ends before the envelope's last character. */
+  payloadAt: number;
+}
+
+const ORIGIN_KEY = '{"origin":"';
+const NAME_KEY = '","name":"';
+const TO_KEY = '","to":[';
+const PAYLOAD_AFTER_NAME = '","payload":';
+const PAYLOAD_AFTER_TO = '],"payload":';
+
+/**
+ * The header of an envelope, read without parsing: none of its values holds a quote (a uuid,
+ * an event name) or a bracket (a list of integers), so each ends at the first one. Undefined
+ * for anything else on the channel.
+ */
+function readHeader(text: string): Header | undefined {
+  if (!text.startsWith(ORIGIN_KEY)) return undefined;
+  const originEnd = text.indexOf('"', ORIGIN_KEY.length);
+  if (originEnd < 0 || !text.startsWith(NAME_KEY, originEnd)) return undefined;
+  const nameAt = originEnd + NAME_KEY.length;
+  const nameEnd = text.indexOf('"', nameAt);
+  if (nameEnd < 0) return undefined;
+  const origin = text.slice(ORIGIN_KEY.length, originEnd);
+  const name = text.slice(nameAt, nameEnd);
+  if (text.startsWith(PAYLOAD_AFTER_NAME, nameEnd)) {
+    return { origin, name, to: undefined, payloadAt: nameEnd + PAYLOAD_AFTER_NAME.length };
+  }
+  if (!text.startsWith(TO_KEY, nameEnd)) return undefined;
+  const toAt = nameEnd + TO_KEY.length;
+  const toEnd = text.indexOf(']', toAt);
+  if (toEnd < 0 || !text.startsWith(PAYLOAD_AFTER_TO, toEnd)) return undefined;
+  return {
+    origin,
+    name,
+    to: text.slice(toAt, toEnd),
+    payloadAt: toEnd + PAYLOAD_AFTER_TO.length,
+  };
+}
+
+/** Whether one of the members listed in a header's `to` has a socket here. */
+function concernsHere(to: string, holds: (memberId: number) => boolean): boolean {
+  return to !== '' && to.split(',').some((id) => holds(Number(id)));
 }
 
 /**
  * Several instances: events reach this instance's subscribers first, then cross through Redis
- * pub/sub to the others, which skip nothing but what they published themselves.
+ * pub/sub to the others. Every instance receives every event, so each decides on the header
+ * alone (issue 49): it skips what it published itself, events nothing here listens to, and,
+ * once told whom it holds (`addressTo`), addressed events for members without a socket here.
  */
 export async function redisEventBus(
   url: string,
@@ -189,15 +262,21 @@ export async function redisEventBus(
     subscription = subscribeAll();
   });
   subscriber.on('close', () => setSubscribed(false));
-  subscriber.on('message', (from: string, payload: string) => {
-    let envelope: Envelope;
+  let holds: ((memberId: number) => boolean) | undefined;
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const header = readHeader(text);
+    if (!header) return log.warn({ channel: from }, 'ignored an unreadable event');
+    const name = header.name as EventName;
+    if (header.origin === origin || !local.hears(name)) return;
+    if (holds && header.to !== undefined && !concernsHere(header.to, holds)) return;
+    let payload: unknown;
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      payload = JSON.parse(text.slice(header.payloadAt, -1));
     } catch {
-      return log.warn({ channel: from }, 'ignored an unreadable event');
+      return log.warn({ channel: from, event: name }, 'ignored an unreadable event');
     }
-    if (from !== channel || envelope.origin === origin) return;
-    local.deliver(envelope.name, envelope.payload as never);
+    local.deliver(name, payload as never);
   });
 
   const outbox: { payload: string; at: number }[] = [];
@@ -261,7 +340,11 @@ export async function redisEventBus(
 
   const publish: EventBus['publish'] = (name, payload) => {
     local.deliver(name, payload);
-    return send({ origin, name, payload });
+    const addressees = EVENT_ADDRESSEES[name] as
+      ((payload: EventMap[typeof name]) => readonly number[]) | undefined;
+    return send(
+      addressees ? { origin, name, to: addressees(payload), payload } : { origin, name, payload },
+    );
   };
   return {
     publish,
@@ -272,6 +355,9 @@ export async function redisEventBus(
     isConnected: () => subscribed && isReady(subscriber),
     onConnectionChange(listener) {
       changes.on('change', listener);
+    },
+    addressTo(held) {
+      holds = held;
     },
     async close() {
       clearTimeout(flushTimer);

@@ -174,3 +174,33 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
+
+/**
+ * The members an event concerns, for the events that concern nobody else: they travel ahead of
+ * the payload, and an instance holding none of their sockets drops the event from Redis
+ * unread (event-bus.ts, decision 137). Unaddressed events reach every instance.
+ *
+ * The rule: an event is listed here only if every subscriber of it, in every module and on
+ * every instance, does nothing but send frames to the sockets of these members (today the
+ * chat's frames, chat.module.ts and chat-live.frames.ts, and the deals', deals.socket.ts).
+ * A subscriber that forgets a cache, closes sockets or records anything needs the event on
+ * every instance (`user.changed`, `sessions.ended`, `dialogue.blocked`, ...): whoever adds
+ * such a subscriber to an event listed here takes the event out of this map, or the instances
+ * holding none of the members never hear it. `addressed-events.test.ts` names the modules
+ * allowed to subscribe to these events.
+ */
+export const EVENT_ADDRESSEES: {
+  readonly [K in EventName]?: (payload: EventMap[K]) => readonly number[];
+} = {
+  'message.stored': ({ receiver }) => [receiver.id],
+  'message.confirmed': ({ sender }) => [sender.id],
+  'message.removed': ({ memberIds }) => memberIds,
+  'dialogue.read': ({ userId }) => [userId],
+  'dialogue.seen': ({ userId }) => [userId],
+  'chat.typing': ({ userId }) => [userId],
+  'message.edited': ({ members }) => members.map(({ id }) => id),
+  'message.deleted': ({ memberIds }) => memberIds,
+  'message.reacted': ({ memberIds }) => memberIds,
+  'offer.changed': ({ memberIds }) => memberIds,
+  'order.changed': ({ memberIds }) => memberIds,
+};
