@@ -37,9 +37,12 @@ export function accountMatch(parts: MatchParts): SQL {
   const { audience, countries, ages, genders } = parts;
   const restricts = (part: SQL) => sql`coalesce(cardinality(${part}), 0) > 0`;
   const restrictsAgesGenders = sql`(${restricts(ages)} or ${restricts(genders)})`;
+  // The target first: most viewers have none, and reading the audience (a jsonb of up to 45
+  // countries, often compressed) for every account of every card cost a page more than the
+  // rest of its match did (bench:search, 2026-11-30).
   return sql`(case
-      when ${audience} ->> 'unavailable' is not null then null
       when not ${restricts(countries)} and not ${restrictsAgesGenders} then null
+      when ${audience} ->> 'unavailable' is not null then null
       when ${restricts(countries)} and (coalesce(${parts.countriesEngagement}, 'public') = 'hidden'
         or ${isEmpty(audience, 'countries')}) then null
       when ${restrictsAgesGenders} and coalesce(${parts.agesGenders}, 'members') = 'hidden' then null
