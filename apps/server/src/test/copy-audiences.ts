@@ -188,6 +188,9 @@ export async function copySeededAudiences(sql: postgres.Sql) {
       join socials so on so.user_id = pc.user_id and lower(so.platform) = pc.platform
       cross join generate_series(0, 45) d(n)
     where pc.id > ${base}`;
+  // The growth the counts' triggers keep (decision 138), written here as the keys are below.
+  await sql`update platform_connections set follower_growth = follower_growth_of(id)
+    where id > ${base}`;
   // The keys `audience_keys_of` gives, from the audience joined here instead of looked up
   // row by row (16 of the seed's 50 s at 100,000 profiles): the seeded members never chose who
   // sees what, so both parts are shown, as decision 104's defaults have it.

@@ -1,5 +1,6 @@
 import {
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -60,6 +61,12 @@ export const platformConnections = pgTable(
     failures: integer().notNull().default(0),
     /** When the platform refused the token: the member is asked to reconnect. */
     refusedAt: timestamp({ withTimezone: true }),
+    /**
+     * Follower growth over 30 days in percent, unrounded: the latest count against the latest
+     * one at least 30 days older; null without both or from zero. Kept by the database from
+     * `follower_counts` (migration 0052, decision 138), so a search card reads a column.
+     */
+    followerGrowth: doublePrecision(),
   },
   (table) => [
     unique('platform_connections_account_key').on(table.platform, table.accountId),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import { connectionAudiences, followerCounts, platformConnections } from '../../db/schema';
 import type { ShownAudience } from './audience';
+import { connectionsRepository } from '../connections/connections.repository';
 import { audienceRepository } from './audience.repository';
-import { audienceRowsSelect } from './card-audiences';
 import { INSTAGRAM, app, audienceSeenBy, creator, setUpAudienceApp } from './audience.harness';
 
 setUpAudienceApp();
@@ -19,7 +18,7 @@ const FORTY_FIVE = Array.from({ length: 45 }, (_, n) => ({
 describe('the audience as pages read it (connection_audiences.shown_audience)', () => {
   it('carries the five charted countries and the share of the rest, not every country', async () => {
     const { user } = await creator('instagram', { ...INSTAGRAM, countries: FORTY_FIVE });
-    const [row] = await audienceRepository(app.database.db).ofUsers([user.id], '2026-01-01');
+    const [row] = await audienceRepository(app.database.db).ofUsers([user.id]);
     const shown = row?.audience as ShownAudience;
     expect(shown.countries).toEqual(FORTY_FIVE.slice(0, 5));
     expect(shown.otherCountries).toBe(40);
@@ -58,10 +57,10 @@ describe('the audience as pages read it (connection_audiences.shown_audience)', 
   });
 });
 
-/** Decision 136: the growth a page shows is computed where the daily counts are. */
-describe('follower growth read with the audience', () => {
-  /** The growth `ofUsers` reads up to 2026-11-28 for an account with these counts. */
-  async function growthWith(counts: { day: string; followers: number }[]) {
+/** Decisions 136 and 138: the growth a page shows is kept where the daily counts are. */
+describe('follower growth kept with the counts', () => {
+  /** A connected account whose counts are exactly these (written as the refresh writes them). */
+  async function accountWith(counts: { day: string; followers: number }[]) {
     const { user } = await creator();
     const [connection] = await app.database.db
       .select({ id: platformConnections.id })
@@ -76,19 +75,20 @@ describe('follower growth read with the audience', () => {
         .insert(followerCounts)
         .values(counts.map((count) => ({ connectionId, ...count })));
     }
-    const [row] = await audienceRepository(app.database.db).ofUsers([user.id], '2026-11-28');
-    return row?.growth;
+    const growth = async () =>
+      (await audienceRepository(app.database.db).ofUsers([user.id]))[0]?.growth;
+    return { connectionId, growth };
   }
+  const growthWith = async (counts: { day: string; followers: number }[]) =>
+    (await accountWith(counts)).growth();
 
-  it('compares the latest count with the latest 30 days before it', async () => {
+  it('compares the latest count with the latest one at least 30 days older', async () => {
     expect(
       await growthWith([
         { day: '2026-08-30', followers: 800 },
         { day: '2026-10-27', followers: 1000 },
         { day: '2026-11-20', followers: 1050 },
         { day: '2026-11-28', followers: 1100 },
-        // After the day asked for: not read.
-        { day: '2026-11-29', followers: 5000 },
       ]),
     ).toBe(10);
   });
@@ -111,28 +111,24 @@ describe('follower growth read with the audience', () => {
     ).toBeNull();
     expect(await growthWith([])).toBeNull();
   });
-});
 
-/** The matches of saved lists and applicants use no growth, so their statement reads no counts. */
-describe('audience rows read for the matches', () => {
-  /** The plan's text of the audience rows' statement with growth up to `today` (null: none). */
-  async function planWith(today: SQL | null) {
-    const result = await app.database.db.execute(
-      sql`explain ${audienceRowsSelect(today, sql`null::int`)} where pc.user_id = 1`,
-    );
-    return rowsOf<{ 'QUERY PLAN': string }>(result)
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  }
-
-  it('reads the daily counts only when growth is asked for', async () => {
-    expect(await planWith(sql`${'2026-11-28'}`)).toContain('follower_counts');
-    expect(await planWith(null)).not.toContain('follower_counts');
-  });
-
-  it('gives each row its match and no growth', async () => {
-    const { user } = await creator();
-    const rows = await audienceRepository(app.database.db).matchRowsOf([user.username], user.id);
-    expect(rows.map((row) => [row.username, row.growth])).toEqual([[user.username, null]]);
+  it('follows every change of the counts: a new day, a second read the same day, a count removed', async () => {
+    const { connectionId, growth } = await accountWith([
+      { day: '2026-10-29', followers: 1000 },
+      { day: '2026-11-28', followers: 1100 },
+    ]);
+    expect(await growth()).toBe(10);
+    const connections = connectionsRepository(app.database.db);
+    await connections.recordFollowers(connectionId, '2026-11-29', 1150);
+    // The latest is now a day later, and 2026-10-29 is still at least 30 days before it.
+    expect(await growth()).toBe(15);
+    await connections.recordFollowers(connectionId, '2026-11-29', 1200);
+    expect(await growth()).toBe(20);
+    await app.database.db
+      .delete(followerCounts)
+      .where(
+        and(eq(followerCounts.connectionId, connectionId), eq(followerCounts.day, '2026-10-29')),
+      );
+    expect(await growth()).toBeNull();
   });
 });

@@ -23,11 +23,11 @@ const toAudienceRows = (result: unknown): AudienceRow[] =>
 /**
  * Every page of a saved list or of a campaign's applicants asks it for its matches (issue 48):
  * prepared once per connection, since planning it took longer than running it (bench:search,
- * decision 125). It reads no growth: the matches do not use it.
+ * decision 125).
  */
 const AUDIENCES_BY_USERNAMES = namedStatement<'viewer' | 'names'>(
   'audiences_by_usernames',
-  (value) => sql`${audienceRowsSelect(null, value('viewer'))} where ${usernameIn('names')}`,
+  (value) => sql`${audienceRowsSelect(value('viewer'))} where ${usernameIn('names')}`,
 );
 
 export function audienceRepository(db: Database | Tx) {
@@ -59,22 +59,19 @@ export function audienceRepository(db: Database | Tx) {
         .where(eq(connectionAudiences.connectionId, connectionId));
     },
 
-    /**
-     * The members' audiences by platform, with each owner's visibility choice (or none) and
-     * follower growth up to `today` (YYYY-MM-DD); no matches.
-     */
-    ofUsers: async (userIds: number[], today: string): Promise<AudienceRow[]> =>
+    /** The members' audiences by platform, with each owner's visibility choice (or none); no matches. */
+    ofUsers: async (userIds: number[]): Promise<AudienceRow[]> =>
       userIds.length === 0
         ? []
         : toAudienceRows(
             await db.execute(
-              sql`${audienceRowsSelect(sql`${today}`, sql`null::int`)} where pc.user_id in ${userIds}`,
+              sql`${audienceRowsSelect(sql`null::int`)} where pc.user_id in ${userIds}`,
             ),
           ),
 
     /**
      * The same by usernames, in any case (search cards know their owners by name), each beside
-     * `viewerId`'s audience target, for the matches: without growth (null).
+     * `viewerId`'s audience target, for the matches.
      */
     matchRowsOf: async (usernames: string[], viewerId: number): Promise<AudienceRow[]> =>
       usernames.length === 0

@@ -14,8 +14,6 @@ import type { AudienceRowData } from './card-audiences';
 /** A member's verified audiences, one per connected platform, as one viewer may see them. */
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
  * The verified audience on the profile, its page and search cards, and the creator's choice of
  * who sees which part of it (issue 48 point 2, decision 104).
@@ -60,12 +58,9 @@ export function audienceService({
     async ofProfile(userId: number, viewerId: number | undefined): Promise<AudiencesByPlatform> {
       const viewer: AudienceViewer =
         viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
-      const rows = await repository.ofUsers([userId], dayOf(now()));
+      const rows = await repository.ofUsers([userId]);
       return audiencesOf(rows, (row) => row.userId, viewer).get(userId) ?? new Map();
     },
-
-    /** The day a page of search cards reads its growth up to (`cardAudiencesJson`). */
-    cardsToday: () => dayOf(now()),
 
     /**
      * Search cards' audiences by lowercased username, as members see them (search is for

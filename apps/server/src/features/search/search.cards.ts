@@ -12,14 +12,11 @@ export interface Slice {
 export interface CardContext {
   /** The searching member: the cards' audience matches are to their own target (decision 117). */
   viewer: number;
-  /** The day (YYYY-MM-DD) the cards' audience growth is read up to. */
-  today: string;
 }
 
 /** `CardContext` in a statement: its values or their placeholders. */
 export interface CardValues {
   viewer: SQL;
-  today: SQL;
 }
 
 /**
@@ -36,12 +33,12 @@ export function cardsOf(
   matches: SQL,
   { matchOrder, order, card, join }: { matchOrder: SQL; order: SQL; card: SQL; join?: SQL },
   { offset, limit }: { offset: SQL | number; limit: SQL | number },
-  { viewer, today }: CardValues,
+  { viewer }: CardValues,
 ): SQL {
   return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
       'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
       'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
-      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, today, viewer })},
+      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, viewer })},
       'results', ${shownResultsJson(sql`m.user_id`)}) as card
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
       ${join ?? sql``}
@@ -52,5 +49,4 @@ export function cardsOf(
 /** A page statement's placeholders for its `CardContext`. */
 export const cardValues = (value: (key: keyof CardContext) => SQL): CardValues => ({
   viewer: value('viewer'),
-  today: value('today'),
 });

@@ -125,7 +125,7 @@ export const searchQueries = {
         card: PROFILE_CARD,
       },
       slice,
-      { viewer: sql`${cards.viewer}`, today: sql`${cards.today}` },
+      { viewer: sql`${cards.viewer}` },
     );
   },
 

@@ -17,8 +17,6 @@ import type { ResultPage, ResultRow, SearchRepository } from './search.repositor
  * service).
  */
 export interface CardAudiences {
-  /** The day the cards read their growth up to. */
-  cardsToday(): string;
   ofCards(cards: ResultRow[]): {
     audiences: Map<string, Map<ConnectPlatform, SocialAudience>>;
     matches: Map<string, number | null>;
@@ -41,10 +39,7 @@ export function searchService({
   trackRecords: CardResults;
 }) {
   /** What the cards of `viewerId`'s page read beside their profiles. */
-  const cardsFor = (viewerId: number): CardContext => ({
-    viewer: viewerId,
-    today: audience.cardsToday(),
-  });
+  const cardsFor = (viewerId: number): CardContext => ({ viewer: viewerId });
 
   /**
    * A page of cards with the audience each verified account shows members (decision 104),
