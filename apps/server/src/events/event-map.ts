@@ -132,6 +132,11 @@ export interface EventMap {
   'dialogue.blocked': { memberIds: [number, number] };
   /** A member's browsers for web push changed: every instance forgets its cached list. */
   'push.subscriptions-changed': { userId: number };
+  /**
+   * A member's audience target changed: every instance forgets whether they have one (search
+   * cards compute matches only for a viewer with a target, decision 139).
+   */
+  'audience-target.changed': { userId: number };
   /** An admin suspended the account: its sockets close at once (4005) on every instance. */
   'user.suspended': { userId: number };
   /** A user's plan changed: Full Access began or ended. */

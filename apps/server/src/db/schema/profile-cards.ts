@@ -11,7 +11,7 @@ export interface CardSocial {
 /**
  * What a search card shows from a profile's other tables, one row per profile that has any,
  * kept by the database's triggers on socials, manual_socials, packages and reviews (decision
- * 073): a page of results reads one row per card instead of walking five tables for each.
+ * 073), and on platform_connections, connection_audiences and audience_visibility (decision 139): a page of results reads one row per card instead of walking five tables for each.
  * Never written by the server.
  */
 export const profileCards = pgTable('profile_cards', {
@@ -28,4 +28,10 @@ export const profileCards = pgTable('profile_cards', {
   totalFollowers: bigint({ mode: 'number' }).notNull().default(0),
   /** Platforms of accounts still waiting for the admin. */
   pending: text().array().notNull().default([]),
+  /**
+   * The verified audiences of the profile's connected accounts as a card shows them to a viewer
+   * without an audience target (each row `AudienceRowData` with a null match, decision 139);
+   * null without any.
+   */
+  audiences: json(),
 });

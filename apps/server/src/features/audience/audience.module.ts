@@ -3,7 +3,11 @@ import { audienceRefresher, type AudienceRefresher } from './audience-refresh';
 import { audienceRoutes } from './audience.routes';
 import { audienceService, type AudienceService } from './audience.service';
 import { audienceMatchesOf, type AudienceMatches } from './audience-matches';
-import { audienceTargetStore, type AudienceTargetStore } from './audience-target';
+import {
+  audienceTargetStore,
+  cachedAudienceTargets,
+  type CachedAudienceTargets,
+} from './audience-target';
 
 declare module '../../modules/registry' {
   interface Services {
@@ -11,8 +15,11 @@ declare module '../../modules/registry' {
     audienceRefresher: AudienceRefresher;
     /** The audience as each viewer may see it, and the creator's choice of who sees what. */
     audience: AudienceService;
-    /** The audience a brand wants to reach, for the audience match (decision 110). */
-    audienceTarget: AudienceTargetStore;
+    /**
+     * The audience a brand wants to reach, for the audience match (decision 110), and whether
+     * a member has one, from memory (decision 139).
+     */
+    audienceTarget: CachedAudienceTargets;
     /** Each creator's match to a viewer's own target, a page at a time (decision 117). */
     audienceMatches: AudienceMatches;
   }
@@ -24,8 +31,16 @@ export const audienceModule: FeatureModule = {
     audienceRefresher: ({ db, config, log }) =>
       audienceRefresher({ db, platforms: config.platforms, log }),
     audience: ({ db }) => audienceService({ db }),
-    audienceTarget: ({ db }) => audienceTargetStore(db),
+    audienceTarget: ({ db, events }) => cachedAudienceTargets(audienceTargetStore(db), events),
     audienceMatches: ({ db }) => audienceMatchesOf({ db }),
   },
   routes: (services) => [withServices(audienceRoutes, services)],
+  publishes: ['audience-target.changed'],
+  subscribers: {
+    // Every instance forgets whether the member has a target (audience-target.ts).
+    'audience-target.changed':
+      ({ audienceTarget }) =>
+      ({ userId }) =>
+        audienceTarget.forgetMember(userId),
+  },
 };

@@ -182,6 +182,7 @@ export const FRAME_EVENTS: Record<string, string> = {
   'sessions.ended': 'no frame: closes the member’s sockets',
   'subscription.changed': 'no frame: forgets the cached plan',
   'push.subscriptions-changed': 'no frame: forgets the cached push subscriptions',
+  'audience-target.changed': 'no frame: forgets whether the member has an audience target',
 };
 
 /**

@@ -12,20 +12,28 @@ export interface Slice {
 export interface CardContext {
   /** The searching member: the cards' audience matches are to their own target (decision 117). */
   viewer: number;
+  /**
+   * Whether the viewer has an audience target: only then do the cards compute their matches;
+   * otherwise they read the audiences their profile_cards row keeps (decision 139). Part of a
+   * page statement's shape, not one of its values.
+   */
+  targeted: boolean;
 }
 
-/** `CardContext` in a statement: its values or their placeholders. */
+/** `CardContext` in a statement: the viewer's placeholder, and whether they have a target. */
 export interface CardValues {
   viewer: SQL;
+  targeted: boolean;
 }
 
 /**
  * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and
  * only those rows then read their cards: the owner's row in `profile_cards`, which the
  * database keeps (decision 073), instead of a walk of five tables per card, and the owner's
- * verified audiences and results, in the same statement: a page is one round trip
- * (decision 132). Each card is one JSON value, built by PostgreSQL, which has cores to spare
- * while the server's one thread is the bottleneck. `card` is the card's keys and values from
+ * verified audiences (kept on that row for a viewer without a target, decision 139) and
+ * results, in the same statement: a page is one round trip (decision 132). Each card is one
+ * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
+ * the bottleneck. `card` is the card's keys and values from
  * the matches and `join` (the owner's users row, when the matches did not read it); `order` is
  * the matches' order on the page's columns.
  */
@@ -33,12 +41,16 @@ export function cardsOf(
   matches: SQL,
   { matchOrder, order, card, join }: { matchOrder: SQL; order: SQL; card: SQL; join?: SQL },
   { offset, limit }: { offset: SQL | number; limit: SQL | number },
-  { viewer }: CardValues,
+  { viewer, targeted }: CardValues,
 ): SQL {
+  // Without a target every match is null: the kept audiences are the same rows (decision 139).
+  const audiences = targeted
+    ? cardAudiencesJson({ owner: sql`m.user_id`, viewer })
+    : sql`c.audiences`;
   return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
       'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
       'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
-      'audiences', ${cardAudiencesJson({ owner: sql`m.user_id`, viewer })},
+      'audiences', ${audiences},
       'results', ${shownResultsJson(sql`m.user_id`)}) as card
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
       ${join ?? sql``}
@@ -46,7 +58,12 @@ export function cardsOf(
     order by ${order}`;
 }
 
-/** A page statement's placeholders for its `CardContext`. */
-export const cardValues = (value: (key: keyof CardContext) => SQL): CardValues => ({
-  viewer: value('viewer'),
-});
+/** A page statement's `CardValues`: the viewer's placeholder, and the context's target. */
+export const cardValues = (
+  value: (key: 'viewer') => SQL,
+  { targeted }: Pick<CardContext, 'targeted'>,
+): CardValues => ({ viewer: value('viewer'), targeted });
+
+/** A page statement's shape with its cards' own part: whether they compute matches. */
+export const cardShape = (shape: string, { targeted }: Pick<CardContext, 'targeted'>) =>
+  `${shape}${targeted ? '.t' : ''}`;

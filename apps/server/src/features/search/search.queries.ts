@@ -9,7 +9,7 @@ import {
   type AudienceFilter,
   type AudienceKey,
 } from './search.audience';
-import { cardValues, cardsOf, type CardContext, type Slice } from './search.cards';
+import { cardShape, cardValues, cardsOf, type CardContext, type Slice } from './search.cards';
 import { audienceMatchOf } from './search.match-order';
 
 /** Only public profiles are ever found; the page queries call their users row `u`. */
@@ -87,7 +87,7 @@ export const searchQueries = {
   /** Public profiles whose username starts with `name`, in name order (lowercased names are unique). */
   usernamePrefix(name: string, slice: Slice, cards: CardContext): PageStatement {
     return pageStatement(
-      'search.prefix',
+      cardShape('search.prefix', cards),
       (value: (key: 'from' | 'to' | 'offset' | 'limit' | keyof CardContext) => SQL) => {
         const key = sql`lower(u.username) collate "C"`;
         return cardsOf(
@@ -95,7 +95,7 @@ export const searchQueries = {
             where ${key} >= ${value('from')} and ${key} < ${value('to')} and ${PUBLIC_PROFILE}`,
           { matchOrder: key, order: sql`m.name_key`, card: PROFILE_CARD },
           { offset: value('offset'), limit: value('limit') },
-          cardValues(value),
+          cardValues(value, cards),
         );
       },
       { ...prefixBounds(name), ...slice, ...cards },
@@ -125,7 +125,7 @@ export const searchQueries = {
         card: PROFILE_CARD,
       },
       slice,
-      { viewer: sql`${cards.viewer}` },
+      { viewer: sql`${cards.viewer}`, targeted: cards.targeted },
     );
   },
 
@@ -161,7 +161,7 @@ export const searchQueries = {
       | keyof CardContext
       | AudienceKey;
     return pageStatement(
-      shape,
+      cardShape(shape, cards),
       (value: (key: Key) => SQL) => {
         const byMatch = sort === 'audience_match';
         const [matchOrder, order] = byMatch
@@ -209,7 +209,7 @@ export const searchQueries = {
             join: sql`join users u on u.id = m.user_id`,
           },
           { offset: value('offset'), limit: value('limit') },
-          cardValues(value),
+          cardValues(value, cards),
         );
       },
       {
@@ -233,7 +233,7 @@ export const searchQueries = {
     const hasCountries = countries.length > 0;
     const hasTags = tags.length > 0;
     return pageStatement(
-      `search.profile.${flag(hasCountries)}${flag(hasTags)}${flag(creatorsOnly)}`,
+      cardShape(`search.profile.${flag(hasCountries)}${flag(hasTags)}${flag(creatorsOnly)}`, cards),
       (value: (key: 'countries' | 'tags' | 'offset' | 'limit' | keyof CardContext) => SQL) =>
         cardsOf(
           sql`select ${PROFILE_COLUMNS} from users u
@@ -245,7 +245,7 @@ export const searchQueries = {
               and ${PUBLIC_PROFILE}`,
           { matchOrder: sql`u.id desc`, order: sql`m.user_id desc`, card: PROFILE_CARD },
           { offset: value('offset'), limit: value('limit') },
-          cardValues(value),
+          cardValues(value, cards),
         ),
       { countries, tags, ...slice, ...cards },
     );

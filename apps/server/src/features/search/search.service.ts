@@ -23,6 +23,11 @@ export interface CardAudiences {
   };
 }
 
+/** Whether a viewer has an audience target (the audience feature's, answered from memory). */
+export interface ViewerTargets {
+  hasTarget(viewerId: number): Promise<boolean>;
+}
+
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
 export interface CardResults {
   ofCards(cards: ResultRow[]): Map<string, TrackRecord>;
@@ -32,14 +37,19 @@ export interface CardResults {
 export function searchService({
   searchRepository: search,
   audience,
+  audienceTarget,
   trackRecords,
 }: {
   searchRepository: SearchRepository;
   audience: CardAudiences;
+  audienceTarget: ViewerTargets;
   trackRecords: CardResults;
 }) {
   /** What the cards of `viewerId`'s page read beside their profiles. */
-  const cardsFor = (viewerId: number): CardContext => ({ viewer: viewerId });
+  const cardsFor = async (viewerId: number): Promise<CardContext> => ({
+    viewer: viewerId,
+    targeted: await audienceTarget.hasTarget(viewerId),
+  });
 
   /**
    * A page of cards with the audience each verified account shows members (decision 104),
@@ -54,7 +64,7 @@ export function searchService({
   return {
     async byUsername({ name, range }: z.output<typeof searchUserSchema>, viewerId: number) {
       if (!name) return { data: [], isover: true };
-      return presentSearchPage(await search.byUsername(name, { range }, cardsFor(viewerId)));
+      return presentSearchPage(await search.byUsername(name, { range }, await cardsFor(viewerId)));
     },
 
     async bySocial(input: z.output<typeof socialFilterSchema>, viewerId: number) {
@@ -98,7 +108,7 @@ export function searchService({
             },
           },
           { range },
-          cardsFor(viewerId),
+          await cardsFor(viewerId),
         ),
       );
     },
@@ -111,7 +121,7 @@ export function searchService({
         await search.byProfile(
           { countries: countrys_p, tags: tags_p, creatorsOnly: checked },
           { range },
-          cardsFor(viewerId),
+          await cardsFor(viewerId),
         ),
       );
     },
