@@ -33,9 +33,9 @@ export interface CardValues {
  * verified audiences (kept on that row for a viewer without a target, decision 139) and
  * results, in the same statement: a page is one round trip (decision 132). Each card is one
  * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
- * the bottleneck. `card` is the card's keys and values from
- * the matches and `join` (the owner's users row, when the matches did not read it); `order` is
- * the matches' order on the page's columns.
+ * the bottleneck. `card` is the card's keys and values from the matches and `join` (the
+ * owner's users row, when the matches did not read it); `order` is the matches' order on the
+ * page's columns.
  */
 export function cardsOf(
   matches: SQL,
