@@ -10,13 +10,22 @@ interface Mail {
   raw: string;
 }
 
+/**
+ * The log's complete lines. The sink appends a mail and its newline in one write, but a read
+ * can land in the middle of it (a long mail spans pages), so a line without its newline yet is
+ * left for the next read: parsing it failed a journey with "Unterminated string in JSON".
+ */
+function mailLines(): string[] {
+  if (!existsSync(MAIL_LOG)) return [];
+  const text = readFileSync(MAIL_LOG, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter(Boolean);
+}
+
 function readMails(): Mail[] {
-  return existsSync(MAIL_LOG)
-    ? readFileSync(MAIL_LOG, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Mail)
-    : [];
+  return mailLines().map((line) => JSON.parse(line) as Mail);
 }
 
 /** How many mails `address` has received so far (other tests mail in parallel). */
@@ -41,9 +50,7 @@ export async function codeSentTo(address: string, after = 0, timeoutMs = 10_000)
 
 /** How many mails have arrived so far; pass it to codeSentTo to wait for a newer one. */
 export function mailCount(): number {
-  return existsSync(MAIL_LOG)
-    ? readFileSync(MAIL_LOG, 'utf8').split('\n').filter(Boolean).length
-    : 0;
+  return mailLines().length;
 }
 
 /**
