@@ -5,6 +5,7 @@ import { audienceVisibility, socials } from '../../db/schema';
 import { bearer, buildPaidUser, login } from '../../test/factories';
 import { campaignBody } from '../campaigns/campaigns.fixtures';
 import type { PlatformAudience } from './audience';
+import { audienceMatchesOf } from './audience-matches';
 import { app, creator, INSTAGRAM, setUpAudienceApp } from './audience.harness';
 
 setUpAudienceApp();
@@ -231,5 +232,31 @@ describe('audience_match on saved lists and applicants', () => {
       [plain.user.username, 29],
       [none.user.username, null],
     ]);
+  });
+
+  it('reads no audience for a viewer without a target, and reads them once one is set', async () => {
+    followers += 1;
+    const strong = await creatorWith(STRONG);
+    const viewer = await brand();
+    const names = [strong.user.username];
+    // A database no statement can reach: a viewer without a target needs none.
+    const refusing = new Proxy(app.database.db, {
+      get: () => {
+        throw new Error('no statement expected');
+      },
+    });
+    const { audienceTarget } = app.services;
+    const untargeted = audienceMatchesOf({ db: refusing, targets: audienceTarget });
+    expect(await untargeted.forViewer(viewer.user.id, names)).toEqual(
+      new Map([[strong.user.username.toLowerCase(), null]]),
+    );
+    await setTarget(viewer.headers, TARGET);
+    const targeted = audienceMatchesOf({ db: app.database.db, targets: audienceTarget });
+    expect(await targeted.forViewer(viewer.user.id, names)).toEqual(
+      new Map([[strong.user.username.toLowerCase(), 40]]),
+    );
+    await expect(
+      audienceMatchesOf({ db: refusing, targets: audienceTarget }).forViewer(viewer.user.id, names),
+    ).rejects.toThrow('no statement expected');
   });
 });

@@ -26,13 +26,21 @@ export function matchesOf(usernames: string[], rows: AudienceRow[]): MatchesByUs
  * The audience match of a page of creators for one viewer (issue 48 point 4, decisions 110,
  * 117): ONE query reads the viewer's own target beside every page creator's verified
  * audiences and their visibility choices (the audiences' own statement, decision 125), each
- * account's match computed in it by `accountMatch`.
+ * account's match computed in it by `accountMatch`. A viewer without a target, most members,
+ * has no match to show: `targets` answers that from memory (decision 139) and no query runs.
  */
-export function audienceMatchesOf({ db }: { db: Database }) {
+export function audienceMatchesOf({
+  db,
+  targets,
+}: {
+  db: Database;
+  targets: { hasTarget(viewerId: number): Promise<boolean> };
+}) {
   const repository = audienceRepository(db);
   return {
     async forViewer(viewerId: number, usernames: string[]): Promise<MatchesByUsername> {
       if (usernames.length === 0) return new Map();
+      if (!(await targets.hasTarget(viewerId))) return matchesOf(usernames, []);
       return matchesOf(usernames, await repository.matchRowsOf(usernames, viewerId));
     },
   };

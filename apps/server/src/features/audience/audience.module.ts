@@ -32,7 +32,7 @@ export const audienceModule: FeatureModule = {
       audienceRefresher({ db, platforms: config.platforms, log }),
     audience: ({ db }) => audienceService({ db }),
     audienceTarget: ({ db, events }) => cachedAudienceTargets(audienceTargetStore(db), events),
-    audienceMatches: ({ db }) => audienceMatchesOf({ db }),
+    audienceMatches: ({ db, audienceTarget }) => audienceMatchesOf({ db, targets: audienceTarget }),
   },
   routes: (services) => [withServices(audienceRoutes, services)],
   publishes: ['audience-target.changed'],
