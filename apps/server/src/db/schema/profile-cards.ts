@@ -1,4 +1,4 @@
-import { bigint, integer, json, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, json, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One account as a search card draws it (platform icon and count) and vouches for it. */
@@ -11,7 +11,8 @@ export interface CardSocial {
 /**
  * What a search card shows from a profile's other tables, one row per profile that has any,
  * kept by the database's triggers on socials, manual_socials, packages and reviews (decision
- * 073), and on platform_connections, connection_audiences and audience_visibility (decision 139): a page of results reads one row per card instead of walking five tables for each.
+ * 073), on platform_connections, connection_audiences and audience_visibility (decision 139),
+ * and on orders (decision 140): a page of results reads one row per card instead of walking five tables for each.
  * Never written by the server.
  */
 export const profileCards = pgTable('profile_cards', {
@@ -34,4 +35,9 @@ export const profileCards = pgTable('profile_cards', {
    * null without any.
    */
   audiences: json(),
+  /**
+   * Whether the profile sold at least one order that completed: only such a card reads its
+   * verified results (decision 140); the results themselves are read with the page.
+   */
+  hasCompletedOrders: boolean().notNull().default(false),
 });

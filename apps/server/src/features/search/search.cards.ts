@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cardAudiencesJson } from '../audience/card-audiences';
-import { shownResultsJson } from '../track-record/card-results';
 
 /** Rows [offset, offset + limit) of a search's matches, in its order. */
 export interface Slice {
@@ -30,8 +29,10 @@ export interface CardValues {
  * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and
  * only those rows then read their cards: the owner's row in `profile_cards`, which the
  * database keeps (decision 073), instead of a walk of five tables per card, and the owner's
- * verified audiences (kept on that row for a viewer without a target, decision 139) and
- * results, in the same statement: a page is one round trip (decision 132). Each card is one
+ * verified audiences (kept on that row for a viewer without a target, decision 139), in the
+ * same statement: a page is one round trip (decision 132), and a second one only when one of
+ * its owners completed a deal, which the row says and which alone can have verified results
+ * (decision 140). Each card is one
  * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
  * the bottleneck. `card` is the card's keys and values from the matches and `join` (the
  * owner's users row, when the matches did not read it); `order` is the matches' order on the
@@ -51,7 +52,7 @@ export function cardsOf(
       'socials', coalesce(c.socials, '[]'::json), 'pending', coalesce(c.pending, '{}'),
       'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
       'audiences', ${audiences},
-      'results', ${shownResultsJson(sql`m.user_id`)}) as card
+      'user_id', m.user_id, 'has_results', coalesce(c.has_completed_orders, false)) as card
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m
       ${join ?? sql``}
       left join profile_cards c on c.user_id = m.user_id

@@ -15,9 +15,9 @@ export interface PlanNode {
 export const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
- * The plan without the subqueries run per card (a card's audiences and results, decision
- * 132): what finds and orders the page's rows, where a sort would sort every match. A card's
- * own subquery reads one owner's rows; its results' medians sort that owner's posts.
+ * The plan without the subqueries run per card (a card's audiences for a viewer with a target,
+ * decision 132): what finds and orders the page's rows, where a sort would sort every match. A
+ * card's own subquery reads one owner's rows.
  */
 export const pageNodes = (node: PlanNode): PlanNode[] => [
   node,

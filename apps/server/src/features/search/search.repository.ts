@@ -4,7 +4,6 @@ import { rowsOf, type DatabaseHandle } from '../../db/client';
 import type { PageStatement } from '../../db/page-statement';
 import type { CardSocial } from '../../db/schema';
 import type { AudienceRowData } from '../audience/card-audiences';
-import type { ResultsRow } from '../track-record/card-results';
 import type { CardContext, Slice } from './search.cards';
 import { searchQueries, type ProfileFilter, type SocialFilter } from './search.queries';
 
@@ -26,8 +25,10 @@ export interface ResultRow {
   reviews_count: number;
   /** The owner's verified audiences, with their matches to the viewer's target; null without. */
   audiences: AudienceRowData[] | null;
-  /** The owner's verified results unless hidden (their threshold is the service's); or null. */
-  results: ResultsRow | null;
+  /** The owner's id, for what the page reads after it (their results). */
+  user_id: number;
+  /** Whether the owner completed a deal: only then can they have results (decision 140). */
+  has_results: boolean;
 }
 
 /** One window of results, and whether it is the last. */

@@ -30,7 +30,7 @@ export interface ViewerTargets {
 
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
 export interface CardResults {
-  ofCards(cards: ResultRow[]): Map<string, TrackRecord>;
+  ofCards(cards: ResultRow[]): Promise<Map<string, TrackRecord>>;
 }
 
 /** The three searches, each answering one page of results as the spec's search pages. */
@@ -52,13 +52,13 @@ export function searchService({
   });
 
   /**
-   * A page of cards with the audience each verified account shows members (decision 104),
-   * their verified results and their match to the viewer's target (decision 117), all read
-   * in the page's statement (decision 132).
+   * A page of cards with the audience each verified account shows members (decision 104) and
+   * their match to the viewer's target (decision 117), read in the page's statement (decision
+   * 132), and the verified results of the owners who completed a deal (decision 140).
    */
-  const presentSearchPage = (page: ResultPage) => {
+  const presentSearchPage = async (page: ResultPage) => {
     const { audiences, matches } = audience.ofCards(page.rows);
-    return presentPage(page, audiences, trackRecords.ofCards(page.rows), matches);
+    return presentPage(page, audiences, await trackRecords.ofCards(page.rows), matches);
   };
 
   return {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrackRecord } from '@partnerly/shared';
-import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
+import { orderPosts, orders, users } from '../../db/schema';
 
 /** One seller's results as the statement reads them. */
 export interface ResultsRow {
@@ -49,18 +49,6 @@ export const resultsOf = (sellers: SQL) => sql`
       from kinds k where k.seller_id = d.seller_id), '[]'::jsonb) as deliverables
   from done d join ${users} u on u.id = d.seller_id
   group by d.seller_id, u.username`;
-
-/**
- * One seller's results as one JSON value (`ResultsRow`; null without a completed deal or when
- * the seller hid them), for the statement that reads a page of search cards: each card reads
- * its results there, not in a statement of its own (decision 132). `seller` is the card's
- * owner id in that statement.
- */
-export const shownResultsJson = (seller: SQL): SQL =>
-  sql`(select to_json(r) from (${resultsOf(
-    sql`o.seller_id = ${seller} and not exists (
-    select 1 from ${trackRecordSettings} s where s.user_id = o.seller_id and s.hidden)`,
-  )}) r)`;
 
 export const toRecord = (row: ResultsRow): TrackRecord => ({
   completed_deals: row.completed,

@@ -6,9 +6,9 @@ import { trackRecordSettings } from '../../db/schema';
 import { resultsOf, toRecord, type ResultsRow } from './card-results';
 
 /**
- * Asked for a creator's page and kit (issue 47 point 5; search cards read theirs in the page's
- * statement, `shownResultsJson`): prepared once per connection, since planning took several times as long
- * as running (bench:search, decision 125).
+ * Asked for a creator's page and kit, and for the search cards whose owners completed a deal
+ * (issue 47 point 5, decision 140): prepared once per connection, since planning took several
+ * times as long as running (bench:search, decision 125).
  */
 const RESULTS_OF_SELLERS = namedStatement<'sellerIds'>('track_record_of_sellers', (value) =>
   resultsOf(sql`o.seller_id = any(${value('sellerIds')}::int[])`),

@@ -1,5 +1,4 @@
 import { TRACK_RECORD_MIN_DEALS, type TrackRecord } from '@partnerly/shared';
-import { toRecord, type ResultsRow } from './card-results';
 import type { TrackRecordRepository } from './track-record.repository';
 
 const enough = (record: TrackRecord | undefined) =>
@@ -30,14 +29,19 @@ export function trackRecordService(deps: { records: TrackRecordRepository }) {
     shownOf,
 
     /**
-     * Search cards' results by lowercased username, from the results each card's statement
-     * read (`shownResultsJson`: none when hidden), those below the threshold left out.
+     * Search cards' shown results by lowercased username: only owners who completed a deal
+     * (`has_results`, kept on their card) are asked, and most pages ask nothing (decision 140).
      */
-    ofCards(cards: { username: string; results: ResultsRow | null }[]): Map<string, TrackRecord> {
+    async ofCards(
+      cards: { username: string; user_id: number; has_results: boolean }[],
+    ): Promise<Map<string, TrackRecord>> {
+      const asked = cards.filter((card) => card.has_results);
+      if (asked.length === 0) return new Map();
+      const records = await shownOf(asked.map((card) => card.user_id));
       const shown = new Map<string, TrackRecord>();
-      for (const card of cards) {
-        const kept = card.results && enough(toRecord(card.results));
-        if (kept) shown.set(card.username.toLowerCase(), kept);
+      for (const card of asked) {
+        const record = records.get(card.user_id);
+        if (record) shown.set(card.username.toLowerCase(), record);
       }
       return shown;
     },

@@ -8,7 +8,7 @@ import type {
   SearchPage,
   TrackRecord,
 } from '@partnerly/shared';
-import { orders } from '../../db/schema';
+import { orders, profileCards } from '../../db/schema';
 import { campaignsApi } from '../campaigns/campaigns.fixtures';
 import { member, type Member } from '../deals/deals.fixtures';
 import {
@@ -141,6 +141,36 @@ describe('verified results (issue 47 point 5)', () => {
 
     expect((await hide(seller, false)).statusCode).toBe(200);
     expect((await profileOf(seller.username)).results?.completed_deals).toBe(3);
+  });
+
+  it("reads a search card's record while its owner has a completed order (decision 140)", async () => {
+    const { seller } = await creatorWith(3, [1000, 2000, 3000]);
+    const brand = await member(app);
+    const searched = async () => {
+      const page = (
+        await api.post(brand, '/api/search_user/', { name: seller.username, range: 10 })
+      ).json<SearchPage>();
+      return page.data.find((card) => card.username === seller.username)?.results ?? null;
+    };
+    const kept = async () =>
+      (
+        await app.database.db
+          .select({ flag: profileCards.hasCompletedOrders })
+          .from(profileCards)
+          .where(eq(profileCards.userId, seller.id))
+      )[0]?.flag;
+    expect(await kept()).toBe(true);
+    expect((await searched())?.completed_deals).toBe(3);
+
+    // Written as any writer would: the database keeps the card's flag.
+    const setStates = (state: 'completed' | 'disputed') =>
+      app.database.db.update(orders).set({ state }).where(eq(orders.sellerId, seller.id));
+    await setStates('disputed');
+    expect(await kept()).toBe(false);
+    expect(await searched()).toBeNull();
+    await setStates('completed');
+    expect(await kept()).toBe(true);
+    expect((await searched())?.completed_deals).toBe(3);
   });
 
   it('counts a deal delivered after its due date as late', async () => {
