@@ -86,4 +86,29 @@ describe('presentSearchPage', () => {
       isover: false,
     });
   });
+
+  it("shows an account's tags first, then its owner's profile tags it lacks, each once", () => {
+    const row = {
+      username: 'amy_abroad',
+      picture_hash: null,
+      followers: 10,
+      countries: [],
+      tags: ['travel', 'food'],
+      profile_tags: ['food', 'beauty', 'travel', 'art'],
+      lowest_price: null,
+      reply_time: null,
+      socials: [],
+      pending: [],
+      rating: null,
+      audiences: null,
+      user_id: 3,
+      has_results: false,
+      reviews_count: 0,
+    };
+    const tagsOf = (card: typeof row) =>
+      presentSearchPage({ rows: [card], isover: true }).data[0]?.tags.map((tag) => tag.name);
+    expect(tagsOf(row)).toEqual(['travel', 'food', 'beauty', 'art']);
+    // A search by profile reads no account: the profile's tags are the card's.
+    expect(tagsOf({ ...row, profile_tags: [] })).toEqual(['travel', 'food']);
+  });
 });

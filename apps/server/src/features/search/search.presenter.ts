@@ -19,6 +19,10 @@ const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
     )
     .sort();
 
+/** The tags a card is found by: its own, then its owner's profile's that it lacks. */
+const cardTags = ({ tags, profile_tags: more }: ResultRow): string[] =>
+  more?.length ? [...tags, ...more.filter((tag) => !tags.includes(tag))] : tags;
+
 /**
  * A window of search results in the wire's spelling (`countrys`, a count for followers), each
  * verified account with the audience its connection vouches for (`audiences`, by lowercased
@@ -35,7 +39,7 @@ export const presentSearchPage = (
     profile_picture: mediaUrl(row.picture_hash),
     followers: row.followers,
     countrys: named(row.countries),
-    tags: named(row.tags),
+    tags: named(cardTags(row)),
     lowest_price: row.lowest_price,
     reply_time: row.reply_time,
     socials: row.socials.map((social) => ({

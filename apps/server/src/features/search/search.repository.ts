@@ -14,6 +14,8 @@ export interface ResultRow {
   followers: number;
   countries: string[];
   tags: string[];
+  /** A search by social's account: its owner's profile tags, shown after the account's own. */
+  profile_tags?: string[];
   lowest_price: number | null;
   reply_time: 'hour' | 'day' | 'days' | null;
   /** Verified accounts, most followed first, with who vouches for their numbers. */
