@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { presentSearchPage } from './search.presenter';
+import type { ResultRow } from './search.repository';
+
+/** A card with nothing on it but its name. */
+const BARE: ResultRow = {
+  username: 'bare',
+  picture_hash: null,
+  followers: 0,
+  countries: [],
+  tags: [],
+  lowest_price: null,
+  reply_time: null,
+  socials: [],
+  pending: [],
+  rating: null,
+  reviews_count: 0,
+  audiences: null,
+  user_id: 1,
+  has_results: false,
+};
 
 describe('presentSearchPage', () => {
   it('spells the wire fields, builds the picture address, keeps the lowest price and names the connected sources in name order', () => {
@@ -25,22 +44,7 @@ describe('presentSearchPage', () => {
           has_results: false,
           reviews_count: 12,
         },
-        {
-          username: 'chef_02',
-          picture_hash: null,
-          followers: 0,
-          countries: [],
-          tags: [],
-          lowest_price: null,
-          reply_time: null,
-          socials: [],
-          pending: [],
-          rating: null,
-          audiences: null,
-          user_id: 2,
-          has_results: false,
-          reviews_count: 0,
-        },
+        { ...BARE, username: 'chef_02', user_id: 2 },
       ],
       isover: false,
     });
@@ -89,23 +93,12 @@ describe('presentSearchPage', () => {
 
   it("shows an account's tags first, then its owner's profile tags it lacks, each once", () => {
     const row = {
+      ...BARE,
       username: 'amy_abroad',
-      picture_hash: null,
-      followers: 10,
-      countries: [],
       tags: ['travel', 'food'],
       profile_tags: ['food', 'beauty', 'travel', 'art'],
-      lowest_price: null,
-      reply_time: null,
-      socials: [],
-      pending: [],
-      rating: null,
-      audiences: null,
-      user_id: 3,
-      has_results: false,
-      reviews_count: 0,
     };
-    const tagsOf = (card: typeof row) =>
+    const tagsOf = (card: ResultRow) =>
       presentSearchPage({ rows: [card], isover: true }).data[0]?.tags.map((tag) => tag.name);
     expect(tagsOf(row)).toEqual(['travel', 'food', 'beauty', 'art']);
     // A search by profile reads no account: the profile's tags are the card's.
