@@ -12,7 +12,8 @@ export interface CardSocial {
  * What a search card shows from a profile's other tables, one row per profile that has any,
  * kept by the database's triggers on socials, manual_socials, packages and reviews (decision
  * 073), on platform_connections, connection_audiences and audience_visibility (decision 139),
- * and on orders (decision 140): a page of results reads one row per card instead of walking five tables for each.
+ * and on orders (decision 140): a page of results reads one row per card instead of walking
+ * five tables for each.
  * Never written by the server.
  */
 export const profileCards = pgTable('profile_cards', {
@@ -36,8 +37,8 @@ export const profileCards = pgTable('profile_cards', {
    */
   audiences: json(),
   /**
-   * Whether the profile sold at least one order that completed: only such a card reads its
-   * verified results (decision 140); the results themselves are read with the page.
+   * Whether the profile sold at least one order that completed: only such a card's verified
+   * results are read, after the page (decision 140).
    */
   hasCompletedOrders: boolean().notNull().default(false),
 });

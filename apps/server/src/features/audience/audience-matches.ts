@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { matchPercent } from './audience-match';
 import { audienceRepository, type AudienceRow } from './audience.repository';
+import type { CachedAudienceTargets } from './audience-target';
 
 /** Audience matches by lowercased username; null where there is none to show. */
 export type MatchesByUsername = Map<string, number | null>;
@@ -34,7 +35,7 @@ export function audienceMatchesOf({
   targets,
 }: {
   db: Database;
-  targets: { hasTarget(viewerId: number): Promise<boolean> };
+  targets: Pick<CachedAudienceTargets, 'hasTarget'>;
 }) {
   const repository = audienceRepository(db);
   return {

@@ -26,17 +26,15 @@ export interface CardValues {
 }
 
 /**
- * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and
- * only those rows then read their cards: the owner's row in `profile_cards`, which the
- * database keeps (decision 073), instead of a walk of five tables per card, and the owner's
- * verified audiences (kept on that row for a viewer without a target, decision 139), in the
- * same statement: a page is one round trip (decision 132), and a second one only when one of
- * its owners completed a deal, which the row says and which alone can have verified results
- * (decision 140). Each card is one
- * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is
- * the bottleneck. `card` is the card's keys and values from the matches and `join` (the
- * owner's users row, when the matches did not read it); `order` is the matches' order on the
- * page's columns.
+ * A page of results: `matches` picks the page's rows `m` by their filter and order alone, and only
+ * those rows then read their cards: the owner's row in `profile_cards`, which the database keeps
+ * (decision 073), instead of a walk of five tables per card, and the owner's verified audiences
+ * (kept on that row for a viewer without a target, decision 139), in the same statement: a page is
+ * one round trip (decision 132), and a second one only when one of its owners completed a deal,
+ * which the row says and which alone can have verified results (decision 140). Each card is one
+ * JSON value, built by PostgreSQL, which has cores to spare while the server's one thread is the
+ * bottleneck. `card` is the card's keys and values from the matches and `join` (the owner's users
+ * row, when the matches did not read it); `order` is the matches' order on the page's columns.
  */
 export function cardsOf(
   matches: SQL,
