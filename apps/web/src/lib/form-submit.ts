@@ -86,3 +86,21 @@ export function useAdoptTypedValues<T extends Values>(
     }
   }, [formRef, form]);
 }
+
+/**
+ * Whether a field loses focus to its own form's submit button, as a click on it does. That
+ * blur checks nothing: the submit checks every field a moment later, and the blur's message
+ * would push the button down between the press and the release, so the release could land
+ * beside it and the click be lost (the journeys saw it: Chrome focuses a button on press).
+ */
+export function blurredForSubmit(event: unknown): boolean {
+  // React's focus event or the browser's: both carry the two elements.
+  const { relatedTarget: next, target: field } = (event ?? {}) as Partial<FocusEvent>;
+  return (
+    (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) &&
+    next.type === 'submit' &&
+    next.form !== null &&
+    field instanceof Element &&
+    field.closest('form') === next.form
+  );
+}

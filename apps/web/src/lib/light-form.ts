@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
+import { blurredForSubmit } from './form-submit';
 import type { FormHandle } from './form-submit';
 
 type Values = Record<string, unknown>;
@@ -54,7 +55,8 @@ export function useLightSchemaForm<T extends Values>(
       value: values[field],
       error: errors[field],
       onChange: (input: unknown) => setFieldValue(field, valueOf(input)),
-      onBlur: () => {
+      onBlur: (event?: unknown) => {
+        if (blurredForSubmit(event)) return;
         void check().then((found) =>
           setErrors((current) => ({ ...current, [field]: found[field] })),
         );
