@@ -129,8 +129,13 @@ export async function buildApp(
   ) as JobHandlers<AppJobs>;
   const lifecycles = modules.flatMap((module) => module.lifecycle?.(services) ?? []);
   for (const module of modules) {
-    for (const [name, handlerOf] of Object.entries(module.within ?? {})) {
-      events.subscribeWithin(name as EventName, handlerOf(services) as never);
+    for (const [name, declared] of Object.entries(module.within ?? {})) {
+      if (typeof declared === 'function') {
+        events.subscribeWithin(name as EventName, declared(services) as never);
+      } else {
+        const { run, writesFor } = declared;
+        events.subscribeWithin(name as EventName, run(services) as never, writesFor(services));
+      }
     }
     for (const [name, handlerOf] of Object.entries(module.subscribers ?? {})) {
       events.subscribe(name as EventName, handlerOf(services) as never);

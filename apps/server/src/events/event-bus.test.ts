@@ -53,6 +53,27 @@ describe('the in-process event bus', () => {
     expect(heard).toEqual([read]);
     await eventually(() => errors.length === 2, 'both failures logged');
   });
+
+  it('tells a writer whether the within-handlers would write for an event to these members', async () => {
+    const bus = memoryEventBus();
+    // Nobody handles it within: nothing to write.
+    await expect(bus.writesWithin('message.stored', [1])).resolves.toBe(false);
+    const asked: number[][] = [];
+    bus.subscribeWithin(
+      'message.stored',
+      async () => {},
+      async (memberIds) => {
+        asked.push(memberIds);
+        return memberIds.includes(2);
+      },
+    );
+    await expect(bus.writesWithin('message.stored', [1])).resolves.toBe(false);
+    await expect(bus.writesWithin('message.stored', [1, 2])).resolves.toBe(true);
+    expect(asked).toEqual([[1], [1, 2]]);
+    // A handler that cannot tell counts as writing.
+    bus.subscribeWithin('message.stored', async () => {});
+    await expect(bus.writesWithin('message.stored', [1])).resolves.toBe(true);
+  });
 });
 
 const missing = redisServerMissing();

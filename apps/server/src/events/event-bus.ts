@@ -15,7 +15,12 @@ import type { EventMap, EventName } from './event-map';
 
 type Handler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
 /** Runs inside the writer's transaction: queues the jobs the write calls for. */
-type WithinHandler<K extends EventName> = (payload: EventMap[K], tx: Tx) => Promise<void>;
+export type WithinHandler<K extends EventName> = (payload: EventMap[K], tx: Tx) => Promise<void>;
+/**
+ * Tells ahead of a write whether a `WithinHandler` would write for an event to these members
+ * (its addressees, EVENT_ADDRESSEES): false when it surely would not.
+ */
+export type WritesFor = (memberIds: number[]) => Promise<boolean>;
 
 /**
  * Domain events (events/event-map.ts) for every subscriber on every instance: publishing
@@ -36,7 +41,17 @@ export interface EventBus {
    * Work that must happen with the write, once per event however many instances run, such as
    * queueing a mail: it runs on the publishing instance, inside the writer's transaction.
    */
-  subscribeWithin<K extends EventName>(name: K, handler: WithinHandler<K>): void;
+  subscribeWithin<K extends EventName>(
+    name: K,
+    handler: WithinHandler<K>,
+    writesFor?: WritesFor,
+  ): void;
+  /**
+   * Whether the `subscribeWithin` handlers of `name` may write for an event to `memberIds`; a
+   * handler that cannot tell counts as writing. False lets a writer whose write is one
+   * statement skip the transaction (the chat's messages: decision 141).
+   */
+  writesWithin(name: EventName, memberIds: number[]): Promise<boolean>;
   /**
    * Runs the `subscribeWithin` handlers in the writer's transaction without announcing the
    * event: for a writer that announces it itself once committed (the chat's delivery rules).
@@ -68,6 +83,7 @@ const CHANNEL = 'partnerly:events';
 function localSubscribers(log?: FastifyBaseLogger) {
   const everywhere = new Map<EventName, Handler<EventName>[]>();
   const within = new Map<EventName, WithinHandler<EventName>[]>();
+  const writes = new Map<EventName, (WritesFor | undefined)[]>();
   const failed = (name: EventName, error: unknown) =>
     log?.error({ err: error, event: name }, 'an event subscriber failed');
   return {
@@ -90,12 +106,24 @@ function localSubscribers(log?: FastifyBaseLogger) {
     },
     /** Whether anything here listens to `name` once it is announced. */
     hears: (name: EventName) => everywhere.has(name),
-    subscribeWithin<K extends EventName>(name: K, handler: WithinHandler<K>) {
+    subscribeWithin<K extends EventName>(
+      name: K,
+      handler: WithinHandler<K>,
+      writesFor?: WritesFor,
+    ) {
       within.set(name, [...(within.get(name) ?? []), handler as WithinHandler<EventName>]);
+      writes.set(name, [...(writes.get(name) ?? []), writesFor]);
+    },
+    async writesWithin(name: EventName, memberIds: number[]) {
+      for (const writesFor of writes.get(name) ?? []) {
+        if (!writesFor || (await writesFor(memberIds))) return true;
+      }
+      return false;
     },
     clear() {
       everywhere.clear();
       within.clear();
+      writes.clear();
     },
   };
 }
@@ -129,6 +157,7 @@ export function memoryEventBus(
     publishWithin: publishingWithin(local, publish),
     subscribe: local.subscribe,
     subscribeWithin: local.subscribeWithin,
+    writesWithin: local.writesWithin,
     runWithin: local.runWithin,
     isConnected: () => true,
     onConnectionChange() {},
@@ -281,6 +310,7 @@ export async function redisEventBus(
     publishWithin: publishingWithin(local, publish),
     subscribe: local.subscribe,
     subscribeWithin: local.subscribeWithin,
+    writesWithin: local.writesWithin,
     runWithin: local.runWithin,
     isConnected: () => subscribed && isReady(subscriber),
     onConnectionChange(listener) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clientFrameSchema } from '@partnerly/shared';
 import type { Config } from '../config';
-import type { Tx } from '../db/transaction';
+import type { WithinHandler, WritesFor } from '../events/event-bus';
 import type { EventMap, EventName } from '../events/event-map';
 import type { FrameBudgetDeclaration } from '../lib/frame-budgets';
 import type { Connection, SocketHandlers } from '../realtime/socket-server';
@@ -45,7 +45,13 @@ export type ServiceFactories = {
  * jobs and events").
  */
 export type WithinHandlers = {
-  [K in EventName]?: (services: Services) => (payload: EventMap[K], tx: Tx) => Promise<void>;
+  [K in EventName]?:
+    | ((services: Services) => WithinHandler<K>)
+    | {
+        run: (services: Services) => WithinHandler<K>;
+        /** Whether it would write for an event to these members (EventBus.writesWithin). */
+        writesFor: (services: Services) => WritesFor;
+      };
 };
 
 /**

@@ -1,22 +1,20 @@
 import {
   MESSAGES,
-  type AttachmentData,
   MESSAGES_PAGE_SIZE,
   type DialogueData,
   type MessageData,
   type ServerFrame,
 } from '@partnerly/shared';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import type { Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
-import type { ChatMember } from '../../events/event-map';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
 import { groupCommit } from '../../lib/group-commit';
 import { asksToLeavePlatform } from '../../lib/off-platform/off-platform';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
 import type { AttachmentsService } from './attachments.service';
-import type { ChatRepository, MessageRow, NewMessage } from './chat.repository';
+import type { ChatRepository } from './chat.repository';
 import type { ConversationsCache } from './conversations-cache';
 import type { MessageReactionsRepository } from './message-reactions.repository';
 import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repository';
@@ -25,6 +23,7 @@ import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
 import { MESSAGE_GROUP_COMMIT } from './message-group-commit';
 import { chatUserData } from './chat-user-data';
+import { messageEventOf, messageStore, type PendingMessage } from './message-store';
 import {
   olderMessagesFrame,
   presentDialogue,
@@ -32,12 +31,6 @@ import {
   storedMessage,
   withFiles,
 } from './chat.presenter';
-
-const member = (user: User): ChatMember => ({
-  id: user.id,
-  username: user.username,
-  pictureHash: user.pictureHash,
-});
 
 /**
  * Conversations: messages are stored first, then announced (`message.stored`), and the chat's
@@ -85,51 +78,7 @@ export function chatService({
     return other;
   }
 
-  interface Pending {
-    me: User;
-    other: User;
-    values: NewMessage;
-    attachmentIds: number[];
-  }
-  const eventOf = (
-    pending: Pending,
-    stored: { message: MessageRow; first: boolean },
-    attached: Map<number, AttachmentData[]>,
-  ) => ({
-    message: withFiles(storedMessage(stored.message), attached),
-    sender: member(pending.me),
-    receiver: member(pending.other),
-    first: stored.first,
-  });
-
-  /**
-   * Stores messages with the files each names (uploaded before) and the jobs they call for (their
-   * pushes), all in one transaction; a resend's were stored with it the first time.
-   */
-  const store = (batch: Pending[]) =>
-    inTransaction(db, async (tx) => {
-      const rows = await chat.addMessages(
-        batch.map((pending) => pending.values),
-        tx,
-      );
-      const answers = [];
-      for (const [index, row] of rows.entries()) {
-        const pending = batch[index] as Pending;
-        if (row.duplicate) {
-          answers.push({ ...row, attached: await files.ofMessages([row.message.id], tx) });
-          continue;
-        }
-        const { attachmentIds } = pending;
-        await files.attach(pending.me, row.message, attachmentIds, tx);
-        const attached =
-          attachmentIds.length > 0
-            ? await files.ofMessages([row.message.id], tx)
-            : new Map<number, AttachmentData[]>();
-        await events.runWithin(tx, 'message.stored', eventOf(pending, row, attached));
-        answers.push({ ...row, attached });
-      }
-      return answers;
-    });
+  const store = messageStore({ db, chat, files, events });
   // Plain messages arriving together are stored together (group commit); a message with files
   // is stored on its own, so a file taken meanwhile refuses that message only. A conversation's
   // messages keep one lane: written in turn, in order, so the counts and "first" read before
@@ -197,7 +146,7 @@ export function chatService({
         throw socketError('blocked', 'This conversation is blocked.');
       }
       await files.claimable(me, dialogueId, attachmentIds);
-      const pending: Pending = {
+      const pending: PendingMessage = {
         me,
         other,
         attachmentIds,
@@ -210,7 +159,7 @@ export function chatService({
         },
       };
       const stored = await grouped.submit(pending);
-      const event = eventOf(pending, stored, stored.attached);
+      const event = messageEventOf(pending, stored, stored.attached);
       // A resend after a reconnect whose first push went out everywhere: only the sender is
       // answered again. Otherwise (a new message, or a first push that may never have reached
       // the receiver: another instance while Redis was down, an instance that died before

@@ -118,10 +118,16 @@ export const notificationsModule: FeatureModule = {
   },
   // Who reacts to what, in the transaction of the write: pushes and account mails.
   within: {
-    'message.stored':
-      ({ notifications }) =>
-      (event, tx) =>
-        notifications.queuePushes(event, tx),
+    'message.stored': {
+      run:
+        ({ notifications }) =>
+        (event, tx) =>
+          notifications.queuePushes(event, tx),
+      writesFor:
+        ({ notifications }) =>
+        (memberIds) =>
+          notifications.queuesPushesFor(memberIds),
+    },
     'social.verified':
       ({ accountMails }) =>
       (event, tx) =>

@@ -53,6 +53,16 @@ export function notificationsService({
   }
 
   return {
+    /**
+     * Whether storing a message to these members would queue a push: whether one has a
+     * browser. Asked before the write, from memory: the chat then stores a message for a member
+     * without browsers in one statement, outside a transaction (decision 141).
+     */
+    async queuesPushesFor(memberIds: number[]): Promise<boolean> {
+      for (const id of memberIds) if ((await subscriptions.idsOf(id)).length > 0) return true;
+      return false;
+    },
+
     /** In the transaction that stores a message: a push job per browser the receiver has now. */
     async queuePushes(event: MessageEvent, tx: Tx): Promise<void> {
       for (const id of await subscriptions.idsOf(event.receiver.id, tx)) {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { jobs, messages } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { createTestApp } from '../../test/app';
+import { buildPaidUser, buildUser } from '../../test/factories';
+import { chatRepository } from './chat.repository';
+import { chatService } from './chat.service';
+import { messageReactionsRepository } from './message-reactions.repository';
+import { readReceiptsRepository } from './read-receipts.repository';
+import { replyTimesRepository } from './reply-times.repository';
+
+/**
+ * Decision 141: a message to a member nothing is queued for is one statement, without a
+ * transaction around it; a receiver with a browser gets the message and its push job together.
+ */
+let app: FastifyInstance;
+beforeAll(async () => (app = await createTestApp()));
+afterAll(() => app.close());
+
+/** The app's chat service on a database that counts the transactions opened on it. */
+function countedChat() {
+  const { db, kind } = app.database;
+  const opened = { transactions: 0 };
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'transaction') opened.transactions += 1;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  }) as Database;
+  const { users, events, chatAttachments, chatConversations } = app.services;
+  const service = chatService({
+    db: counted,
+    databaseKind: kind,
+    chat: chatRepository(db),
+    users,
+    events,
+    files: chatAttachments,
+    reactions: messageReactionsRepository(db),
+    receipts: readReceiptsRepository(db),
+    replies: replyTimesRepository(db),
+    conversations: chatConversations,
+  });
+  return { service, opened };
+}
+
+const pushJobsOf = (subscriptionId: number) =>
+  app.database.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, 'notifications.push-message'),
+        sql`(${jobs.payload} ->> 'subscriptionId')::int = ${subscriptionId}`,
+      ),
+    );
+
+describe('storing a message', () => {
+  it('is one statement, no transaction, for a receiver without a browser; a resend answers the same message', async () => {
+    const { service, opened } = countedChat();
+    const ada = await buildPaidUser(app);
+    const bob = await buildUser(app);
+    const clientId = crypto.randomUUID();
+    await service.send(ada, 'hello', bob.username, clientId);
+    await service.send(ada, 'hello', bob.username, clientId);
+    expect(opened.transactions).toBe(0);
+    const rows = await app.database.db.select().from(messages).where(eq(messages.senderId, ada.id));
+    expect(rows.map((row) => row.text)).toEqual(['hello']);
+  });
+
+  it('stores the message and its push job in one transaction for a receiver with a browser', async () => {
+    const { service, opened } = countedChat();
+    const ada = await buildPaidUser(app);
+    const bob = await buildUser(app);
+    const { pushSubscriptions } = app.services;
+    await pushSubscriptions.save(bob.id, {
+      endpoint: `https://push.example.com/${bob.id}`,
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    });
+    const [subscriptionId] = await pushSubscriptions.idsOf(bob.id);
+    await service.send(ada, 'are you there?', bob.username, crypto.randomUUID());
+    expect(opened.transactions).toBe(1);
+    const queued = await pushJobsOf(subscriptionId ?? 0);
+    expect(queued).toHaveLength(1);
+  });
+});
