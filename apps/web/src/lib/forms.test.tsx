@@ -5,6 +5,7 @@ import { TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { renderPage } from '../test/render-app';
 import { useFormSubmit, useSchemaForm } from './forms';
+import type { FormHandle } from './form-submit';
 import { useLightSchemaForm } from './light-form';
 
 const schema = z.object({
@@ -24,7 +25,10 @@ function LightForm({ send }: { send: (values: Values) => Promise<unknown> }) {
   return <Fields form={form} send={send} />;
 }
 
-type AnyForm = ReturnType<typeof useLightSchemaForm<Values>>;
+/** What both forms give the fields below. */
+type AnyForm = FormHandle<Values> & {
+  getInputProps: (field: keyof Values) => object;
+};
 
 function Fields({ form, send }: { form: AnyForm; send: (values: Values) => Promise<unknown> }) {
   const { onSubmit } = useFormSubmit(form, send);
