@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { chatServiceOf } from './chat-service.fixtures';
 import { buildPaidUser, buildUser } from '../../test/factories';
 import type { Database } from '../../db/client';
 import { chatRepository } from './chat.repository';
-import { chatService } from './chat.service';
-import { messageReactionsRepository } from './message-reactions.repository';
 import { POSTGRES_MESSAGE_LANES } from './message-group-commit';
 import type { NewMessage } from './add-messages';
-import { readReceiptsRepository } from './read-receipts.repository';
-import { replyTimesRepository } from './reply-times.repository';
 
 /** Issue 36: messages arriving together are stored by one statement (group commit). */
 let app: FastifyInstance;
@@ -120,8 +117,7 @@ describe('storing a batch of messages', () => {
 describe('message writes at once (lanes)', () => {
   /** The chat service of the app, its writes held a while and watched. */
   function watchedChat() {
-    const { db, kind } = app.database;
-    const repository = chatRepository(db);
+    const repository = chatRepository(app.database.db);
     const writing = new Set<number>();
     const watched = { mostAtOnce: 0, atOnce: 0, sameConversationAtOnce: false };
     const chat = {
@@ -140,19 +136,7 @@ describe('message writes at once (lanes)', () => {
         }
       },
     };
-    const { users, events, chatAttachments, chatConversations } = app.services;
-    const service = chatService({
-      db,
-      databaseKind: kind,
-      chat,
-      users,
-      events,
-      files: chatAttachments,
-      reactions: messageReactionsRepository(db),
-      receipts: readReceiptsRepository(db),
-      replies: replyTimesRepository(db),
-      conversations: chatConversations,
-    });
+    const service = chatServiceOf(app, { chat });
     return { service, watched };
   }
 

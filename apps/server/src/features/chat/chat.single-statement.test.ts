@@ -4,12 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { jobs, messages } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { createTestApp } from '../../test/app';
+import { chatServiceOf } from './chat-service.fixtures';
 import { buildPaidUser, buildUser } from '../../test/factories';
-import { chatRepository } from './chat.repository';
-import { chatService } from './chat.service';
-import { messageReactionsRepository } from './message-reactions.repository';
-import { readReceiptsRepository } from './read-receipts.repository';
-import { replyTimesRepository } from './reply-times.repository';
 
 /**
  * Decision 141: a message to a member nothing is queued for is one statement, without a
@@ -21,7 +17,7 @@ afterAll(() => app.close());
 
 /** The app's chat service on a database that counts the transactions opened on it. */
 function countedChat() {
-  const { db, kind } = app.database;
+  const { db } = app.database;
   const opened = { transactions: 0 };
   const counted = new Proxy(db, {
     get(target, key, receiver) {
@@ -29,20 +25,7 @@ function countedChat() {
       return Reflect.get(target, key, receiver) as unknown;
     },
   }) as Database;
-  const { users, events, chatAttachments, chatConversations } = app.services;
-  const service = chatService({
-    db: counted,
-    databaseKind: kind,
-    chat: chatRepository(db),
-    users,
-    events,
-    files: chatAttachments,
-    reactions: messageReactionsRepository(db),
-    receipts: readReceiptsRepository(db),
-    replies: replyTimesRepository(db),
-    conversations: chatConversations,
-  });
-  return { service, opened };
+  return { service: chatServiceOf(app, { db: counted }), opened };
 }
 
 const pushJobsOf = (subscriptionId: number) =>
