@@ -12,15 +12,12 @@ import {
 import type { Tx } from '../db/transaction';
 import { concernsHere, envelopeOf, readHeader, type Envelope } from './envelope';
 import type { EventMap, EventName } from './event-map';
-
-type Handler<K extends EventName> = (payload: EventMap[K]) => void | Promise<void>;
-/** Runs inside the writer's transaction: queues the jobs the write calls for. */
-export type WithinHandler<K extends EventName> = (payload: EventMap[K], tx: Tx) => Promise<void>;
-/**
- * Tells ahead of a write whether a `WithinHandler` would write for an event to these members
- * (its addressees, EVENT_ADDRESSEES): false when it surely would not.
- */
-export type WritesFor = (memberIds: number[]) => Promise<boolean>;
+import {
+  localSubscribers,
+  type Handler,
+  type WithinHandler,
+  type WritesFor,
+} from './local-subscribers';
 
 /**
  * Domain events (events/event-map.ts) for every subscriber on every instance: publishing
@@ -78,55 +75,6 @@ export interface EventBus {
 }
 
 const CHANNEL = 'partnerly:events';
-
-/** This instance's subscribers; `own` says whether the event was published here. */
-function localSubscribers(log?: FastifyBaseLogger) {
-  const everywhere = new Map<EventName, Handler<EventName>[]>();
-  const within = new Map<EventName, WithinHandler<EventName>[]>();
-  const writes = new Map<EventName, (WritesFor | undefined)[]>();
-  const failed = (name: EventName, error: unknown) =>
-    log?.error({ err: error, event: name }, 'an event subscriber failed');
-  return {
-    deliver(name: EventName, payload: EventMap[EventName]) {
-      for (const handler of everywhere.get(name) ?? []) {
-        try {
-          // Not awaited: a slow subscriber delays nobody; its failure is only logged.
-          void Promise.resolve(handler(payload)).catch((error: unknown) => failed(name, error));
-        } catch (error) {
-          failed(name, error);
-        }
-      }
-    },
-    /** The handlers of the writer's transaction, in turn: the first failure rolls it back. */
-    async runWithin(tx: Tx, name: EventName, payload: EventMap[EventName]) {
-      for (const handler of within.get(name) ?? []) await handler(payload, tx);
-    },
-    subscribe<K extends EventName>(name: K, handler: Handler<K>) {
-      everywhere.set(name, [...(everywhere.get(name) ?? []), handler as Handler<EventName>]);
-    },
-    /** Whether anything here listens to `name` once it is announced. */
-    hears: (name: EventName) => everywhere.has(name),
-    subscribeWithin<K extends EventName>(
-      name: K,
-      handler: WithinHandler<K>,
-      writesFor?: WritesFor,
-    ) {
-      within.set(name, [...(within.get(name) ?? []), handler as WithinHandler<EventName>]);
-      writes.set(name, [...(writes.get(name) ?? []), writesFor]);
-    },
-    async writesWithin(name: EventName, memberIds: number[]) {
-      for (const writesFor of writes.get(name) ?? []) {
-        if (!writesFor || (await writesFor(memberIds))) return true;
-      }
-      return false;
-    },
-    clear() {
-      everywhere.clear();
-      within.clear();
-      writes.clear();
-    },
-  };
-}
 
 /** `publishWithin` for a bus whose `publish` tells every subscriber. */
 function publishingWithin(

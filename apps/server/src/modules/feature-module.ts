@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clientFrameSchema } from '@partnerly/shared';
 import type { Config } from '../config';
-import type { WithinHandler, WritesFor } from '../events/event-bus';
+import type { WithinHandler, WritesFor } from '../events/local-subscribers';
 import type { EventMap, EventName } from '../events/event-map';
 import type { FrameBudgetDeclaration } from '../lib/frame-budgets';
 import type { Connection, SocketHandlers } from '../realtime/socket-server';

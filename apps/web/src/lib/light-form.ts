@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
-import { blurredForSubmit } from './form-submit';
-import type { FormHandle } from './form-submit';
+import { blurredForSubmit, type FormHandle } from './form-submit';
 
 type Values = Record<string, unknown>;
 type Errors = Partial<Record<string, string>>;
