@@ -3,7 +3,8 @@
  * embedded PGlite at 500 messages/s and PostgreSQL at 1,000 messages/s for 30 s, with typing
  * signals and read marks beside the messages (10% of the frames each, issue 34). Counts
  * delivered, lost and duplicated messages and the end-to-end latency, each next to a bare `ws`
- * echo server driven at the same rate in the same run (issue 36).
+ * echo server driven at the same rate in the same run (issue 36), and under each run the
+ * server's own account of where the messages' time went, from its /metrics (issue 49).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +24,12 @@ import {
 import { accessTokens, pairsReady } from './lib/chat-pairs';
 import { freshDatabase } from './lib/database';
 import { startServerProcess } from './lib/server-process';
+import {
+  BENCH_METRICS_TOKEN,
+  chatStages,
+  describeStages,
+  type ChatStages,
+} from './lib/server-stages';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -84,7 +91,7 @@ async function chatServer(kind: Kind) {
   if (kind === 'postgres') {
     const database = await freshDatabase('partnerly_bench_chat');
     const created = await seed(database.url, '');
-    const server = await startServerProcess(database.url);
+    const server = await startServerProcess(database.url, { METRICS_TOKEN: BENCH_METRICS_TOKEN });
     return {
       created,
       server,
@@ -96,7 +103,10 @@ async function chatServer(kind: Kind) {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'partnerly-bench-chat-'));
   const created = await seed(undefined, join(dataDir, 'db'));
-  const server = await startServerProcess(undefined, { DATA_DIR: dataDir });
+  const server = await startServerProcess(undefined, {
+    DATA_DIR: dataDir,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  });
   return {
     created,
     server,
@@ -107,10 +117,11 @@ async function chatServer(kind: Kind) {
   };
 }
 
-/** One step of the ramp: its rate and what it measured. */
+/** One step of the ramp: its rate, what it measured, and the server's account of it. */
 interface Step {
   rate: number;
   measured: Measured;
+  stages: string;
 }
 
 /**
@@ -127,19 +138,28 @@ async function chatRun(kind: Kind, load: Load, budgetMs: number) {
       tokens.map((token) => `${wsBase}/ws/socket-server/?token=${token}`),
     );
     const chatAt = await pairsReady(sockets, created);
-    const measured = await chatAt(load);
+    /** A run at `at`, with the server's stages read around the run (not its warm-up). */
+    const measure = async (at: Load): Promise<Omit<Step, 'rate'>> => {
+      let before: ChatStages | undefined;
+      const measured = await chatAt(at, async () => {
+        before = await chatStages(server.url);
+      });
+      const after = await chatStages(server.url);
+      return { measured, stages: before ? describeStages(before, after) : '' };
+    };
+    const main = await measure(load);
     const steps: Step[] = [];
     for (
       let rate = load.rate;
       RAMP && rate <= load.rate * 4;
       rate = Math.round(rate + load.rate * RAMP_STEP)
     ) {
-      const step = { rate, measured: await chatAt({ rate, seconds: RAMP_SECONDS }) };
+      const step = { rate, ...(await measure({ rate, seconds: RAMP_SECONDS })) };
       steps.push(step);
       if (!whole(step.measured) || p99(step.measured.run) > budgetMs) break;
     }
     sockets.forEach((socket) => socket.close());
-    return { measured, steps };
+    return { ...main, steps };
   } finally {
     await stop();
   }
@@ -159,6 +179,9 @@ function startNoise() {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
+/** The server's own account of a run, under the bench's. */
+const printStages = (stages: string) => console.log(`${''.padEnd(28)} on the server: ${stages}`);
+
 const names: Record<Kind, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 let ok = true;
 const noise = NOISE ? startNoise() : undefined;
@@ -174,6 +197,7 @@ try {
     );
     print('bare ws echo', echo);
     print(`chat on ${names[kind]}`, chat.measured);
+    printStages(chat.stages);
     const met = whole(chat.measured) && p99(chat.measured.run) <= budgetMs;
     console.log(
       met
@@ -182,7 +206,10 @@ try {
     );
     ok &&= met;
     if (chat.steps.length === 0) continue;
-    for (const step of chat.steps) print(`ramp ${step.rate} msg/s`, step.measured);
+    for (const step of chat.steps) {
+      print(`ramp ${step.rate} msg/s`, step.measured);
+      printStages(step.stages);
+    }
     const carried = capacityOf(chat.steps, budgetMs);
     console.log(
       `capacity: ${carried} messages/s within p99 <= ${budgetMs} ms ` +

@@ -24,6 +24,7 @@ import { WARMUP_SECONDS, connectInTurn, p99, print, whole, type Measured } from 
 import { accessTokens, chatInPairs, type Talker } from './lib/chat-pairs';
 import { PROFILE, seedPublicProfile } from './lib/public-profile';
 import { startServerProcess } from './lib/server-process';
+import { BENCH_METRICS_TOKEN } from './lib/server-stages';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
@@ -31,7 +32,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
 /** Requests a second on each side of the page traffic: visitors and searching members. */
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 50);
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const nginxBinary = findNginx();
 const missing =
@@ -70,7 +70,7 @@ async function socketsPerInstance(urls: string[]): Promise<number[]> {
   return Promise.all(
     urls.map(async (url) => {
       const response = await fetch(`${url}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
       });
       const found = /^chat_open_sockets (\d+)/m.exec(await response.text());
       return Number(found?.[1] ?? Number.NaN);
@@ -183,7 +183,7 @@ try {
       DATABASE_URL: primary.url,
       DATABASE_READ_URL: replica.url,
       REDIS_URL: redis.url,
-      METRICS_TOKEN,
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       // Behind nginx, the address that counts is the one nginx forwards.
       TRUST_PROXY: '1',
     };

@@ -176,12 +176,14 @@ export interface Measured {
   run: Run;
 }
 
-/** Drives the warm-up, then the run, through `go`. */
+/** Drives the warm-up, then the run, through `go`; `beforeRun` between the two. */
 export async function warmThenMeasure(
   load: Load,
   go: (load: Load) => Promise<Run>,
+  beforeRun: () => Promise<void> = async () => undefined,
 ): Promise<Measured> {
   const warmup = await go({ rate: load.rate, seconds: WARMUP_SECONDS });
+  await beforeRun();
   return { warmup, run: await go(load) };
 }
 

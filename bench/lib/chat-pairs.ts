@@ -36,12 +36,13 @@ export async function chatInPairs(
 
 /**
  * Every pair makes first contact, then the returned function drives a warm-up and a measured
- * run at a load as often as asked (bench:chat's ramp asks at rising rates).
+ * run at a load as often as asked (bench:chat's ramp asks at rising rates), calling
+ * `beforeRun` between the two (bench:chat reads the server's stages there).
  */
 export async function pairsReady(
   sockets: WebSocket[],
   talkers: Talker[],
-): Promise<(load: Load) => Promise<Measured>> {
+): Promise<(load: Load, beforeRun?: () => Promise<void>) => Promise<Measured>> {
   const partner = (index: number) => (index % 2 === 0 ? index + 1 : index - 1);
   // Warm-up, not measured: every pair makes first contact (which creates its dialogue), as
   // pairs that chat for 30 s would have done long before their steady traffic.
@@ -66,34 +67,37 @@ export async function pairsReady(
   // Connecting the sockets at once queues their admission and presence writes; the load
   // starts once those are done, as steady traffic would find them.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  return (load) =>
-    warmThenMeasure(load, (driven) =>
-      drive(
-        driven,
-        sockets,
-        (from, seq) =>
-          JSON.stringify({
-            message: `#${seq}`,
-            receiver: talkers[partner(from)]?.username,
-            client_id: crypto.randomUUID(),
-          }),
-        (data) => {
-          // The sender's own copy carries its client_id; only the partner's copy counts (the
-          // warm-up's "hello" can still be confirmed once the run has begun: not counted).
-          const frame = JSON.parse(data) as {
-            message?: { text: string; client_id: string | null };
-          };
-          return frame.message &&
-            frame.message.client_id === null &&
-            frame.message.text.startsWith('#')
-            ? Number(frame.message.text.slice(1))
-            : undefined;
-        },
-        // The sender types on, and reads what its partner sent (a `seen` for the partner).
-        (from) => [
-          JSON.stringify({ typing: talkers[partner(from)]?.username }),
-          JSON.stringify({ notificaiton: true, id: dialogueOf[Math.floor(from / 2)] }),
-        ],
-      ),
+  return (load, beforeRun) =>
+    warmThenMeasure(
+      load,
+      (driven) =>
+        drive(
+          driven,
+          sockets,
+          (from, seq) =>
+            JSON.stringify({
+              message: `#${seq}`,
+              receiver: talkers[partner(from)]?.username,
+              client_id: crypto.randomUUID(),
+            }),
+          (data) => {
+            // The sender's own copy carries its client_id; only the partner's copy counts (the
+            // warm-up's "hello" can still be confirmed once the run has begun: not counted).
+            const frame = JSON.parse(data) as {
+              message?: { text: string; client_id: string | null };
+            };
+            return frame.message &&
+              frame.message.client_id === null &&
+              frame.message.text.startsWith('#')
+              ? Number(frame.message.text.slice(1))
+              : undefined;
+          },
+          // The sender types on, and reads what its partner sent (a `seen` for the partner).
+          (from) => [
+            JSON.stringify({ typing: talkers[partner(from)]?.username }),
+            JSON.stringify({ notificaiton: true, id: dialogueOf[Math.floor(from / 2)] }),
+          ],
+        ),
+      beforeRun,
     );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from './group-commit';
+import { groupCommit, type Written } from './group-commit';
 
 /** A write that holds until released, recording each batch it was given. */
 function heldWrites() {
@@ -176,5 +176,29 @@ describe('group commit in lanes', () => {
     expect(await Promise.all(all)).toEqual(['#10', '#21', '#32']);
     expect(batches).toEqual([[10], [21, 32]]);
     expect(() => groupCommit(write, { lanes: 0 })).toThrow('lanes');
+  });
+
+  it('tells how long each item waited for its write and how long each write took', async () => {
+    const { write, release } = heldWrites();
+    let clock = 0;
+    const written: Written[] = [];
+    const commit = groupCommit(write, {
+      now: () => clock,
+      onWritten: (report) => written.push(report),
+    });
+    const first = commit.submit(1);
+    clock = 3;
+    const second = commit.submit(2);
+    clock = 5;
+    const third = commit.submit(3);
+    clock = 12;
+    await release(0);
+    await first;
+    expect(written).toEqual([{ waitedMs: [0], writeMs: 12, failed: false }]);
+    clock = 20;
+    await release(1, new Error('disk full'));
+    await expect(Promise.all([second, third])).rejects.toThrow('disk full');
+    // Both waited from their submission until the first write had settled (at 12).
+    expect(written[1]).toEqual({ waitedMs: [9, 7], writeMs: 8, failed: true });
   });
 });

@@ -1,3 +1,11 @@
+/** One settled write: how long each of its items waited for it, and how long it took. */
+export interface Written {
+  /** One entry per item, in order: from its submission to the start of its write. */
+  waitedMs: number[];
+  writeMs: number;
+  failed: boolean;
+}
+
 /**
  * Group commit (issue 36): items that arrive within `windowMs` of the first, or while a write
  * is under way, are stored together by one write, so a busy chat pays one transaction for many
@@ -21,6 +29,8 @@ export function groupCommit<I, O>(
     lanes = 1,
     keyOf = () => 0,
     alone = () => false,
+    onWritten = () => undefined,
+    now = () => performance.now(),
   }: {
     maxBatch?: number;
     windowMs?: number;
@@ -28,10 +38,16 @@ export function groupCommit<I, O>(
     /** An integer naming what must be written in order (a conversation); 0 for all by default. */
     keyOf?: (item: I) => number;
     alone?: (item: I) => boolean;
+    /** Hears each write once it has settled (the chat's metrics: where a message's time went). */
+    onWritten?: (written: Written) => void;
+    /** Milliseconds on a monotonic clock (tests move it). */
+    now?: () => number;
   } = {},
 ) {
   if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`lanes must be 1 or more: ${lanes}`);
-  const all = Array.from({ length: lanes }, () => lane(write, { maxBatch, windowMs, alone }));
+  const all = Array.from({ length: lanes }, () =>
+    lane(write, { maxBatch, windowMs, alone, onWritten, now }),
+  );
   return {
     submit(item: I): Promise<O> {
       const key = keyOf(item);
@@ -48,10 +64,20 @@ function lane<I, O>(
     maxBatch,
     windowMs,
     alone,
-  }: { maxBatch: number; windowMs: number; alone: (item: I) => boolean },
+    onWritten,
+    now,
+  }: {
+    maxBatch: number;
+    windowMs: number;
+    alone: (item: I) => boolean;
+    onWritten: (written: Written) => void;
+    now: () => number;
+  },
 ) {
   interface Waiting {
     item: I;
+    /** When it was submitted. */
+    at: number;
     resolve: (value: O) => void;
     reject: (error: unknown) => void;
   }
@@ -73,12 +99,17 @@ function lane<I, O>(
       const size = nextBatchSize();
       const batch = waiting.slice(0, size);
       waiting = waiting.slice(size);
+      const started = now();
+      const waitedMs = batch.map((entry) => started - entry.at);
+      let settled: { results: O[] } | { error: unknown };
       try {
-        const results = await write(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as O));
+        settled = { results: await write(batch.map((entry) => entry.item)) };
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        settled = { error };
       }
+      onWritten({ waitedMs, writeMs: now() - started, failed: 'error' in settled });
+      if ('error' in settled) for (const entry of batch) entry.reject(settled.error);
+      else batch.forEach((entry, index) => entry.resolve(settled.results[index] as O));
     }
     writing = false;
   }
@@ -86,7 +117,7 @@ function lane<I, O>(
   return {
     submit(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
-        waiting.push({ item, resolve, reject });
+        waiting.push({ item, at: now(), resolve, reject });
         if (!writing) void drain();
       });
     },

@@ -78,8 +78,11 @@ describe('GET /metrics', () => {
     );
   });
 
-  it('counts open chat sockets and stored messages', async () => {
+  it('counts open chat sockets and stored messages, with where their time went', async () => {
     const storedBefore = await sample('chat_messages_stored_total');
+    const queuedBefore = await sample('chat_message_queue_seconds_count');
+    const batchesBefore = await sample('chat_batch_messages_count');
+    const writesBefore = await sample('chat_batch_write_seconds_count{outcome="stored"}');
     const ada = await connectedMember(app, url);
     const bob = await connectedMember(app, url);
     expect(await sample('chat_open_sockets')).toBe(2);
@@ -87,6 +90,9 @@ describe('GET /metrics', () => {
     ada.socket.send({ message: 'hi', receiver: bob.user.username, client_id: crypto.randomUUID() });
     await bob.socket.next(isMessage);
     expect(await sample('chat_messages_stored_total')).toBe(storedBefore + 1);
+    expect(await sample('chat_message_queue_seconds_count')).toBe(queuedBefore + 1);
+    expect(await sample('chat_batch_messages_count')).toBe(batchesBefore + 1);
+    expect(await sample('chat_batch_write_seconds_count{outcome="stored"}')).toBe(writesBefore + 1);
 
     ada.socket.close();
     await ada.socket.closed();

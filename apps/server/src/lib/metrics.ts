@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ReplicaState } from '../db/replicas';
+import type { Written } from './group-commit';
 import type { Mailer } from './mailer';
 
 /** How full the node-postgres pool is: connections open, idle, and queries waiting for one. */
@@ -8,6 +9,12 @@ export interface PoolStats {
   idle: number;
   waiting: number;
 }
+
+/**
+ * Buckets of the chat's stages, in seconds: a message's whole way is budgeted at 25 ms on
+ * PostgreSQL (issue 36), so the buckets are finest below that.
+ */
+const CHAT_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 
 /**
  * The app's Prometheus metrics in a registry of its own, so that several apps in one process
@@ -39,6 +46,25 @@ export function createMetrics() {
     chatMessagesStored: new Counter({
       name: 'chat_messages_stored_total',
       help: 'Chat messages stored (resent duplicates not counted)',
+      registers,
+    }),
+    chatMessageQueue: new Histogram({
+      name: 'chat_message_queue_seconds',
+      help: "How long each chat message waited for its conversation's write lane (group commit)",
+      buckets: CHAT_SECONDS,
+      registers,
+    }),
+    chatBatchWrite: new Histogram({
+      name: 'chat_batch_write_seconds',
+      help: 'How long each batch of chat messages took to store and commit, by outcome',
+      labelNames: ['outcome'],
+      buckets: CHAT_SECONDS,
+      registers,
+    }),
+    chatBatchMessages: new Histogram({
+      name: 'chat_batch_messages',
+      help: 'Chat messages stored together by one write (group commit)',
+      buckets: [1, 2, 4, 8, 16, 32, 64, 100],
       registers,
     }),
     mailSent: new Counter({ name: 'mail_sent_total', help: 'E-mails handed over', registers }),
@@ -131,3 +157,15 @@ export function countStoredMessages<T extends StoresMessages>(repository: T, met
   };
   return { ...repository, addMessages };
 }
+
+/**
+ * Where a chat message's time goes on this instance (issue 49): the wait for its lane and its
+ * batch's write, as the group commit reports them (`onWritten`).
+ */
+export const observeChatWrites =
+  (metrics: Metrics) =>
+  ({ waitedMs, writeMs, failed }: Written) => {
+    for (const waited of waitedMs) metrics.chatMessageQueue.observe(waited / 1000);
+    metrics.chatBatchWrite.observe({ outcome: failed ? 'failed' : 'stored' }, writeMs / 1000);
+    metrics.chatBatchMessages.observe(waitedMs.length);
+  };

@@ -1,4 +1,4 @@
-import { countStoredMessages } from '../../lib/metrics';
+import { countStoredMessages, observeChatWrites } from '../../lib/metrics';
 import { withServices, type FeatureModule } from '../../modules/feature-module';
 import {
   ATTACHMENTS_CLEANUP_EVERY_SECONDS,
@@ -69,6 +69,7 @@ export const chatModule: FeatureModule = {
         receipts: readReceiptsRepository(db),
         replies: replyTimesRepository(db),
         conversations: chatConversations,
+        onWritten: observeChatWrites(metrics),
       }),
     chatLive: ({ db, users, events, chatConversations, chatAttachments }) =>
       chatLiveService({

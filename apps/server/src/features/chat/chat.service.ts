@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { EventBus } from '../../events/event-bus';
 import { AppError, badRequest, notFound, socketError } from '../../lib/errors';
-import { groupCommit } from '../../lib/group-commit';
+import { groupCommit, type Written } from '../../lib/group-commit';
 import { asksToLeavePlatform } from '../../lib/off-platform/off-platform';
 import type { User } from '../users/user';
 import type { UsersService } from '../users/users.service';
@@ -48,6 +48,7 @@ export function chatService({
   receipts,
   replies,
   conversations,
+  onWritten,
 }: {
   db: Database;
   /** Which database `db` is: how many messages it writes at once (group commit). */
@@ -64,6 +65,8 @@ export function chatService({
   reactions: Pick<MessageReactionsRepository, 'of'>;
   receipts: Pick<ReadReceiptsRepository, 'seenBy' | 'markRead'>;
   replies: Pick<ReplyTimesRepository, 'replyStats'>;
+  /** Hears each batch of messages written: how long they waited, how long it took (metrics). */
+  onWritten?: (written: Written) => void;
 }) {
   /** Message ids -> their attachments, for the rows about to be presented. */
   const filesOf = (rows: { id: number }[]) => files.ofMessages(rows.map((row) => row.id));
@@ -87,6 +90,7 @@ export function chatService({
     ...MESSAGE_GROUP_COMMIT[databaseKind],
     keyOf: (pending) => pending.values.dialogueId,
     alone: (pending) => pending.attachmentIds.length > 0,
+    onWritten,
   });
 
   return {
