@@ -10,8 +10,14 @@ interface Histogram {
   sum: number;
 }
 
-/** The chat's stage histograms on one server at one moment (lib/metrics.ts). */
-export type ChatStages = Record<'queue' | 'write' | 'size', Histogram>;
+/**
+ * The chat's stage histograms on one server at one moment (lib/metrics.ts), and its event
+ * loop's delays since the reading before (prom-client resets them at every reading).
+ */
+export interface ChatStages extends Record<'queue' | 'write' | 'size', Histogram> {
+  loopP99: number;
+  loopMax: number;
+}
 
 const SERIES = {
   queue: 'chat_message_queue_seconds',
@@ -42,10 +48,14 @@ export async function chatStages(url: string): Promise<ChatStages> {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   });
   const text = await response.text();
+  const gauge = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
     queue: histogramOf(text, SERIES.queue),
     write: histogramOf(text, SERIES.write),
     size: histogramOf(text, SERIES.size),
+    loopP99: gauge('nodejs_eventloop_lag_p99_seconds'),
+    loopMax: gauge('nodejs_eventloop_lag_max_seconds'),
   };
 }
 
@@ -89,8 +99,9 @@ function ms(histogram: Histogram, q: number): string {
 
 /**
  * The server's own account of a run, from two readings of its /metrics: how long messages
- * waited for their conversation's write lane, how long a batch took to store and commit, and
- * how many messages a batch held.
+ * waited for their conversation's write lane, how long a batch took to store and commit, how
+ * many messages a batch held, and how late its event loop ran (everything else a message waits
+ * for on the server: its frame read, its lookups, its partner's frame written).
  */
 export function describeStages(before: ChatStages, after: ChatStages): string {
   const queue = between(before.queue, after.queue);
@@ -100,6 +111,7 @@ export function describeStages(before: ChatStages, after: ChatStages): string {
   return (
     `waited for a lane p50 ${ms(queue, 0.5)} / p99 ${ms(queue, 0.99)} ms, ` +
     `a batch's write p50 ${ms(write, 0.5)} / p99 ${ms(write, 0.99)} ms, ` +
-    `${round(size.sum / size.count)} messages a batch (${write.count} batches)`
+    `${round(size.sum / size.count)} messages a batch (${write.count} batches); ` +
+    `event loop delay p99 ${round(after.loopP99 * 1000)} / max ${round(after.loopMax * 1000)} ms`
   );
 }
