@@ -17,6 +17,16 @@ describe('which messages are known to have been pushed everywhere', () => {
     expect(await pushed.has({ id: 2, clientId: null })).toBe(false);
   });
 
+  it('keeps at least the latest 10,000 in memory and forgets older ones', async () => {
+    const pushed = pushedMessages();
+    const message = (id: number) => ({ id, clientId: `client-${id}` });
+    for (let id = 1; id <= 25_000; id += 1) await pushed.remember(message(id));
+    expect(await pushed.has(message(25_000))).toBe(true);
+    expect(await pushed.has(message(15_001))).toBe(true);
+    expect(await pushed.has(message(1))).toBe(false);
+    expect(await pushed.has(message(10_000))).toBe(false);
+  });
+
   describe.runIf(!missing)('through Redis', () => {
     let server: RedisServer;
     let first: Redis;
