@@ -24,7 +24,12 @@ import { WARMUP_SECONDS, connectInTurn, p99, print, whole, type Measured } from 
 import { accessTokens, chatInPairs, type Talker } from './lib/chat-pairs';
 import { PROFILE, seedPublicProfile } from './lib/public-profile';
 import { startServerProcess } from './lib/server-process';
-import { BENCH_METRICS_TOKEN } from './lib/server-stages';
+import {
+  BENCH_METRICS_TOKEN,
+  chatStages,
+  describeStages,
+  type ChatStages,
+} from './lib/server-stages';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
@@ -112,6 +117,8 @@ interface ClusterRun {
   chat: Measured;
   spread: number[];
   pages: PageTraffic[];
+  /** Each instance's own account of the run (bench:chat's, lib/server-stages.ts). */
+  stages: string[];
 }
 
 /** `count` instances behind nginx carry the whole load; everything stops at the end. */
@@ -121,7 +128,7 @@ async function runOn(
   talkers: Talker[],
   tokens: string[],
 ): Promise<ClusterRun> {
-  const servers = [];
+  const servers: { url: string; stop: () => Promise<void> }[] = [];
   const dir = await mkdtemp(join(tmpdir(), 'partnerly-bench-cluster-'));
   try {
     for (let i = 0; i < count; i += 1) {
@@ -145,12 +152,20 @@ async function runOn(
       // As long as the chat's first contacts, settling, warm-up and run (each run waits 3 s
       // for stragglers).
       const trafficSeconds = Math.ceil(5 + WARMUP_SECONDS + 3 + SECONDS + 3);
+      const stagesNow = () => Promise.all(servers.map((server) => chatStages(server.url)));
+      let before: ChatStages[] = [];
       const [chat, pages] = await Promise.all([
-        chatInPairs(sockets, talkers, { rate: RATE, seconds: SECONDS }),
+        chatInPairs(sockets, talkers, { rate: RATE, seconds: SECONDS }, async () => {
+          before = await stagesNow();
+        }),
         pageTraffic(nginx.url, tokens[0] ?? '', trafficSeconds),
       ]);
+      const after = await stagesNow();
+      const stages = after.map((each, index) =>
+        before[index] ? describeStages(before[index], each) : '',
+      );
       sockets.forEach((socket) => socket.close());
-      return { chat, spread, pages };
+      return { chat, spread, pages, stages };
     } finally {
       await nginx.stop();
     }
@@ -158,6 +173,12 @@ async function runOn(
     await Promise.all(servers.map((server) => server.stop()));
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function printStages(stages: string[]) {
+  stages.forEach((each, index) =>
+    console.log(`${''.padEnd(28)} instance ${index + 1} on the server: ${each}`),
+  );
 }
 
 function printPages(pages: PageTraffic[]) {
@@ -192,9 +213,11 @@ try {
 
     console.log(`\n${SOCKETS} sockets through nginx, ${RATE} messages/s for ${SECONDS} s`);
     print('one instance', one.chat);
+    printStages(one.stages);
     printPages(one.pages);
     print(`${INSTANCES} instances`, cluster.chat);
     console.log(`${''.padEnd(28)} sockets on each instance: ${cluster.spread.join(' / ')}`);
+    printStages(cluster.stages);
     printPages(cluster.pages);
     const ratio = p99(cluster.chat.run) / Math.max(p99(one.chat.run), 1);
     const pagesWhole = [...one.pages, ...cluster.pages].every(

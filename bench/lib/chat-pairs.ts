@@ -24,14 +24,16 @@ export function accessTokens(talkers: Talker[]): Promise<string[]> {
 
 /**
  * Neighbours chat in pairs (socket 2k with 2k + 1), with typing signals and read marks beside
- * the messages; only the partner's copy of a message counts as delivered.
+ * the messages; only the partner's copy of a message counts as delivered. `beforeRun` is
+ * called between the warm-up and the run.
  */
 export async function chatInPairs(
   sockets: WebSocket[],
   talkers: Talker[],
   load: Load,
+  beforeRun?: () => Promise<void>,
 ): Promise<Measured> {
-  return (await pairsReady(sockets, talkers))(load);
+  return (await pairsReady(sockets, talkers))(load, beforeRun);
 }
 
 /**
