@@ -28,6 +28,8 @@ import {
   BENCH_METRICS_TOKEN,
   chatStages,
   describeStages,
+  sampleOf,
+  scrapeMetrics,
   type ChatStages,
 } from './lib/server-stages';
 
@@ -73,13 +75,7 @@ async function seed(databaseUrl: string): Promise<Talker[]> {
 /** Chat sockets open on each instance, from its own /metrics. */
 async function socketsPerInstance(urls: string[]): Promise<number[]> {
   return Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(`${url}/metrics`, {
-        headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
-      });
-      const found = /^chat_open_sockets (\d+)/m.exec(await response.text());
-      return Number(found?.[1] ?? Number.NaN);
-    }),
+    urls.map(async (url) => sampleOf(await scrapeMetrics(url), 'chat_open_sockets')),
   );
 }
 

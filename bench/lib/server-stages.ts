@@ -3,7 +3,7 @@ import { round } from './latency';
 /** The metrics token the benches give their servers, to read the chat's stages from /metrics. */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-/** One histogram as /metrics exposes it: cumulative counts by upper bound, and its count. */
+/** One histogram as /metrics exposes it: cumulative counts by upper bound, its count and sum. */
 interface Histogram {
   buckets: [upper: number, cumulative: number][];
   count: number;
@@ -42,20 +42,27 @@ function histogramOf(text: string, name: string): Histogram {
   return { buckets, count, sum };
 }
 
-/** The chat's stages as the server at `url` counts them now. */
-export async function chatStages(url: string): Promise<ChatStages> {
+/** A bench server's /metrics, as Prometheus' text. */
+export async function scrapeMetrics(url: string): Promise<string> {
   const response = await fetch(`${url}/metrics`, {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   });
-  const text = await response.text();
-  const gauge = (name: string) =>
-    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return response.text();
+}
+
+/** The value of an unlabelled sample (a gauge) in /metrics' text; NaN when absent. */
+export const sampleOf = (text: string, name: string) =>
+  Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+
+/** The chat's stages as the server at `url` counts them now. */
+export async function chatStages(url: string): Promise<ChatStages> {
+  const text = await scrapeMetrics(url);
   return {
     queue: histogramOf(text, SERIES.queue),
     write: histogramOf(text, SERIES.write),
     size: histogramOf(text, SERIES.size),
-    loopP99: gauge('nodejs_eventloop_lag_p99_seconds'),
-    loopMax: gauge('nodejs_eventloop_lag_max_seconds'),
+    loopP99: sampleOf(text, 'nodejs_eventloop_lag_p99_seconds'),
+    loopMax: sampleOf(text, 'nodejs_eventloop_lag_max_seconds'),
   };
 }
 
