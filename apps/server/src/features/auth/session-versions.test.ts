@@ -94,6 +94,7 @@ describe('the version cache while the bus to other instances is down', () => {
           lookups += 1;
           return { tokenVersion: stored } as User;
         },
+        findByIds: async (ids) => ids.map((id) => ({ id, tokenVersion: stored }) as User),
       },
       events: bus,
     });

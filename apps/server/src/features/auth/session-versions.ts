@@ -19,12 +19,16 @@ export function sessionVersions({
   users,
   events,
 }: {
-  users: Pick<UsersService, 'findById'>;
+  users: Pick<UsersService, 'findById' | 'findByIds'>;
   events: EventBus;
 }) {
   const versions = eventKeptCache<number, number | null>({
     events,
     load: async (userId) => (await users.findById(userId))?.tokenVersion ?? null,
+    loadMany: async (userIds) => {
+      const found = new Map((await users.findByIds(userIds)).map((user) => [user.id, user]));
+      return new Map(userIds.map((id) => [id, found.get(id)?.tokenVersion ?? null]));
+    },
     ttlMs: SESSION_VERSION_TTL_MS,
     maxEntries: 50_000,
   });

@@ -17,12 +17,18 @@ export function fullAccessCache({
   subscriptions,
   events,
 }: {
-  subscriptions: Pick<SubscriptionsRepository, 'findByUser'>;
+  subscriptions: Pick<SubscriptionsRepository, 'findByUser' | 'findByUsers'>;
   events: Pick<EventBus, 'isConnected' | 'onConnectionChange' | 'soleWriter'>;
 }) {
   const plans = eventKeptCache<number, boolean>({
     events,
     load: async (userId) => isActive(await subscriptions.findByUser(userId)),
+    loadMany: async (userIds) => {
+      const rows = new Map(
+        (await subscriptions.findByUsers(userIds)).map((row) => [row.userId, row]),
+      );
+      return new Map(userIds.map((id) => [id, isActive(rows.get(id))]));
+    },
     ttlMs: FULL_ACCESS_CACHE_TTL_MS,
     maxEntries: 50_000,
   });

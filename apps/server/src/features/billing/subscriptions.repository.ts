@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { isActiveStatus } from '@partnerly/shared';
@@ -19,6 +19,10 @@ export const isActive = (row: Pick<SubscriptionRow, 'status'> | undefined) =>
 
 export function subscriptionsRepository(db: Database) {
   return {
+    /** The plans of these members, in one read (the full-access cache). */
+    findByUsers: (userIds: number[]): Promise<SubscriptionRow[]> =>
+      db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds)),
+
     async findByUser(userId: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row;

@@ -75,8 +75,32 @@ export function chatRepository(db: Database) {
     return found;
   }
 
+  /**
+   * The existing conversations of these pairs (each its lower id first), in one read, by
+   * `low:high` (the conversations cache's keys).
+   */
+  async function existingMany(pairs: [number, number][]): Promise<Map<string, Conversation>> {
+    const rows = await db
+      .select({
+        low: dialogues.userLowId,
+        high: dialogues.userHighId,
+        id: dialogues.id,
+        blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
+          where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
+      })
+      .from(dialogues)
+      .where(
+        sql`(${dialogues.userLowId}, ${dialogues.userHighId}) in (${sql.join(
+          pairs.map(([low, high]) => sql`(${low}::int, ${high}::int)`),
+          sql`, `,
+        )})`,
+      );
+    return new Map(rows.map(({ low, high, id, blocked }) => [`${low}:${high}`, { id, blocked }]));
+  }
+
   return {
     existing,
+    existingMany,
 
     /**
      * Finds or creates the dialogue of two users, with a member row for each, and says whether

@@ -7,6 +7,11 @@ export const CONVERSATION_CACHE_TTL_MS = 30_000;
 
 const keyOf = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
+const pairOfKey = (key: string): [number, number] => {
+  const [low = 0, high = 0] = key.split(':').map(Number);
+  return [low, high];
+};
+
 /**
  * The conversation of two members and whether either blocked it, which every message and
  * typing signal asks (issue 36): from memory once looked up, forgotten on every instance when
@@ -17,15 +22,13 @@ export function conversationsCache({
   chat,
   events,
 }: {
-  chat: Pick<ChatRepository, 'existing' | 'open'>;
+  chat: Pick<ChatRepository, 'existing' | 'existingMany' | 'open'>;
   events: Pick<EventBus, 'isConnected' | 'onConnectionChange'>;
 }) {
   const cache = eventKeptCache<string, Conversation | undefined>({
     events,
-    load: (key) => {
-      const [low = 0, high = 0] = key.split(':').map(Number);
-      return chat.existing(low, high);
-    },
+    load: (key) => chat.existing(...pairOfKey(key)),
+    loadMany: (keys) => chat.existingMany(keys.map(pairOfKey)),
     ttlMs: CONVERSATION_CACHE_TTL_MS,
     maxEntries: 50_000,
   });

@@ -22,6 +22,7 @@ export function cachedPushSubscriptions(
   const ids = eventKeptCache<number, number[]>({
     events,
     load: (userId) => repository.idsOf(userId),
+    loadMany: (userIds) => repository.idsOfMany(userIds),
     ttlMs: PUSH_SUBSCRIPTIONS_CACHE_TTL_MS,
     maxEntries: 50_000,
   });

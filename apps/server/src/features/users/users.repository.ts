@@ -1,4 +1,4 @@
-import { and, between, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationError } from '../../lib/errors';
@@ -47,6 +47,17 @@ export function usersRepository(db: Database) {
       const [row] = await db.select().from(users).where(byUsername(username));
       return row;
     },
+
+    /** The members with these usernames (lowercased), in one read (event-kept caches). */
+    findByUsernames: (names: string[]): Promise<User[]> =>
+      db
+        .select()
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, names.map(lower))),
+
+    /** The members with these ids, in one read (event-kept caches). */
+    findByIds: (ids: number[]): Promise<User[]> =>
+      db.select().from(users).where(inArray(users.id, ids)),
 
     async findByEmail(email: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));

@@ -25,12 +25,20 @@ export function usersService(repository: UsersRepository, events: EventBus) {
   const named = eventKeptCache<string, User | undefined>({
     events,
     load: (name) => repository.findByUsername(name),
+    loadMany: async (names) =>
+      new Map(
+        (await repository.findByUsernames(names)).map((user) => [
+          user.username.toLowerCase(),
+          user,
+        ]),
+      ),
     ttlMs: MEMBER_CACHE_TTL_MS,
     maxEntries: 50_000,
   });
 
   return {
     findById: repository.findById,
+    findByIds: repository.findByIds,
     /** Username or e-mail, case-insensitively (login and password reset). */
     findByLogin: repository.findByLogin,
     findByUsername: repository.findByUsername,
