@@ -182,6 +182,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CHAT_WRITE_LANES, one by default, and refuses anything but a whole number from 1 to 8', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chatWriteLanes).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_WRITE_LANES: '3' }).chatWriteLanes).toBe(3);
+    for (const value of ['0', '9', '1.5', 'two', 'Infinity']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CHAT_WRITE_LANES: value })).toThrow(
+        'Invalid configuration: CHAT_WRITE_LANES must be a whole number from 1 to 8',
+      );
+    }
+  });
+
   it('reads METRICS_TOKEN and refuses a short one', () => {
     const token = 'metrics-token-0123456789';
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);

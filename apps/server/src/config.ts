@@ -48,6 +48,12 @@ const envSchema = z.object({
     .min(0.1, 'must be between 0.1 and 3600')
     .max(3600, 'must be between 0.1 and 3600')
     .default(5),
+  CHAT_WRITE_LANES: z.coerce
+    .number({ error: 'must be a whole number from 1 to 8' })
+    .int('must be a whole number from 1 to 8')
+    .min(1, 'must be a whole number from 1 to 8')
+    .max(8, 'must be a whole number from 1 to 8')
+    .default(1),
   REDIS_URL: url(/^rediss?$/, 'redis://').optional(),
   PUBLIC_URL: url(/^https?$/, 'http(s)://').default('http://localhost:3000'),
   SMTP_URL: url(/^smtps?$/, 'smtp(s)://').optional(),
@@ -132,6 +138,8 @@ export interface Config {
    * skipped while down or more than `maxLagSeconds` behind the primary.
    */
   replicas: { urls: string[]; maxLagSeconds: number };
+  /** Message batches written at once on PostgreSQL (group commit's lanes, decision 065). */
+  chatWriteLanes: number;
   pgliteDir: string;
   /** Tests only: the migrated dump an in-memory database starts from (db/client.ts). */
   pgliteTemplate?: string;
@@ -227,6 +235,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: env.DATABASE_URL,
     replicas: { urls: env.DATABASE_READ_URL ?? [], maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS },
+    chatWriteLanes: env.CHAT_WRITE_LANES,
     pgliteDir: join(dataDir, 'db'),
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),

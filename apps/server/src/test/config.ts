@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     pgliteDir: 'memory://',
     replicas: { urls: [], maxLagSeconds: 5 },
+    chatWriteLanes: 1,
     pgliteTemplate: inject('pgliteTemplate'),
     publicUrl: 'http://localhost:3000',
     mailFrom: 'Partnerly <no-reply@partnerly.test>',

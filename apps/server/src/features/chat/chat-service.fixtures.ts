@@ -12,13 +12,18 @@ import { replyTimesRepository } from './reply-times.repository';
  */
 export function chatServiceOf(
   app: FastifyInstance,
-  { db = app.database.db, chat }: { db?: Database; chat?: ChatRepository } = {},
+  {
+    db = app.database.db,
+    chat,
+    writeLanes,
+  }: { db?: Database; chat?: ChatRepository; writeLanes?: number } = {},
 ) {
   const real = app.database.db;
   const { users, events, chatAttachments, chatConversations } = app.services;
   return chatService({
     db,
     databaseKind: app.database.kind,
+    writeLanes,
     chat: chat ?? chatRepository(real),
     users,
     events,

@@ -7,7 +7,6 @@ import { chatServiceOf } from './chat-service.fixtures';
 import { buildPaidUser, buildUser } from '../../test/factories';
 import type { Database } from '../../db/client';
 import { chatRepository } from './chat.repository';
-import { POSTGRES_MESSAGE_LANES } from './message-group-commit';
 import type { NewMessage } from './add-messages';
 
 /** Issue 36: messages arriving together are stored by one statement (group commit). */
@@ -116,7 +115,7 @@ describe('storing a batch of messages', () => {
 
 describe('message writes at once (lanes)', () => {
   /** The chat service of the app, its writes held a while and watched. */
-  function watchedChat() {
+  function watchedChat(writeLanes?: number) {
     const repository = chatRepository(app.database.db);
     const writing = new Set<number>();
     const watched = { mostAtOnce: 0, atOnce: 0, sameConversationAtOnce: false };
@@ -136,12 +135,12 @@ describe('message writes at once (lanes)', () => {
         }
       },
     };
-    const service = chatServiceOf(app, { chat });
+    const service = chatServiceOf(app, { chat, writeLanes });
     return { service, watched };
   }
 
-  it('writes several conversations at once on PostgreSQL, one write at a time on PGlite', async () => {
-    const { service, watched } = watchedChat();
+  /** Eight pairs write three messages each, all at once; each sender's three are all stored. */
+  async function eightConversations(service: ReturnType<typeof watchedChat>['service']) {
     const pairs = await Promise.all(
       Array.from({ length: 8 }, async () => ({
         ada: await buildPaidUser(app),
@@ -154,13 +153,6 @@ describe('message writes at once (lanes)', () => {
     await Promise.all(
       sent.map(({ ada, bob, text }) => service.send(ada, text, bob.username, crypto.randomUUID())),
     );
-    expect(watched.sameConversationAtOnce).toBe(false);
-    if (app.database.kind === 'postgres') {
-      expect(watched.mostAtOnce).toBeGreaterThan(1);
-      expect(watched.mostAtOnce).toBeLessThanOrEqual(POSTGRES_MESSAGE_LANES);
-    } else {
-      expect(watched.mostAtOnce).toBe(1);
-    }
     for (const { ada } of pairs) {
       const rows = await app.database.db
         .select()
@@ -169,6 +161,24 @@ describe('message writes at once (lanes)', () => {
       expect(rows.map((row) => row.text).sort()).toEqual(
         [1, 2, 3].map((n) => `${ada.username} #${n}`),
       );
+    }
+  }
+
+  it('writes one batch at a time by default, on both databases', async () => {
+    const { service, watched } = watchedChat();
+    await eightConversations(service);
+    expect(watched.mostAtOnce).toBe(1);
+  });
+
+  it('writes up to CHAT_WRITE_LANES conversations at once on PostgreSQL, one at a time on PGlite', async () => {
+    const { service, watched } = watchedChat(3);
+    await eightConversations(service);
+    expect(watched.sameConversationAtOnce).toBe(false);
+    if (app.database.kind === 'postgres') {
+      expect(watched.mostAtOnce).toBeGreaterThan(1);
+      expect(watched.mostAtOnce).toBeLessThanOrEqual(3);
+    } else {
+      expect(watched.mostAtOnce).toBe(1);
     }
   });
 });

@@ -56,10 +56,21 @@ export const chatModule: FeatureModule = {
   name: 'chat',
   services: {
     chatConversations: ({ db, events }) => conversationsCache({ chat: chatRepository(db), events }),
-    chat: ({ db, database, metrics, users, events, redis, chatAttachments, chatConversations }) =>
+    chat: ({
+      config,
+      db,
+      database,
+      metrics,
+      users,
+      events,
+      redis,
+      chatAttachments,
+      chatConversations,
+    }) =>
       chatService({
         db,
         databaseKind: database.kind,
+        writeLanes: config.chatWriteLanes,
         chat: countStoredMessages(chatRepository(db), metrics),
         users,
         events,

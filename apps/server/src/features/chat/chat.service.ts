@@ -21,7 +21,7 @@ import type { ReadMark, ReadReceiptsRepository } from './read-receipts.repositor
 import type { ReplyTimesRepository } from './reply-times.repository';
 import { REPLY_TIME_WINDOW_DAYS, replyTimeOf } from './reply-times';
 import { pushedMessages, type PushedMessages } from './chat.deliveries';
-import { MESSAGE_GROUP_COMMIT } from './message-group-commit';
+import { messageGroupCommit } from './message-group-commit';
 import { chatUserData } from './chat-user-data';
 import { messageEventOf, messageStore, type PendingMessage } from './message-store';
 import {
@@ -39,6 +39,7 @@ import {
 export function chatService({
   db,
   databaseKind,
+  writeLanes = 1,
   chat,
   users,
   events,
@@ -53,6 +54,8 @@ export function chatService({
   db: Database;
   /** Which database `db` is: how many messages it writes at once (group commit). */
   databaseKind: DatabaseHandle['kind'];
+  /** On PostgreSQL, how many conversations' batches are written at once (`CHAT_WRITE_LANES`). */
+  writeLanes?: number;
   chat: ChatRepository;
   users: UsersService;
   /** Who talks with whom, and blocks, from memory (issue 36). */
@@ -87,7 +90,7 @@ export function chatService({
   // messages keep one lane: written in turn, in order, so the counts and "first" read before
   // each statement (add-messages.ts) and a resend's lookup see every earlier write.
   const grouped = groupCommit(store, {
-    ...MESSAGE_GROUP_COMMIT[databaseKind],
+    ...messageGroupCommit(databaseKind, writeLanes),
     keyOf: (pending) => pending.values.dialogueId,
     alone: (pending) => pending.attachmentIds.length > 0,
     onWritten,

@@ -5,22 +5,13 @@
 export const GROUP_COMMIT_WINDOW_MS = 3;
 
 /**
- * Message writes in flight at once on PostgreSQL, each holding one of the pool's 10
- * connections until it commits: a batch's wait for its WAL flush then overlaps the other's
- * instead of holding it up, and eight connections stay for everything else (conversations,
- * read marks, history, jobs, HTTP). Two, not four: what arrives while both are busy waits for
- * the next batch, so batches are larger and each message costs PostgreSQL and the server a
- * smaller share of a transaction's three round trips (decision 065, update of 2026-11-30).
- */
-export const POSTGRES_MESSAGE_LANES = 2;
-
-/**
  * Group commit on each database (decision 065). PGlite runs one statement at a time on one
  * connection: one write at a time, and the window, since there a message written alone costs
- * about as much as four together. PostgreSQL commits in parallel and a lone message costs it
- * little: several conversations written at once, none waiting for a window.
+ * about as much as four together. PostgreSQL takes no window: what arrives while a write is in
+ * flight forms the next batch. It writes `lanes` conversations' batches at once
+ * (`CHAT_WRITE_LANES`, default 1): more lanes overlap the disk's flushes where each takes
+ * milliseconds, but split the same messages into more, smaller batches, each a statement the
+ * server sends and PostgreSQL runs (decision 065, update of 2026-12-01).
  */
-export const MESSAGE_GROUP_COMMIT = {
-  pglite: { lanes: 1, windowMs: GROUP_COMMIT_WINDOW_MS },
-  postgres: { lanes: POSTGRES_MESSAGE_LANES, windowMs: 0 },
-} as const;
+export const messageGroupCommit = (kind: 'pglite' | 'postgres', lanes: number) =>
+  kind === 'pglite' ? { lanes: 1, windowMs: GROUP_COMMIT_WINDOW_MS } : { lanes, windowMs: 0 };
