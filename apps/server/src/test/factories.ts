@@ -79,3 +79,12 @@ export const changePassword = (app: FastifyInstance, access: string) =>
     headers: bearer(access),
     payload: { old_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-pass' },
   });
+
+/** A browser subscribed to the member's pushes (keys in the shape browsers send; nothing is pushed). */
+export const subscribeBrowser = (app: FastifyInstance, userId: number) =>
+  app.services.pushSubscriptions.save(userId, {
+    endpoint: `https://push.example.com/${userId}`,
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  });

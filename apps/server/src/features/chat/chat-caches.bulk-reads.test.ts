@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/app';
-import { buildPaidUser, buildUser } from '../../test/factories';
+import { buildPaidUser, buildUser, subscribeBrowser } from '../../test/factories';
 import { subscriptionsRepository } from '../billing/subscriptions.repository';
 import { pushSubscriptionsRepository } from '../notifications/push-subscriptions.repository';
 import { usersRepository } from '../users/users.repository';
@@ -61,13 +61,7 @@ describe('the bulk reads behind the chat’s kept answers', () => {
   it('answer each member’s plan and browsers, a member without any included', async () => {
     const paid = await buildPaidUser(app);
     const free = await buildUser(app);
-    const { pushSubscriptions } = app.services;
-    await pushSubscriptions.save(paid.id, {
-      endpoint: `https://push.example.com/${paid.id}`,
-      p256dh:
-        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-    });
+    await subscribeBrowser(app, paid.id);
     const plans = await subscriptionsRepository(db()).findByUsers([paid.id, free.id]);
     expect(plans.map((row) => row.userId)).toEqual([paid.id]);
     const push = pushSubscriptionsRepository(db());

@@ -5,7 +5,7 @@ import { jobs, messages } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { createTestApp } from '../../test/app';
 import { chatServiceOf } from './chat-service.fixtures';
-import { buildPaidUser, buildUser } from '../../test/factories';
+import { buildPaidUser, buildUser, subscribeBrowser } from '../../test/factories';
 
 /**
  * Decision 141: a message to a member nothing is queued for is one statement, without a
@@ -56,14 +56,8 @@ describe('storing a message', () => {
     const { service, opened } = countedChat();
     const ada = await buildPaidUser(app);
     const bob = await buildUser(app);
-    const { pushSubscriptions } = app.services;
-    await pushSubscriptions.save(bob.id, {
-      endpoint: `https://push.example.com/${bob.id}`,
-      p256dh:
-        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-    });
-    const [subscriptionId] = await pushSubscriptions.idsOf(bob.id);
+    await subscribeBrowser(app, bob.id);
+    const [subscriptionId] = await app.services.pushSubscriptions.idsOf(bob.id);
     await service.send(ada, 'are you there?', bob.username, crypto.randomUUID());
     expect(opened.transactions).toBe(1);
     const queued = await pushJobsOf(subscriptionId ?? 0);
