@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventKeptCache, REFRESH_GATHER_MS, REFRESH_MAX_KEYS } from './event-kept-cache';
-
-function bus() {
-  let connected = true;
-  const listeners: ((connected: boolean) => void)[] = [];
-  return {
-    soleWriter: false,
-    isConnected: () => connected,
-    onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
-    set(value: boolean) {
-      connected = value;
-      for (const listener of listeners) listener(value);
-    },
-  };
-}
+import { testBus as bus } from './event-kept-cache.fixtures';
 
 const TTL = 1000;
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventKeptCache, SOLE_WRITER_TTL_MS } from './event-kept-cache';
-
-function bus({ soleWriter = false } = {}) {
-  let connected = true;
-  const listeners: ((connected: boolean) => void)[] = [];
-  return {
-    soleWriter,
-    isConnected: () => connected,
-    onConnectionChange: (listener: (connected: boolean) => void) => void listeners.push(listener),
-    set(value: boolean) {
-      connected = value;
-      for (const listener of listeners) listener(value);
-    },
-  };
-}
+import { testBus as bus } from './event-kept-cache.fixtures';
 
 /** A cache over a table the test changes, counting lookups. */
 function cacheOver(
