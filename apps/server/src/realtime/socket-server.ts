@@ -11,6 +11,7 @@ import {
 } from '@partnerly/shared';
 import { AppError } from '../lib/errors';
 import { nowSeconds } from '../lib/jwt';
+import { heartbeats } from './heartbeats';
 
 /** Whoever a socket belongs to: the features decide what else they keep of the user. */
 export interface SocketUser {
@@ -99,6 +100,7 @@ export async function registerSocketServer<U extends SocketUser>(
   heartbeatMs = HEARTBEAT_MS,
 ) {
   const registry = hub as Registry;
+  const beats = heartbeats(heartbeatMs);
   const admissions = new WeakMap<FastifyRequest, Admission<U>>();
   const allowedOrigin = new URL(app.config.publicUrl).origin;
 
@@ -138,11 +140,11 @@ export async function registerSocketServer<U extends SocketUser>(
       handlers.opened?.(connection);
       let alive = true;
       socket.on('pong', () => (alive = true));
-      const heartbeat = setInterval(() => {
+      const stopBeating = beats.add(() => {
         if (!alive) return socket.terminate();
         alive = false;
         socket.ping();
-      }, heartbeatMs);
+      });
       // The client refreshes its token and reconnects when this one runs out.
       const expiry = setTimeout(
         () => socket.close(SOCKET_CLOSE.unauthorized, 'Token expired'),
@@ -172,7 +174,7 @@ export async function registerSocketServer<U extends SocketUser>(
       });
       socket.on('close', () => {
         clearTimeout(expiry);
-        clearInterval(heartbeat);
+        stopBeating();
         registry.remove(connection);
         handlers.closed?.(connection);
       });
