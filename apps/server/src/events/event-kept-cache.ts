@@ -126,8 +126,7 @@ export function eventKeptCache<K, V>({
     if (!loadMany || !entry.settled || due.has(key)) return;
     if (entry.expiresAt - at > fullLife * REFRESH_AHEAD) return;
     due.set(key, entry);
-    refreshTimer ??= setTimeout(() => void refresh(loadMany), REFRESH_GATHER_MS);
-    refreshTimer.unref?.();
+    refreshTimer ??= setTimeout(() => void refresh(loadMany), REFRESH_GATHER_MS).unref();
   }
 
   function put(key: K, lookup: (key: K) => Promise<V>): Entry<V> {

@@ -59,14 +59,17 @@ export function chatRepository(db: Database) {
     );
   }
 
+  /** Whether either member of the selected dialogue blocked it (marked it spam). */
+  const blockedByEither = sql<boolean>`exists (select 1 from ${dialogueMembers}
+    where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`;
+
   /** The existing conversation of two users; never starts one. */
   async function existing(userId: number, otherId: number): Promise<Conversation | undefined> {
     const pair = pairOf(userId, otherId);
     const [found] = await db
       .select({
         id: dialogues.id,
-        blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
-          where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
+        blocked: blockedByEither,
       })
       .from(dialogues)
       .where(
@@ -85,8 +88,7 @@ export function chatRepository(db: Database) {
         low: dialogues.userLowId,
         high: dialogues.userHighId,
         id: dialogues.id,
-        blocked: sql<boolean>`exists (select 1 from ${dialogueMembers}
-          where ${dialogueMembers.dialogueId} = ${dialogues.id} and ${dialogueMembers.spam})`,
+        blocked: blockedByEither,
       })
       .from(dialogues)
       .where(
