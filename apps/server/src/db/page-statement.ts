@@ -25,7 +25,8 @@ export const pageStatement = <Key extends string>(
   values,
 });
 
-const dialect = new PgDialect();
+/** Columns named as the app's drizzle names them (db/client.ts). */
+const dialect = new PgDialect({ casing: 'snake_case' });
 /** Shapes are a handful per search (their optional filters and orders), never input. */
 const texts = new Map<string, Query>();
 

@@ -57,21 +57,35 @@ export async function creator(
   audience: PlatformAudience = INSTAGRAM,
 ) {
   const user = await buildPaidUser(app);
-  const { db } = app.database;
+  await connectWithAudience(app, user.id, platform, audience);
+  return { user, headers: bearer((await login(app, user.username)).access) };
+}
+
+/**
+ * Gives `userId` a verified account on `platform`, connected and read two days ago as
+ * `audience`, with 10% follower growth over 30 days.
+ */
+export async function connectWithAudience(
+  on: FastifyInstance,
+  userId: number,
+  platform: 'instagram' | 'tiktok' = 'instagram',
+  audience: PlatformAudience = INSTAGRAM,
+) {
+  const { db } = on.database;
   await db.insert(socials).values({
-    userId: user.id,
+    userId,
     platform: platform === 'instagram' ? 'Instagram' : 'Tiktok',
-    link: `https://example.com/${user.username}`,
+    link: `https://example.com/${platform}-${userId}`,
     followers: 1100,
     source: platform,
   });
   const [connection] = await db
     .insert(platformConnections)
     .values({
-      userId: user.id,
+      userId,
       platform,
-      accountId: `${platform}-${user.id}`,
-      username: user.username,
+      accountId: `${platform}-${userId}`,
+      username: `${platform}_${userId}`,
       accessToken: 'sealed',
       nextRefreshAt: new Date(Date.now() + 86_400_000),
     })
@@ -87,7 +101,6 @@ export async function creator(
     { connectionId, day: dayBefore(31), followers: 1000 },
     { connectionId, day: dayBefore(0), followers: 1100 },
   ]);
-  return { user, headers: bearer((await login(app, user.username)).access) };
 }
 
 export async function member() {

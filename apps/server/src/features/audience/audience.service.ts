@@ -28,9 +28,9 @@ export function audienceService({
   const repository = audienceRepository(db);
 
   /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
-  function audiencesOf<K>(
-    rows: AudienceRow[],
-    keyOf: (row: (typeof rows)[number]) => K,
+  function audiencesOf<K, R extends Omit<AudienceRow, 'username'>>(
+    rows: R[],
+    keyOf: (row: R) => K,
     viewer: AudienceViewer,
   ): Map<K, AudiencesByPlatform> {
     const byOwner = new Map<K, AudiencesByPlatform>();
@@ -53,14 +53,32 @@ export function audienceService({
     return byOwner;
   }
 
+  /** One profile's audiences from its rows, as `viewerId` (undefined: a visitor) may see them. */
+  function profileAudiences(
+    userId: number,
+    rows: Omit<AudienceRow, 'username'>[],
+    viewerId: number | undefined,
+  ): AudiencesByPlatform {
+    const viewer: AudienceViewer =
+      viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
+    return audiencesOf(rows, (row) => row.userId, viewer).get(userId) ?? new Map();
+  }
+
   return {
     /** One profile's audiences: `viewerId` is the signed-in member looking, if any. */
-    async ofProfile(userId: number, viewerId: number | undefined): Promise<AudiencesByPlatform> {
-      const viewer: AudienceViewer =
-        viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
-      const rows = await repository.ofUsers([userId]);
-      return audiencesOf(rows, (row) => row.userId, viewer).get(userId) ?? new Map();
-    },
+    ofProfile: async (userId: number, viewerId: number | undefined) =>
+      profileAudiences(userId, await repository.ofUsers([userId]), viewerId),
+
+    /**
+     * The same from the rows the public profile's statement read (`cardAudiencesJson`,
+     * decision 143).
+     */
+    ofProfileRows: (userId: number, rows: AudienceRowData[] | null, viewerId: number | undefined) =>
+      profileAudiences(
+        userId,
+        (rows ?? []).map((row) => ({ ...row, readAt: new Date(row.readAt) })),
+        viewerId,
+      ),
 
     /**
      * Search cards' audiences by lowercased username, as members see them (search is for

@@ -22,14 +22,6 @@ export function linksRepository(db: Database) {
         .where(eq(links.userId, userId))
         .orderBy(asc(links.position), asc(links.id)),
 
-    /** The links the public page shows, in the owner's order. */
-    listVisible: (userId: number) =>
-      db
-        .select()
-        .from(links)
-        .where(and(eq(links.userId, userId), eq(links.hidden, false)))
-        .orderBy(asc(links.position), asc(links.id)),
-
     /** A new link goes to the end of the owner's order. */
     async add(userId: number, title: string, url: string) {
       const [row] = await db

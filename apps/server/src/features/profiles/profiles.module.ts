@@ -14,25 +14,21 @@ export const profilesModule: FeatureModule = {
   name: 'profiles',
   services: {
     profiles: ({
-      db,
+      reads,
       socialsRepository,
       linksRepository,
       ads,
-      packages,
-      reviews,
       audience,
       trackRecords,
       media,
       events,
     }) =>
       profilesService({
-        profiles: profilesRepository(db),
+        profiles: profilesRepository(reads.reader),
         parts: {
           socials: socialsRepository,
           links: linksRepository,
           ads,
-          packages,
-          reviews,
           audience,
           results: trackRecords,
         },

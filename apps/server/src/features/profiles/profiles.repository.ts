@@ -1,8 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type DatabaseHandle } from '../../db/client';
 import { socials, users } from '../../db/schema';
 import type { ProfileTheme } from '@partnerly/shared';
 import { isPublicProfile } from './public-profile';
+import {
+  publicProfileRows,
+  publicProfileStatement,
+  type PublicProfileJson,
+  type PublicProfileRows,
+} from './public-profile.statement';
 
 export interface ProfileEdit {
   bio: string;
@@ -13,8 +19,11 @@ export interface ProfileEdit {
   theme?: ProfileTheme;
 }
 
-/** Profile fields of the users table, and the rule for which profiles are public. */
-export function profilesRepository(db: Database) {
+/**
+ * Profile fields of the users table, and the rule for which profiles are public. `database` is
+ * the services' reader: a replica inside `reads.fromReplica`, else the primary.
+ */
+export function profilesRepository({ db, page }: Pick<DatabaseHandle, 'db' | 'page'>) {
   return {
     async update(userId: number, edit: ProfileEdit) {
       const [row] = await db.update(users).set(edit).where(eq(users.id, userId)).returning();
@@ -40,13 +49,15 @@ export function profilesRepository(db: Database) {
       return old?.pictureHash ?? null;
     },
 
-    /** A profile anyone may see: visible, and its owner's subscription is active. */
-    async findPublic(username: string) {
-      const [row] = await db
-        .select({ user: users })
-        .from(users)
-        .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isPublicProfile));
-      return row?.user;
+    /**
+     * A profile anyone may see (visible, and its owner's subscription is active) with every
+     * part its page shows, in one statement (decision 143); `viewerId` is who looks.
+     */
+    async findPublic(username: string, viewerId?: number): Promise<PublicProfileRows | undefined> {
+      const [row] = await page<{ profile: PublicProfileJson }>(
+        publicProfileStatement(username, viewerId),
+      );
+      return row && publicProfileRows(row.profile);
     },
 
     /** Usernames of public profiles, oldest account first, at most `limit` of them. */

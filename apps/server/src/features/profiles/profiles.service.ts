@@ -4,8 +4,6 @@ import {
   type ConnectPlatform,
   isProfileName,
   type OwnProfileData,
-  type PackageData,
-  type ProfileReviews,
   type PublicProfileData,
   type SocialAudience,
   type TrackRecord,
@@ -13,7 +11,11 @@ import {
 import type { ads, links, manualSocials, socials } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { reencodeSquareJpeg } from '../../lib/images';
+import type { AudienceRowData } from '../audience/card-audiences';
 import { mediaUrl } from '../media/media.presenter';
+import { presentPackage } from '../packages/packages.presenter';
+import { presentProfileReviews } from '../reviews/reviews.presenter';
+import type { ResultsRow } from '../track-record/card-results';
 import type { MediaService } from '../media/media.service';
 import type { EventBus } from '../../events/event-bus';
 import type { User } from '../users/user';
@@ -32,31 +34,34 @@ export interface ProfileParts {
   };
   links: {
     list(userId: number): Promise<(typeof links.$inferSelect)[]>;
-    listVisible(userId: number): Promise<(typeof links.$inferSelect)[]>;
   };
   ads: { list(userId: number): Promise<(typeof ads.$inferSelect)[]> };
-  packages: { list(userId: number): Promise<PackageData[]> };
-  /** Published reviews of the member (issue 33). */
-  reviews: { summary(userId: number): Promise<ProfileReviews> };
   /** Verified audiences as the viewer may see them, and the owner's choice (decision 104). */
   audience: {
     ofProfile(
       userId: number,
       viewerId: number | undefined,
     ): Promise<Map<ConnectPlatform, SocialAudience>>;
+    /** The same from the rows the public profile's statement read (decision 143). */
+    ofProfileRows(
+      userId: number,
+      rows: AudienceRowData[] | null,
+      viewerId: number | undefined,
+    ): Map<ConnectPlatform, SocialAudience>;
     visibility(userId: number): Promise<AudienceVisibilityData>;
   };
   /** Verified results from completed deals (issue 47 point 5). */
   results: {
-    shownFor(userId: number): Promise<TrackRecord | null>;
     ownOf(userId: number): Promise<{ results: TrackRecord | null; hidden: boolean }>;
+    /** The threshold applied to what the public profile's statement read (decision 143). */
+    shownOfRow(row: ResultsRow | null): TrackRecord | null;
   };
 }
 
 /** The own profile (edit, picture, visibility) and the public page anyone can open. */
 export function profilesService({
   profiles,
-  parts: { socials, links, ads, packages, reviews, audience, results },
+  parts: { socials, links, ads, audience, results },
   media,
   events,
 }: {
@@ -68,32 +73,23 @@ export function profilesService({
 }) {
   /**
    * The public profile with its socials and links; undefined unless it is public. `viewerId`
-   * is the signed-in member looking (undefined: a visitor), for what the audience shows.
+   * is the signed-in member looking (undefined: a visitor), for what the audience shows. One
+   * statement reads every part (decision 143); the parts' features present theirs.
    */
   async function findPublicProfile(
     username: string,
     viewerId?: number,
   ): Promise<PublicProfileData | undefined> {
-    const user = await profiles.findPublic(username);
-    if (!user) return undefined;
-    const [verified, linkRows, adRows, packageList, reviewList, audiences, record] =
-      await Promise.all([
-        socials.listVerified(user.id),
-        links.listVisible(user.id),
-        ads.list(user.id),
-        packages.list(user.id),
-        reviews.summary(user.id),
-        audience.ofProfile(user.id, viewerId),
-        results.shownFor(user.id),
-      ]);
-    return presentPublicProfile(user, {
-      socials: verified,
-      audiences,
-      links: linkRows,
-      ads: adRows,
-      packages: packageList,
-      reviews: reviewList,
-      results: record,
+    const rows = await profiles.findPublic(username, viewerId);
+    if (!rows) return undefined;
+    return presentPublicProfile(rows.user, {
+      socials: rows.socials,
+      audiences: audience.ofProfileRows(rows.user.id, rows.audiences, viewerId),
+      links: rows.links,
+      ads: rows.ads,
+      packages: rows.packages.map(presentPackage),
+      reviews: presentProfileReviews(rows.reviews.summary, rows.reviews.newest),
+      results: results.shownOfRow(rows.results),
     });
   }
 

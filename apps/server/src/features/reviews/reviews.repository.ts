@@ -1,12 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews, users } from '../../db/schema';
+import { SHOWN } from './profile-reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
-
-/** What a public page or a search shows: published and not hidden. */
-const SHOWN = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
 
 /** Reviews of completed orders (issue 33). */
 export function reviewsRepository(db: Database) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrackRecord } from '@partnerly/shared';
-import { orderPosts, orders, users } from '../../db/schema';
+import { orderPosts, orders, trackRecordSettings, users } from '../../db/schema';
 
 /** One seller's results as the statement reads them. */
 export interface ResultsRow {
@@ -58,3 +58,13 @@ export const toRecord = (row: ResultsRow): TrackRecord => ({
     median_views: Number(kind.median_views),
   })),
 });
+
+/**
+ * One seller's results as one JSON `ResultsRow` (null: none, or hidden by the seller), for the
+ * public profile's one statement (decision 143); `seller` is the owner's id there. The threshold
+ * stays in the service, as for every other read.
+ */
+export const sellerResultsJson = (seller: SQL): SQL => sql`(select row_to_json(r)
+    from (${resultsOf(sql`o.seller_id = ${seller}`)}) r
+    where not exists (select 1 from ${trackRecordSettings} h
+      where h.user_id = ${seller} and h.hidden))`;

@@ -1,4 +1,5 @@
 import { TRACK_RECORD_MIN_DEALS, type TrackRecord } from '@partnerly/shared';
+import { toRecord, type ResultsRow } from './card-results';
 import type { TrackRecordRepository } from './track-record.repository';
 
 const enough = (record: TrackRecord | undefined) =>
@@ -46,9 +47,12 @@ export function trackRecordService(deps: { records: TrackRecordRepository }) {
       return shown;
     },
 
-    async shownFor(sellerId: number): Promise<TrackRecord | null> {
-      return (await shownOf([sellerId])).get(sellerId) ?? null;
-    },
+    /**
+     * What the public profile's statement read (`sellerResultsJson`, hidden ones already left
+     * out), with the threshold every read applies (decision 143).
+     */
+    shownOfRow: (row: ResultsRow | null): TrackRecord | null =>
+      row ? enough(toRecord(row)) : null,
 
     /** The owner's view: what a visitor would see were it shown, and whether it is hidden. */
     async ownOf(userId: number): Promise<{ results: TrackRecord | null; hidden: boolean }> {
