@@ -89,6 +89,24 @@ describe('group commit with a window', () => {
   });
 });
 
+describe('group commit that gathers a turn', () => {
+  it("writes what arrives in the first item's turn of the event loop together, later items next", async () => {
+    const { batches, write, release } = heldWrites();
+    const commit = groupCommit(write, { gatherTurn: true });
+    // Three frames handled in one turn (as from three sockets read in one poll).
+    const turn = [1, 2, 3].map((item) => commit.submit(item));
+    expect(batches).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1, 2, 3]]);
+    const later = commit.submit(4);
+    await release(0);
+    expect(await Promise.all(turn)).toEqual(['#1', '#2', '#3']);
+    await release(1);
+    expect(await later).toBe('#4');
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+  });
+});
+
 describe('group commit in lanes', () => {
   const byTens = (item: number) => Math.floor(item / 10);
 

@@ -9,7 +9,9 @@ export interface Written {
 /**
  * Group commit (issue 36): items that arrive within `windowMs` of the first, or while a write
  * is under way, are stored together by one write, so a busy chat pays one transaction for many
- * messages and a quiet one at most `windowMs` of waiting. Each caller's promise settles once
+ * messages and a quiet one at most `windowMs` of waiting. Without a window, `gatherTurn` has
+ * the first item wait for the rest of the event loop's turn instead (what other sockets
+ * delivered in the same poll), and without either it is written at once. Each caller's promise settles once
  * its own write has committed (or failed: every caller of a failed write hears the error).
  * `write` answers one result per item, in order.
  *
@@ -26,6 +28,7 @@ export function groupCommit<I, O>(
   {
     maxBatch = 100,
     windowMs = 0,
+    gatherTurn = false,
     lanes = 1,
     keyOf = () => 0,
     alone = () => false,
@@ -34,6 +37,7 @@ export function groupCommit<I, O>(
   }: {
     maxBatch?: number;
     windowMs?: number;
+    gatherTurn?: boolean;
     lanes?: number;
     /** An integer naming what must be written in order (a conversation); 0 for all by default. */
     keyOf?: (item: I) => number;
@@ -46,7 +50,7 @@ export function groupCommit<I, O>(
 ) {
   if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`lanes must be 1 or more: ${lanes}`);
   const all = Array.from({ length: lanes }, () =>
-    lane(write, { maxBatch, windowMs, alone, onWritten, now }),
+    lane(write, { maxBatch, windowMs, gatherTurn, alone, onWritten, now }),
   );
   return {
     submit(item: I): Promise<O> {
@@ -63,12 +67,14 @@ function lane<I, O>(
   {
     maxBatch,
     windowMs,
+    gatherTurn,
     alone,
     onWritten,
     now,
   }: {
     maxBatch: number;
     windowMs: number;
+    gatherTurn: boolean;
     alone: (item: I) => boolean;
     onWritten: (written: Written) => void;
     now: () => number;
@@ -95,6 +101,9 @@ function lane<I, O>(
   async function drain() {
     writing = true;
     if (windowMs > 0) await new Promise((resolve) => setTimeout(resolve, windowMs));
+    // The rest of this turn of the event loop: frames read from other sockets in the same poll
+    // join the batch, at the cost of no timer.
+    else if (gatherTurn) await new Promise((resolve) => setImmediate(resolve));
     while (waiting.length > 0) {
       const size = nextBatchSize();
       const batch = waiting.slice(0, size);
