@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { REVIEW_LIMITS } from '@partnerly/shared';
 import { ads, links, orderPosts, packages, reviews, socials, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { connectWithAudience } from '../audience/audience.harness';
 import type { Member } from '../deals/deals.fixtures';
 import { reviewsApi } from '../reviews/reviews.fixtures';
+import { presentProfileReviews } from '../reviews/reviews.presenter';
 import { presentPublicProfile } from './profiles.presenter';
 
 /**
@@ -22,6 +24,37 @@ afterAll(async () => {
   await app.close();
 });
 
+/** A member's shown reviews as the reviews feature read them for the page before. */
+async function shownReviews(userId: number) {
+  const shown = and(
+    eq(reviews.revieweeId, userId),
+    isNotNull(reviews.publishedAt),
+    isNull(reviews.hiddenAt),
+  );
+  const { db } = app.database;
+  const [summary] = await db
+    .select({
+      average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(shown);
+  const newest = await db
+    .select({ review: reviews, reviewer: users.username })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.reviewerId))
+    .where(shown)
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(REVIEW_LIMITS.onPage);
+  return presentProfileReviews(
+    {
+      average: summary?.average == null ? null : Number(summary.average),
+      count: summary?.count ?? 0,
+    },
+    newest,
+  );
+}
+
 /** The page as the parts' own reads build it. */
 async function composed(username: string, viewerId?: number) {
   const services = app.services;
@@ -33,7 +66,7 @@ async function composed(username: string, viewerId?: number) {
     links: (await services.linksRepository.list(user.id)).filter((link) => !link.hidden),
     ads: await services.ads.list(user.id),
     packages: await services.packages.list(user.id),
-    reviews: await services.reviews.summary(user.id),
+    reviews: await shownReviews(user.id),
     results: (await services.trackRecords.shownOf([user.id])).get(user.id) ?? null,
   });
 }

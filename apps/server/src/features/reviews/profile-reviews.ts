@@ -2,7 +2,7 @@ import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { reviews, users } from '../../db/schema';
 
 /** What a public page or a search shows: published and not hidden. */
-export const SHOWN = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+const SHOWN = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
 
 /** A profile's reviews as one JSON value reads them: `reviews` rows as `row_to_json` writes them. */
 export interface ProfileReviewsJson {

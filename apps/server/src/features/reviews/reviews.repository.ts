@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reviews, users } from '../../db/schema';
-import { SHOWN } from './profile-reviews';
+import { reviews } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
@@ -70,32 +69,6 @@ export function reviewsRepository(db: Database) {
         .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
         .returning();
       return row;
-    },
-
-    /** The average (to one decimal) and count of a member's shown reviews. */
-    async summary(userId: number): Promise<{ average: number | null; count: number }> {
-      const [row] = await db
-        .select({
-          average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(reviews)
-        .where(and(eq(reviews.revieweeId, userId), SHOWN));
-      return {
-        average: row?.average == null ? null : Number(row.average),
-        count: row?.count ?? 0,
-      };
-    },
-
-    /** A member's newest shown reviews with their writers' names. */
-    newest(userId: number, limit: number) {
-      return db
-        .select({ review: reviews, reviewer: users.username })
-        .from(reviews)
-        .leftJoin(users, eq(users.id, reviews.reviewerId))
-        .where(and(eq(reviews.revieweeId, userId), SHOWN))
-        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-        .limit(limit);
     },
   };
 }

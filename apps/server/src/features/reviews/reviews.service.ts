@@ -3,7 +3,6 @@ import {
   REVIEW_MESSAGES,
   type OrderReview,
   type OrderReviews,
-  type ProfileReviews,
 } from '@partnerly/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -11,7 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { clockNow } from '../../lib/jobs/job-worker';
 import type { User } from '../users/user';
 import type { AuditLog, CompletedOrders, ReviewReports } from './review-ports';
-import { presentOrderReview, presentProfileReviews } from './reviews.presenter';
+import { presentOrderReview } from './reviews.presenter';
 import { reviewsRepository } from './reviews.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -119,15 +118,6 @@ export function reviewsService({ db, orders, audit, reports }: ReviewsDependenci
 
     /** The publishing job: blind reviews whose 14 days are over become public. */
     publishDue: () => repository.publishDue(clockNow()),
-
-    /** `profile_data.reviews` of a member. */
-    async summary(userId: number): Promise<ProfileReviews> {
-      const [summary, newest] = await Promise.all([
-        repository.summary(userId),
-        repository.newest(userId, REVIEW_LIMITS.onPage),
-      ]);
-      return presentProfileReviews(summary, newest);
-    },
   };
 }
 
