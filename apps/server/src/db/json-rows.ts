@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
 /**
@@ -13,12 +13,27 @@ export function rowFromJson<T extends Table>(
   json: Record<string, unknown>,
 ): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    // The database names a column as the app's drizzle does (casing: 'snake_case').
-    const value = json[column.keyAsName ? toSnakeCase(column.name) : column.name];
+  for (const [key, name, column] of columnsOf(table)) {
+    const value = json[name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
+}
+
+/** Each table's columns as [property, database name, column], worked out once per table. */
+const columnNames = new WeakMap<Table, [string, string, Column][]>();
+function columnsOf(table: Table) {
+  let columns = columnNames.get(table);
+  if (!columns) {
+    // The database names a column as the app's drizzle does (casing: 'snake_case').
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.keyAsName ? toSnakeCase(column.name) : column.name,
+      column,
+    ]);
+    columnNames.set(table, columns);
+  }
+  return columns;
 }
 
 /** Each of a JSON array's rows (null, as `json_agg` of no rows answers: none). */

@@ -28,7 +28,7 @@ export interface PublicProfileRows {
 type Json = Record<string, unknown>;
 
 /** What the statement answers: one JSON value, each table's rows as `row_to_json` writes them. */
-interface PublicProfileJson {
+export interface PublicProfileJson {
   user: Json;
   socials: Json[] | null;
   links: Json[] | null;
@@ -87,5 +87,3 @@ export const publicProfileRows = (json: PublicProfileJson): PublicProfileRows =>
   audiences: json.audiences,
   results: json.results,
 });
-
-export type { PublicProfileJson };

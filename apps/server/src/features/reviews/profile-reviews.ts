@@ -13,17 +13,19 @@ export interface ProfileReviewsJson {
 
 /**
  * The shown reviews of `reviewee` (the owner's id in the statement) as one JSON value: their
- * average and count, and the newest `limit` with their writers' names, as the repository's
- * `summary` and `newest` answer them, for the public profile's one statement (decision 143).
+ * average (to one decimal) and count, read in one pass over them, and the newest `limit` with
+ * their writers' names, for the public profile's one statement (decision 143).
  */
-export const profileReviewsJson = (reviewee: SQL, limit: number): SQL => sql`json_build_object(
-    'average', (select round(avg(${reviews.rating}), 1) from ${reviews}
-      where ${reviews.revieweeId} = ${reviewee} and ${SHOWN}),
-    'count', (select count(*)::int from ${reviews} where ${reviews.revieweeId} = ${reviewee} and ${SHOWN}),
+export const profileReviewsJson = (
+  reviewee: SQL,
+  limit: number,
+): SQL => sql`(select json_build_object(
+    'average', round(avg(${reviews.rating}), 1), 'count', count(*)::int,
     'newest', (select json_agg(json_build_object('review', n.review, 'reviewer', n.reviewer)
         order by n.published_at desc, n.id desc)
       from (select row_to_json(${reviews}) as review, ${users.username} as reviewer,
           ${reviews.publishedAt} as published_at, ${reviews.id} as id
         from ${reviews} left join ${users} on ${users.id} = ${reviews.reviewerId}
         where ${reviews.revieweeId} = ${reviewee} and ${SHOWN}
-        order by ${reviews.publishedAt} desc, ${reviews.id} desc limit ${sql.raw(String(limit))}) n))`;
+        order by ${reviews.publishedAt} desc, ${reviews.id} desc limit ${sql.raw(String(limit))}) n))
+  from ${reviews} where ${reviews.revieweeId} = ${reviewee} and ${SHOWN})`;
