@@ -133,7 +133,7 @@ describe('profile_cards', () => {
     expect((await card(creator.id))?.lowestPrice).toBeNull();
   });
 
-  it('follows the socials (most followed first, with their sources and total) and the pending ones', async () => {
+  it('follows the socials (most followed first, as the wire shows them, with the sources vouching for them and their total) and the pending ones', async () => {
     const creator = await buildPaidUser(app);
     await db()
       .insert(socials)
@@ -151,10 +151,11 @@ describe('profile_cards', () => {
       .insert(manualSocials)
       .values({ userId: creator.id, platform: 'Tiktok', handle: 'c' });
     expect(await card(creator.id)).toMatchObject({
-      socials: [
-        { platform: 'Youtube', followers: 4000, source: 'youtube' },
-        { platform: 'Instagram', followers: 900, source: 'admin' },
+      shownSocials: [
+        { social_media: 'Youtube', followers: 4000, audience: null },
+        { social_media: 'Instagram', followers: 900, audience: null },
       ],
+      verifiedSources: ['youtube'],
       totalFollowers: 4900,
       pending: ['Tiktok'],
     });
@@ -168,7 +169,8 @@ describe('profile_cards', () => {
       .where(and(eq(socials.userId, creator.id), eq(socials.platform, 'Youtube')));
     await db().delete(manualSocials).where(eq(manualSocials.userId, creator.id));
     expect(await card(creator.id)).toMatchObject({
-      socials: [{ platform: 'Instagram', followers: 9000, source: 'admin' }],
+      shownSocials: [{ social_media: 'Instagram', followers: 9000, audience: null }],
+      verifiedSources: [],
       totalFollowers: 9000,
       pending: [],
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { SearchPage } from '@partnerly/shared';
 import { connectionAudiences, platformConnections, socials } from '../../db/schema';
 import { startTwoInstances } from '../../test/app';
 import { eventually } from '../../test/eventually';
@@ -74,7 +75,7 @@ describe.runIf(Boolean(redisUrl && databaseUrl))(
           },
           brand.id,
         );
-        return page.data[0]?.audience_match;
+        return (JSON.parse(page) as SearchPage).data[0]?.audience_match;
       };
 
       // The second instance learns the brand has no target, and remembers it.

@@ -7,7 +7,6 @@ import {
 import type { Database } from '../../db/client';
 import { round1 } from './audience';
 import { presentAudience, presentVisibility, type AudienceViewer } from './audience.presenter';
-import { matchesOf, type MatchesByUsername } from './audience-matches';
 import { audienceRepository, type AudienceRow } from './audience.repository';
 import type { AudienceRowData } from './card-audiences';
 
@@ -15,8 +14,9 @@ import type { AudienceRowData } from './card-audiences';
 export type AudiencesByPlatform = Map<ConnectPlatform, SocialAudience>;
 
 /**
- * The verified audience on the profile, its page and search cards, and the creator's choice of
- * who sees which part of it (issue 48 point 2, decision 104).
+ * The verified audience on the profile and its page (search cards keep theirs in the database,
+ * decision 144), and the creator's choice of who sees which part of it (issue 48 point 2,
+ * decision 104).
  */
 export function audienceService({
   db,
@@ -79,32 +79,6 @@ export function audienceService({
         (rows ?? []).map((row) => ({ ...row, readAt: new Date(row.readAt) })),
         viewerId,
       ),
-
-    /**
-     * Search cards' audiences by lowercased username, as members see them (search is for
-     * signed-in members only, and a card shows its owner what others see), and their matches
-     * to the viewer's audience target, from the rows each card's statement read
-     * (`cardAudiencesJson`, decision 132).
-     */
-    ofCards(cards: { username: string; audiences: AudienceRowData[] | null }[]): {
-      audiences: Map<string, AudiencesByPlatform>;
-      matches: MatchesByUsername;
-    } {
-      const rows: AudienceRow[] = cards.flatMap((card) =>
-        (card.audiences ?? []).map((row) => ({
-          ...row,
-          username: card.username,
-          readAt: new Date(row.readAt),
-        })),
-      );
-      return {
-        audiences: audiencesOf(rows, (row) => row.username.toLowerCase(), 'member'),
-        matches: matchesOf(
-          cards.map((card) => card.username),
-          rows,
-        ),
-      };
-    },
 
     async visibility(userId: number): Promise<AudienceVisibilityData> {
       return presentVisibility(await repository.visibilityOf(userId), DEFAULT_AUDIENCE_VISIBILITY);

@@ -1,40 +1,35 @@
-import {
-  CONNECT_PLATFORMS,
-  named,
-  type ConnectPlatform,
-  type Platform,
-  type SearchPage,
-  type SocialAudience,
-  type TrackRecord,
-} from '@partnerly/shared';
+import { named, type Platform, type SearchPage, type TrackRecord } from '@partnerly/shared';
 import { mediaUrl } from '../media/media.presenter';
-import type { ResultPage, ResultRow } from './search.repository';
+import type { CardRow, ResultPage, ResultRow } from './search.repository';
 
-/** The platforms whose numbers come from a connected account (issue 31), in name order. */
-const verifiedSources = (socials: ResultRow['socials']): ConnectPlatform[] =>
-  socials
-    .map((social) => social.source)
-    .filter((source): source is ConnectPlatform =>
-      (CONNECT_PLATFORMS as readonly (string | null)[]).includes(source),
-    )
-    .sort();
+/**
+ * A page of search results as the JSON text the wire carries (`SearchPage`), for the route to
+ * send as it is.
+ */
+export type SearchPageJson = string & { readonly wire: SearchPage };
 
 /** The tags a card is found by: its own, then its owner's profile's that it lacks. */
 const cardTags = ({ tags, profile_tags: more }: ResultRow): string[] =>
   more?.length ? [...tags, ...more.filter((tag) => !tags.includes(tag))] : tags;
 
+type Card = SearchPage['data'][number];
+
 /**
- * A window of search results in the wire's spelling (`countrys`, a count for followers), each
- * verified account with the audience its connection vouches for (`audiences`, by lowercased
- * username and platform; decision 104) and its match to the viewer's target (decision 117).
+ * One card as JSON text: its own fields serialised here, and its accounts (`socials`) spliced
+ * in as PostgreSQL keeps them, already in the wire's shape for members (decision 144). The
+ * fields before and after them keep the order the wire always had.
  */
-export const presentSearchPage = (
-  { rows, isover }: ResultPage,
-  audiences: Map<string, Map<ConnectPlatform, SocialAudience>> = new Map(),
-  results: Map<string, TrackRecord> = new Map(),
-  matches: Map<string, number | null> = new Map(),
-): SearchPage => ({
-  data: rows.map((row) => ({
+function cardJson({ card: row, socials }: CardRow, results: TrackRecord | null): string {
+  const head: Omit<
+    Card,
+    | 'socials'
+    | 'pending'
+    | 'verified_sources'
+    | 'rating'
+    | 'reviews_count'
+    | 'results'
+    | 'audience_match'
+  > = {
     username: row.username,
     profile_picture: mediaUrl(row.picture_hash),
     followers: row.followers,
@@ -42,18 +37,31 @@ export const presentSearchPage = (
     tags: named(cardTags(row)),
     lowest_price: row.lowest_price,
     reply_time: row.reply_time,
-    socials: row.socials.map((social) => ({
-      social_media: social.platform as Platform,
-      followers: social.followers,
-      audience:
-        audiences.get(row.username.toLowerCase())?.get(social.source as ConnectPlatform) ?? null,
-    })),
+  };
+  const tail: Pick<
+    Card,
+    'pending' | 'verified_sources' | 'rating' | 'reviews_count' | 'results' | 'audience_match'
+  > = {
     pending: row.pending as Platform[],
-    verified_sources: verifiedSources(row.socials),
+    verified_sources: row.verified_sources as Card['verified_sources'],
     rating: row.rating,
     reviews_count: row.reviews_count,
-    results: results.get(row.username.toLowerCase()) ?? null,
-    audience_match: matches.get(row.username.toLowerCase()) ?? null,
-  })),
-  isover,
-});
+    results,
+    audience_match: row.audience_match,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"socials":${socials},${JSON.stringify(tail).slice(1)}`;
+}
+
+/**
+ * A window of search results in the wire's spelling (`countrys`, a count for followers), each
+ * verified account with the audience its connection shows members (decision 104, kept by the
+ * database, decision 144), its owner's match to the viewer's target (decision 117) and verified
+ * results (`results`, by lowercased username).
+ */
+export const presentSearchPage = (
+  { rows, isover }: ResultPage,
+  results: Map<string, TrackRecord> = new Map(),
+): SearchPageJson =>
+  `{"data":[${rows
+    .map((row) => cardJson(row, results.get(row.card.username.toLowerCase()) ?? null))
+    .join(',')}],"isover":${isover}}` as SearchPageJson;

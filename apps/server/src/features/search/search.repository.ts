@@ -2,8 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@partnerly/shared';
 import { rowsOf, type DatabaseHandle } from '../../db/client';
 import type { PageStatement } from '../../db/page-statement';
-import type { CardSocial } from '../../db/schema';
-import type { AudienceRowData } from '../audience/card-audiences';
 import type { CardContext, Slice } from './search.cards';
 import { searchQueries, type ProfileFilter, type SocialFilter } from './search.queries';
 
@@ -18,24 +16,33 @@ export interface ResultRow {
   profile_tags?: string[];
   lowest_price: number | null;
   reply_time: 'hour' | 'day' | 'days' | null;
-  /** Verified accounts, most followed first, with who vouches for their numbers. */
-  socials: CardSocial[];
   /** Platforms of accounts still waiting for the admin. */
   pending: string[];
   /** The average of the published reviews to one decimal; null without. */
   rating: number | null;
   reviews_count: number;
-  /** The owner's verified audiences, with their matches to the viewer's target; null without. */
-  audiences: AudienceRowData[] | null;
+  /** The platforms vouching for the verified accounts' numbers, in name order. */
+  verified_sources: string[];
+  /** The match to the viewer's target, 0 to 100; null without a target or verified data. */
+  audience_match: number | null;
   /** The owner's id, for what the page reads after it (their results). */
   user_id: number;
   /** Whether the owner completed a deal: only then can they have results (decision 140). */
   has_results: boolean;
 }
 
+/**
+ * A card's row: the card, and its verified accounts as the wire shows them to members, as
+ * PostgreSQL keeps them (decision 144): JSON text, never parsed here.
+ */
+export interface CardRow {
+  card: ResultRow;
+  socials: string;
+}
+
 /** One window of results, and whether it is the last. */
 export interface ResultPage {
-  rows: ResultRow[];
+  rows: CardRow[];
   isover: boolean;
 }
 
@@ -46,10 +53,9 @@ export interface Window {
 
 /** Runs a search for one window, reading one row past it to know whether more follow. */
 export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) {
-  const run = async (query: SQL | PageStatement) =>
-    (await database.page<{ card: ResultRow }>(query)).map((row) => row.card);
+  const run = (query: SQL | PageStatement) => database.page<CardRow>(query);
 
-  const toPage = (rows: ResultRow[], isover: boolean): ResultPage => ({ rows, isover });
+  const toPage = (rows: CardRow[], isover: boolean): ResultPage => ({ rows, isover });
 
   /** The window and one row past it, to know whether more follow. */
   const sliceOf = (window: Window): Slice => ({
@@ -89,7 +95,7 @@ export function searchRepository(database: Pick<DatabaseHandle, 'db' | 'page'>) 
             cards,
           ),
         );
-        found.push(...rowsOf<{ card: ResultRow }>(similar).map((row) => row.card));
+        found.push(...rowsOf<CardRow>(similar));
       }
       return toPage(found.slice(0, SEARCH_PAGE_SIZE), found.length < wanted);
     },

@@ -1,8 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../modules/registry';
 import { profileFilterSchema, searchUserSchema, socialFilterSchema } from '@partnerly/shared';
 import { replicaReads } from '../../db/read-routing';
 import { noBudget } from '../../lib/route-budgets';
+import type { SearchPageJson } from './search.presenter';
+
+/** A page built as JSON text (decision 144), sent as it is. */
+const sendJson = (reply: FastifyReply, page: SearchPageJson) =>
+  reply.type('application/json; charset=utf-8').send(page);
 
 /**
  * Search needs a signed-in user but no paid plan (Explorer includes it); a replica answers it
@@ -23,21 +29,36 @@ export const searchRoutes: FastifyPluginAsyncZod<Pick<Services, 'search' | 'read
   app.post(
     '/api/search_user/',
     { ...signedIn, schema: { body: searchUserSchema } },
-    async (request) =>
-      reads.fromReplica(request.userId, () => search.byUsername(request.body, request.userId)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await reads.fromReplica(request.userId, () =>
+          search.byUsername(request.body, request.userId),
+        ),
+      ),
   );
 
   app.post(
     '/api/filter_user_by_social/',
     { ...signedIn, schema: { body: socialFilterSchema } },
-    async (request) =>
-      reads.fromReplica(request.userId, () => search.bySocial(request.body, request.userId)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await reads.fromReplica(request.userId, () =>
+          search.bySocial(request.body, request.userId),
+        ),
+      ),
   );
 
   app.post(
     '/api/filter_user/',
     { ...signedIn, schema: { body: profileFilterSchema } },
-    async (request) =>
-      reads.fromReplica(request.userId, () => search.byProfile(request.body, request.userId)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await reads.fromReplica(request.userId, () =>
+          search.byProfile(request.body, request.userId),
+        ),
+      ),
   );
 };

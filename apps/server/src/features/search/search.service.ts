@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import type {
-  ConnectPlatform,
-  SocialAudience,
   profileFilterSchema,
   searchUserSchema,
   socialFilterSchema,
@@ -9,19 +7,7 @@ import type {
 } from '@partnerly/shared';
 import { presentSearchPage as presentPage } from './search.presenter';
 import type { CardContext } from './search.cards';
-import type { ResultPage, ResultRow, SearchRepository } from './search.repository';
-
-/**
- * The cards' verified audiences and their audience matches to the viewer's own target
- * (decision 117), by lowercased username, from the rows each card read (the audience feature's
- * service).
- */
-export interface CardAudiences {
-  ofCards(cards: ResultRow[]): {
-    audiences: Map<string, Map<ConnectPlatform, SocialAudience>>;
-    matches: Map<string, number | null>;
-  };
-}
+import type { CardRow, ResultPage, SearchRepository } from './search.repository';
 
 /** Whether a viewer has an audience target (the audience feature's, answered from memory). */
 export interface ViewerTargets {
@@ -30,18 +16,16 @@ export interface ViewerTargets {
 
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
 export interface CardResults {
-  ofCards(cards: ResultRow[]): Promise<Map<string, TrackRecord>>;
+  ofCards(cards: CardRow['card'][]): Promise<Map<string, TrackRecord>>;
 }
 
 /** The three searches, each answering one page of results as the spec's search pages. */
 export function searchService({
   searchRepository: search,
-  audience,
   audienceTarget,
   trackRecords,
 }: {
   searchRepository: SearchRepository;
-  audience: CardAudiences;
   audienceTarget: ViewerTargets;
   trackRecords: CardResults;
 }) {
@@ -53,17 +37,15 @@ export function searchService({
 
   /**
    * A page of cards with the audience each verified account shows members (decision 104) and
-   * their match to the viewer's target (decision 117), read in the page's statement (decision
-   * 132), and the verified results of the owners who completed a deal (decision 140).
+   * their match to the viewer's target (decision 117), read in the page's statement (decisions
+   * 132, 144), and the verified results of the owners who completed a deal (decision 140).
    */
-  const presentSearchPage = async (page: ResultPage) => {
-    const { audiences, matches } = audience.ofCards(page.rows);
-    return presentPage(page, audiences, await trackRecords.ofCards(page.rows), matches);
-  };
+  const presentSearchPage = async (page: ResultPage) =>
+    presentPage(page, await trackRecords.ofCards(page.rows.map((row) => row.card)));
 
   return {
     async byUsername({ name, range }: z.output<typeof searchUserSchema>, viewerId: number) {
-      if (!name) return { data: [], isover: true };
+      if (!name) return presentPage({ rows: [], isover: true });
       return presentSearchPage(await search.byUsername(name, { range }, await cardsFor(viewerId)));
     },
 
