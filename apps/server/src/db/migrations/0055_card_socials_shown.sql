@@ -7,34 +7,42 @@
 -- with a target reads only the cards' match numbers. card-socials.test.ts holds the two
 -- presentations to each other.
 --
+-- Built with row_to_json and array_to_json, which write no spaces (json_build_object and json_agg
+-- do): a page sends these bytes as they are. Each element is a record of the wire's keys alone.
 -- JavaScript's rounding is kept: `floor(x * 10 + 0.5) / 10` in double precision is `round1`
 -- (Math.round(x * 10) / 10) exactly, where numeric's round could differ on a double's last digit.
 CREATE FUNCTION "audience_for_members"("shown" jsonb, "read_at" timestamp with time zone,
 		"growth" double precision, "countries_engagement" text, "ages_genders" text, "source" text)
 	RETURNS json LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-	SELECT CASE WHEN v."reach" OR v."demographics" THEN json_build_object(
-		'countries', CASE WHEN v."reach" AND v."charted" THEN
-			coalesce("shown" -> 'countries', '[]'::jsonb) || CASE WHEN v."rest" > 0
-				THEN jsonb_build_array(jsonb_build_object('code', 'other', 'share', v."rest"))
-				ELSE '[]'::jsonb END END,
-		'ages', CASE WHEN v."demographics" AND v."charted" THEN
-			(SELECT coalesce(json_agg(a."e" ORDER BY substring(a."e" ->> 'range' FROM '^[0-9]+')::int, a."n"), '[]'::json)
-				FROM jsonb_array_elements(coalesce("shown" -> 'ages', '[]'::jsonb)) WITH ORDINALITY a("e", "n")) END,
-		'genders', CASE WHEN v."demographics" AND v."charted" THEN
-			(SELECT coalesce(json_agg(g."e" ORDER BY array_position(ARRAY['female', 'male', 'other'], g."e" ->> 'gender'), g."n"), '[]'::json)
-				FROM jsonb_array_elements(coalesce("shown" -> 'genders', '[]'::jsonb)) WITH ORDINALITY g("e", "n")
-				WHERE g."e" ->> 'gender' IN ('female', 'male', 'other')) END,
-		'engagement_rate', CASE WHEN v."reach" THEN "shown" -> 'engagementRate' END,
-		'posts_per_week', CASE WHEN v."reach" THEN "shown" -> 'postsPerWeek' END,
-		'growth_30d', CASE WHEN v."reach" THEN floor("growth" * 10 + 0.5) / 10 END,
-		'updated_at', to_char("read_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-		'source', "source",
-		'unavailable', "shown" -> 'unavailable',
-		'more_for_members', false) END
+	SELECT CASE WHEN v."reach" OR v."demographics" THEN row_to_json(p) END
 	FROM (SELECT coalesce("countries_engagement", 'public') IN ('public', 'members') AS "reach",
 			coalesce("ages_genders", 'members') IN ('public', 'members') AS "demographics",
 			NOT ("shown" ? 'unavailable') OR "shown" -> 'unavailable' = 'null'::jsonb AS "charted",
 			floor(coalesce(("shown" ->> 'otherCountries')::double precision, 0) * 10 + 0.5) / 10 AS "rest") v
+	CROSS JOIN LATERAL (SELECT
+		CASE WHEN v."reach" AND v."charted" THEN
+			(SELECT coalesce(array_to_json(array_agg((SELECT row_to_json(w) FROM (SELECT c."code", c."share") w) ORDER BY c."n")), '[]'::json) FROM (
+				SELECT e ->> 'code' AS "code", e -> 'share' AS "share", n AS "n"
+				FROM jsonb_array_elements(coalesce("shown" -> 'countries', '[]'::jsonb)) WITH ORDINALITY x(e, n)
+				UNION ALL SELECT 'other', to_jsonb(v."rest"), 1000000 WHERE v."rest" > 0) c(code, share, n)) END AS "countries",
+		CASE WHEN v."demographics" AND v."charted" THEN
+			(SELECT coalesce(array_to_json(array_agg((SELECT row_to_json(w) FROM (SELECT a."range", a."share") w) ORDER BY a."age", a."n")), '[]'::json) FROM (
+				SELECT e ->> 'range' AS "range", e -> 'share' AS "share",
+					substring(e ->> 'range' FROM '^[0-9]+')::int AS "age", n AS "n"
+				FROM jsonb_array_elements(coalesce("shown" -> 'ages', '[]'::jsonb)) WITH ORDINALITY x(e, n)) a(range, share, age, n)) END AS "ages",
+		CASE WHEN v."demographics" AND v."charted" THEN
+			(SELECT coalesce(array_to_json(array_agg((SELECT row_to_json(w) FROM (SELECT g."gender", g."share") w) ORDER BY g."rank", g."n")), '[]'::json) FROM (
+				SELECT e ->> 'gender' AS "gender", e -> 'share' AS "share",
+					array_position(ARRAY['female', 'male', 'other'], e ->> 'gender') AS "rank", n AS "n"
+				FROM jsonb_array_elements(coalesce("shown" -> 'genders', '[]'::jsonb)) WITH ORDINALITY x(e, n)
+				WHERE e ->> 'gender' IN ('female', 'male', 'other')) g(gender, share, rank, n)) END AS "genders",
+		CASE WHEN v."reach" THEN "shown" -> 'engagementRate' END AS "engagement_rate",
+		CASE WHEN v."reach" THEN "shown" -> 'postsPerWeek' END AS "posts_per_week",
+		CASE WHEN v."reach" THEN floor("growth" * 10 + 0.5) / 10 END AS "growth_30d",
+		to_char("read_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+		"source" AS "source",
+		"shown" -> 'unavailable' AS "unavailable",
+		false AS "more_for_members") p
 $$;
 --> statement-breakpoint
 ALTER TABLE "profile_cards" ADD COLUMN "shown_socials" json DEFAULT '[]'::json NOT NULL;--> statement-breakpoint
@@ -53,15 +61,15 @@ CREATE OR REPLACE FUNCTION "refresh_profile_cards"("owners" integer[]) RETURNS v
 		EXISTS (SELECT 1 FROM "orders" o WHERE o."seller_id" = u."id" AND o."state" = 'completed')
 	FROM "users" u
 	CROSS JOIN LATERAL (
-		SELECT json_agg(json_build_object('social_media', f."platform", 'followers', f."followers",
-				'audience', (SELECT "audience_for_members"(ca."shown_audience", ca."read_at", pc."follower_growth",
+		SELECT array_to_json(array_agg((SELECT row_to_json(w) FROM (SELECT f."platform" AS "social_media", f."followers",
+				(SELECT "audience_for_members"(ca."shown_audience", ca."read_at", pc."follower_growth",
 						av."countries_engagement", av."ages_genders", pc."platform")
 					FROM "platform_connections" pc
 					JOIN "connection_audiences" ca ON ca."connection_id" = pc."id"
 					LEFT JOIN "audience_visibility" av ON av."user_id" = pc."user_id"
 					WHERE pc."user_id" = u."id" AND pc."platform" = f."source"
-					ORDER BY pc."id" DESC LIMIT 1))
-				ORDER BY f."followers" DESC, f."platform") AS "shown_socials",
+					ORDER BY pc."id" DESC LIMIT 1) AS "audience") w)
+				ORDER BY f."followers" DESC, f."platform")) AS "shown_socials",
 			array_agg(f."source" ORDER BY f."source" COLLATE "C") FILTER (WHERE f."source" IN ('instagram', 'youtube', 'tiktok')) AS "verified_sources",
 			sum(f."followers") AS "total_followers"
 		FROM "socials" f WHERE f."user_id" = u."id") a
