@@ -131,7 +131,7 @@ try {
   ] as const;
 
   console.log(
-    `\n${PROFILES} profiles (seeded in ${seedSeconds.toFixed(0)} s), 50 connections, 10 s per endpoint;` +
+    `\n${PROFILES} profiles (seeded in ${seedSeconds.toFixed(0)} s), 50 connections, each beside the baseline in 5 turns of 2 s;` +
       ` budget p99 <= ${BUDGET.p99} ms and >= ${BUDGET.share * 100}% of baseline`,
   );
   const overBudget: string[] = [];
