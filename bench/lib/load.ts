@@ -9,20 +9,6 @@ export interface Latency {
 /** Each shape is first driven untimed for this long, so no figure includes JIT warm-up. */
 const WARM_UP_SECONDS = 2;
 
-/** Drives one request shape with autocannon and reports its latency and throughput. */
-export async function measure(options: autocannon.Options): Promise<Latency> {
-  await autocannon({ connections: 50, ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ connections: 50, duration: 10, ...options });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-  };
-}
-
 /** The `q`-quantile of ascending `sorted`, in whole milliseconds as autocannon reports them. */
 const quantile = (sorted: number[], q: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);

@@ -71,3 +71,9 @@ export const accountMatchOfAliases = (): SQL =>
 
 /** The match shown on a card: a percentage, 0 to 100. */
 export const matchPercent = (match: number) => Math.round(match * 100);
+
+/**
+ * `matchPercent` in SQL, for a card built by PostgreSQL (decision 144): in double precision, as
+ * JavaScript rounds (`Math.round` is `floor(x + 0.5)`); null stays null.
+ */
+export const matchPercentOf = (match: SQL): SQL => sql`floor(${match} * 100 + 0.5)`;

@@ -27,14 +27,17 @@ export function audienceService({
 }) {
   const repository = audienceRepository(db);
 
-  /** The rows' audiences by owner (keyed by `keyOf`), as `viewer` may see them. */
-  function audiencesOf<K, R extends Omit<AudienceRow, 'username'>>(
-    rows: R[],
-    keyOf: (row: R) => K,
-    viewer: AudienceViewer,
-  ): Map<K, AudiencesByPlatform> {
-    const byOwner = new Map<K, AudiencesByPlatform>();
+  /** One profile's audiences from its rows, as `viewerId` (undefined: a visitor) may see them. */
+  function profileAudiences(
+    userId: number,
+    rows: Omit<AudienceRow, 'username'>[],
+    viewerId: number | undefined,
+  ): AudiencesByPlatform {
+    const viewer: AudienceViewer =
+      viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
+    const platforms: AudiencesByPlatform = new Map();
     for (const row of rows) {
+      if (row.userId !== userId) continue;
       const shown = presentAudience(
         {
           source: row.platform as ConnectPlatform,
@@ -45,23 +48,9 @@ export function audienceService({
         },
         viewer,
       );
-      if (!shown) continue;
-      const platforms = byOwner.get(keyOf(row)) ?? new Map<ConnectPlatform, SocialAudience>();
-      platforms.set(shown.source, shown);
-      byOwner.set(keyOf(row), platforms);
+      if (shown) platforms.set(shown.source, shown);
     }
-    return byOwner;
-  }
-
-  /** One profile's audiences from its rows, as `viewerId` (undefined: a visitor) may see them. */
-  function profileAudiences(
-    userId: number,
-    rows: Omit<AudienceRow, 'username'>[],
-    viewerId: number | undefined,
-  ): AudiencesByPlatform {
-    const viewer: AudienceViewer =
-      viewerId === userId ? 'owner' : viewerId === undefined ? 'visitor' : 'member';
-    return audiencesOf(rows, (row) => row.userId, viewer).get(userId) ?? new Map();
+    return platforms;
   }
 
   return {
@@ -70,7 +59,7 @@ export function audienceService({
       profileAudiences(userId, await repository.ofUsers([userId]), viewerId),
 
     /**
-     * The same from the rows the public profile's statement read (`cardAudiencesJson`,
+     * The same from the rows the public profile's statement read (`ownerAudiencesJson`,
      * decision 143).
      */
     ofProfileRows: (userId: number, rows: AudienceRowData[] | null, viewerId: number | undefined) =>

@@ -30,7 +30,7 @@ export interface AudienceRowData {
 
 /**
  * The one definition of `AudienceRowData`'s columns, over the aliases `audienceRowsFrom` gives:
- * the audience repository selects them and a page of search cards builds them into JSON.
+ * the audience repository selects them and the public profile's statement builds them into JSON.
  */
 const audienceRowColumns = (): [keyof AudienceRowData, SQL][] => [
   ['connectionId', sql`pc.id`],
@@ -68,11 +68,11 @@ export const audienceRowsSelect = (viewer: SQL) =>
 
 /**
  * The verified audiences of one owner's accounts as one JSON array of `AudienceRowData` (null
- * without any), for the statement that reads a page of search cards, so that a page is one
- * statement (decision 132). `owner` is the card's owner id in that statement; `viewer` the
- * searching member.
+ * without any), for the statement that reads a public profile, so that a page is one statement
+ * (decision 143). `owner` is the profile's owner id in that statement; `viewer` the member
+ * looking (their target gives the matches).
  */
-export const cardAudiencesJson = ({ owner, viewer }: { owner: SQL; viewer: SQL }): SQL =>
+export const ownerAudiencesJson = ({ owner, viewer }: { owner: SQL; viewer: SQL }): SQL =>
   sql`(select json_agg(json_build_object(${sql.join(
     audienceRowColumns().map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,

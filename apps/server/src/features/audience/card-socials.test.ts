@@ -13,7 +13,7 @@ import {
   creator,
   setUpAudienceApp,
 } from './audience.harness';
-import { cardAudiencesJson, type AudienceRowData } from './card-audiences';
+import { ownerAudiencesJson, type AudienceRowData } from './card-audiences';
 
 setUpAudienceApp();
 
@@ -27,7 +27,7 @@ async function keptAndPresented(userId: number) {
   const { db } = app.database;
   const [row] = rowsOf<{ kept: unknown[] | null; rows: AudienceRowData[] | null }>(
     await db.execute(sql`select c.shown_socials as kept,
-        ${cardAudiencesJson({ owner: sql`u.id`, viewer: sql`null::int` })} as rows
+        ${ownerAudiencesJson({ owner: sql`u.id`, viewer: sql`null::int` })} as rows
       from users u left join profile_cards c on c.user_id = u.id where u.id = ${userId}`),
   );
   const accounts = await db

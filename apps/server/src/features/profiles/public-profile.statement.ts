@@ -3,7 +3,7 @@ import { REVIEW_LIMITS } from '@partnerly/shared';
 import { rowFromJson, rowsFromJson } from '../../db/json-rows';
 import { pageStatement } from '../../db/page-statement';
 import { ads, links, packages, reviews, socials, users } from '../../db/schema';
-import { cardAudiencesJson, type AudienceRowData } from '../audience/card-audiences';
+import { ownerAudiencesJson, type AudienceRowData } from '../audience/card-audiences';
 import { profileReviewsJson, type ProfileReviewsJson } from '../reviews/profile-reviews';
 import { sellerResultsJson, type ResultsRow } from '../track-record/card-results';
 import { publicProfileOf } from './public-profile';
@@ -62,7 +62,7 @@ export const publicProfileStatement = (username: string, viewerId: number | unde
           'packages', (select json_agg(${packages} order by ${packages.position}, ${packages.id})
             from ${packages} where ${packages.userId} = ${owner}),
           'reviews', ${profileReviewsJson(owner, REVIEW_LIMITS.onPage)},
-          'audiences', ${cardAudiencesJson({ owner, viewer: value('viewer') })},
+          'audiences', ${ownerAudiencesJson({ owner, viewer: value('viewer') })},
           'results', ${sellerResultsJson(owner)}) as profile
         from ${users} po
         where lower(po.username) = ${value('name')} and ${publicProfileOf(sql`po`)}`;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { matchPercentOf } from '../audience/audience-match';
 import { audienceMatchOf } from './search.match-order';
 
 /** Rows [offset, offset + limit) of a search's matches, in its order. */
@@ -47,7 +48,7 @@ export function cardsOf(
   return sql`select json_build_object(${card}, 'lowest_price', c.lowest_price,
       'pending', coalesce(c.pending, '{}'), 'verified_sources', coalesce(c.verified_sources, '{}'),
       'rating', c.rating, 'reviews_count', coalesce(c.reviews_count, 0),
-      'audience_match', floor(${match} * 100 + 0.5),
+      'audience_match', ${matchPercentOf(match)},
       'user_id', m.user_id, 'has_results', coalesce(c.has_completed_orders, false)) as card,
       coalesce(c.shown_socials, '[]'::json)::text as socials
     from (${matches} order by ${matchOrder} offset ${offset} limit ${limit}) m

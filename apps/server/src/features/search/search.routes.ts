@@ -6,10 +6,6 @@ import { replicaReads } from '../../db/read-routing';
 import { noBudget } from '../../lib/route-budgets';
 import type { SearchPageJson } from './search.presenter';
 
-/** A page built as JSON text (decision 144), sent as it is. */
-const sendJson = (reply: FastifyReply, page: SearchPageJson) =>
-  reply.type('application/json; charset=utf-8').send(page);
-
 /**
  * Search needs a signed-in user but no paid plan (Explorer includes it); a replica answers it
  * unless the searcher has just written (decision 101).
@@ -18,6 +14,13 @@ export const searchRoutes: FastifyPluginAsyncZod<Pick<Services, 'search' | 'read
   app,
   { search, reads },
 ) => {
+  /**
+   * A page read on a replica unless the searcher just wrote, built as JSON text (decision 144)
+   * and sent as it is.
+   */
+  const answer = async (userId: number, reply: FastifyReply, read: () => Promise<SearchPageJson>) =>
+    reply.type('application/json; charset=utf-8').send(await reads.fromReplica(userId, read));
+
   const signedIn = {
     preValidation: app.authenticateSession,
     config: {
@@ -30,35 +33,20 @@ export const searchRoutes: FastifyPluginAsyncZod<Pick<Services, 'search' | 'read
     '/api/search_user/',
     { ...signedIn, schema: { body: searchUserSchema } },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await reads.fromReplica(request.userId, () =>
-          search.byUsername(request.body, request.userId),
-        ),
-      ),
+      answer(request.userId, reply, () => search.byUsername(request.body, request.userId)),
   );
 
   app.post(
     '/api/filter_user_by_social/',
     { ...signedIn, schema: { body: socialFilterSchema } },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await reads.fromReplica(request.userId, () =>
-          search.bySocial(request.body, request.userId),
-        ),
-      ),
+      answer(request.userId, reply, () => search.bySocial(request.body, request.userId)),
   );
 
   app.post(
     '/api/filter_user/',
     { ...signedIn, schema: { body: profileFilterSchema } },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await reads.fromReplica(request.userId, () =>
-          search.byProfile(request.body, request.userId),
-        ),
-      ),
+      answer(request.userId, reply, () => search.byProfile(request.body, request.userId)),
   );
 };

@@ -7,7 +7,7 @@ import type {
 } from '@partnerly/shared';
 import { presentSearchPage as presentPage } from './search.presenter';
 import type { CardContext } from './search.cards';
-import type { CardRow, ResultPage, SearchRepository } from './search.repository';
+import type { ResultPage, ResultRow, SearchRepository } from './search.repository';
 
 /** Whether a viewer has an audience target (the audience feature's, answered from memory). */
 export interface ViewerTargets {
@@ -16,7 +16,7 @@ export interface ViewerTargets {
 
 /** The cards' verified results, by lowercased username (issue 47 point 5). */
 export interface CardResults {
-  ofCards(cards: CardRow['card'][]): Promise<Map<string, TrackRecord>>;
+  ofCards(cards: ResultRow[]): Promise<Map<string, TrackRecord>>;
 }
 
 /** The three searches, each answering one page of results as the spec's search pages. */
