@@ -2,7 +2,7 @@
 -- profile_cards row, as its socials, price and rating are (decision 073), for the cards of a
 -- viewer without an audience target (most viewers): reading them there instead of a subquery of
 -- four joins per card took a third of PostgreSQL's time off a page of cards. Each row is what
--- `ownerAudiencesJson` (features/audience/card-audiences.ts) builds, with a null match;
+-- `cardAudiencesJson` (features/audience/card-audiences.ts) builds, with a null match;
 -- card-audiences.test.ts holds the two to each other.
 ALTER TABLE "profile_cards" ADD COLUMN "audiences" json;
 --> statement-breakpoint
