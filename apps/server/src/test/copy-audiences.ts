@@ -111,7 +111,8 @@ export function seededAudience(socialId: number): PlatformAudience {
     share: round1(0.1 + (random() * 0.9 * (TAIL.length - n)) / TAIL.length),
   }));
   const tailShare = tail.reduce((sum, entry) => sum + entry.share, 0);
-  const others = [1, 2, 3, 4, 5].map((step) => HOMES[(home + step * 3) % HOMES.length]?.[0] ?? '');
+  // Steps of two from the home country: five others, none of them the home country again.
+  const others = [1, 2, 3, 4, 5].map((step) => HOMES[(home + step * 2) % HOMES.length]?.[0] ?? '');
   const otherShares = toShares(others.map((_, n) => (0.5 + random()) / (n + 1))).map((share) =>
     round1((share * (100 - homeShare - tailShare)) / 100),
   );
