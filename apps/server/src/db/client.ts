@@ -96,6 +96,9 @@ async function openPageConnections(connectionString: string) {
   });
 }
 
+/** Connections of a database's pool (node-postgres), kept open once opened. */
+const POOL_CONNECTIONS = 10;
+
 /**
  * The pool's connections start no parallel workers and compile no query (JIT). A request's
  * reads run side by side on the pool (GET api/UserData/ runs four at once), and on a server
@@ -142,7 +145,17 @@ async function connectPostgres(
 ): Promise<DatabaseHandle & { pool: Pool }> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString, max: 10, options });
+  const pool = new Pool({
+    connectionString,
+    max: POOL_CONNECTIONS,
+    // Never below the most it opened: node-postgres would close each connection idle for 10 s.
+    // Under the chat's load a few connections do the work and the rest wait in turn, so they
+    // were closed, and opened again by the next burst: a new backend's first statements
+    // (catalog caches, the chat's prepared statements) held the messages behind them for
+    // 100-170 ms, the worst second of every bench:chat run (issue 49).
+    min: POOL_CONNECTIONS,
+    options,
+  });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
