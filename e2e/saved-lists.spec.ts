@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createPaidUser, createUser, expect, signIn, test } from './support/fixtures';
 
@@ -98,7 +98,15 @@ test('a shortlist note typed on a phone is there after a reload, and leaving mid
     await expect(note).toHaveValue(`Ask about rates (${width})`);
   }
 
-  // A reload before the pause ends is held by the browser's "Leave site?" prompt.
+  // A reload before the note is saved is held by the browser's "Leave site?" prompt. The save
+  // is held in flight, so the prompt is owed however long the reload takes to start: on a busy
+  // machine the 700 ms pause once ended, and the save with it, before the reload began.
+  const held: Route[] = [];
+  const itemPath = `/api/lists/${list.id}/items/`;
+  await page.route(
+    (url) => url.pathname.startsWith(itemPath),
+    (route) => (route.request().method() === 'PUT' ? held.push(route) : route.continue()),
+  );
   const note = page.getByRole('textbox', { name: `Note on ${creator.username}` });
   await note.fill('Unfinished');
   const prompt = page.waitForEvent('dialog');
@@ -109,4 +117,8 @@ test('a shortlist note typed on a phone is there after a reload, and leaving mid
   await dialog.dismiss();
   await reloading;
   await expect(note).toHaveValue('Unfinished');
+  // The pause then ends and the note is sent: let it through, and it is saved.
+  await expect.poll(() => held.length).toBe(1);
+  await held[0]?.continue();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 });
