@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createUser, expect, test } from './support/fixtures';
+import { createUser, expect, signIn, test } from './support/fixtures';
 import { codeSentTo, mailCount, mailCountTo } from './support/mail';
 
 /** Opens the reset dialog and finds the account (step 0), leaving it on step 1. */
@@ -12,6 +12,34 @@ async function findAccount(page: Page, username: string): Promise<Locator> {
   await expect(dialog.getByText('Where should we send the confirmation code?')).toBeVisible();
   return dialog;
 }
+
+/** Marks the page once React has hydrated it (public-pages/hydrate.tsx); added before a load. */
+function markHydration() {
+  window.addEventListener(
+    'partnerly:hydrated',
+    () => document.documentElement.setAttribute('data-test-hydrated', ''),
+    { once: true },
+  );
+}
+const HYDRATED = 'html[data-test-hydrated]';
+
+/**
+ * Holds back the page's own code (React and the steps), which /reset_password loads on the
+ * visitor's first use (decision 121), as a slow phone would, until the returned function is called.
+ */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/resetPassword-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const STEP_1 = 'Where should we send the confirmation code?';
 
 test.describe('password reset', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -85,5 +113,127 @@ test.describe('password reset', () => {
     ).toBeVisible();
     await expect(dialog.getByText('Where should we send the confirmation code?')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`opened by its address, the four steps reset the password and sign in, ${viewport.width} px wide`, async ({
+      page,
+      request,
+    }) => {
+      const user = await createUser(request);
+      const newPassword = 'brand-new-pass-8';
+      await page.setViewportSize(viewport);
+      await page.goto('/reset_password');
+      const dialog = page.getByRole('dialog', { name: 'Find your account' });
+      await expect(dialog.getByLabel(/^Email or username/)).toBeFocused();
+      await expectNoAxeViolations(page);
+      await dialog.getByLabel(/^Email or username/).fill(user.email);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page.getByRole('dialog', { name: STEP_1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const before = mailCount();
+      await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+
+      const codeStep = page.getByRole('dialog', { name: 'We sent you a code' });
+      await expect(codeStep.getByLabel(/^Code/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await codeStep.getByLabel(/^Code/).fill(await codeSentTo(user.email, before));
+      await codeStep.getByRole('button', { name: 'Next' }).click();
+
+      const passwordStep = page.getByRole('dialog', { name: 'Choose New Password' });
+      await passwordStep.getByLabel(/^New password/).fill(newPassword);
+      await passwordStep.getByLabel(/^Confirm new password/).fill(newPassword);
+      await expectNoAxeViolations(page);
+      await passwordStep.getByRole('button', { name: 'Save password' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      const fresh = await request.post('/api/token', {
+        data: { username: user.username, password: newPassword },
+      });
+      expect(fresh.status()).toBe(200);
+    });
+  }
+
+  test('what is typed and a press on Next before the page hydrates are kept, then done', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    const release = await holdPageCode(page);
+    await page.addInitScript(markHydration);
+    await page.goto('/reset_password');
+    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    await dialog.getByLabel(/^Email or username/).pressSequentially(user.username);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // Held, not sent by the browser on its own (it would reload the page, the text gone).
+    await expect(page).toHaveURL(/\/reset_password$/);
+    await expect(page.locator(HYDRATED)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: STEP_1 })).toBeVisible();
+    const masked = `${user.username[0]}***@e***.com`;
+    await expect(page.getByRole('radio', { name: `Send an e-mail to ${masked}` })).toBeChecked();
+  });
+
+  test('from the keyboard: the field has focus at load, Tab and Enter work before and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    const release = await holdPageCode(page);
+    await page.addInitScript(markHydration);
+    await page.goto('/reset_password');
+    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    const field = dialog.getByLabel(/^Email or username/);
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect(field).toBeFocused();
+    // Inside the modal dialog, Tab goes from the field to Next, even before the page's code.
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    release();
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    // Hydrating leaves focus where the visitor took it.
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(user.username);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: STEP_1 })).toBeVisible();
+  });
+
+  test('Escape, the close button and the backdrop before the page hydrates lead to /login, as after', async ({
+    page,
+  }) => {
+    const closings: [string, () => Promise<void>][] = [
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['Close', () => page.getByRole('button', { name: 'Close' }).click()],
+      ['the backdrop', () => page.mouse.click(8, 300)],
+    ];
+    for (const [name, close] of closings) {
+      await page.unrouteAll();
+      const release = await holdPageCode(page);
+      // Nothing asked of the page first: Playwright's checks would count as the visitor's use,
+      // and Escape on a page not used yet closes the dialog whatever the page says.
+      await page.goto('/reset_password');
+      await close();
+      await expect(page, `${name} waits for the page's code`).toHaveURL(/\/reset_password$/);
+      release();
+      await expect(page, `${name} leads to /login`).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('with a session the page hydrates at load, as the other on-use pages do', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request));
+    await page.addInitScript(markHydration);
+    await page.goto('/reset_password');
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
+    await expect(
+      page.getByRole('dialog', { name: 'Find your account' }).getByLabel(/^Email or username/),
+    ).toBeFocused();
   });
 });

@@ -100,6 +100,10 @@ test.describe('with JavaScript off, the sign-in pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeVisible();
+    // The first step's dialog is open in the HTML, before any script makes it modal.
+    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    await expect(dialog.getByLabel(/^Email or username/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
 
@@ -171,8 +175,16 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('button', { name: /^(Login|Sign up)$/ })).toBeEnabled();
       await page.waitForLoadState('networkidle');
     }
+    // It hydrates on the visitor's first key (decision 121), and must then match its HTML.
+    await page.addInitScript(() =>
+      window.addEventListener('partnerly:hydrated', () =>
+        document.documentElement.setAttribute('data-test-hydrated', ''),
+      ),
+    );
     await page.goto('/reset_password');
-    await expect(page.getByRole('dialog', { name: 'Find your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await page.getByLabel(/^Email or username/).pressSequentially('a');
+    await expect(page.locator('html[data-test-hydrated]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton } from '@mantine/core';
 import classes from './PageDialog.module.css';
+import { showPageDialog } from './show-page-dialog';
 
 interface PageDialogProps {
   title: ReactNode;
@@ -21,15 +22,19 @@ export function PageDialog({ title, onClose, children }: PageDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    if (!dialog.open) dialog.showModal();
-    // showModal focuses the first control (the close button); the first field is where to start.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // On a server-rendered page the page's first script made it modal already, and focus is
+    // where the visitor has since taken it (a Tab to Next must not be undone by hydrating).
+    showPageDialog(dialog);
     return () => dialog.close();
   }, []);
 
   return (
     <dialog
       ref={ref}
+      // Open in the HTML, so the first step shows before any script; modal from the effect above,
+      // or earlier, from a server-rendered page's first script (show-page-dialog.ts).
+      open
+      data-page-dialog=""
       className={classes.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {

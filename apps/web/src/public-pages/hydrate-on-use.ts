@@ -18,9 +18,22 @@ import { registerServiceWorker } from '../lib/service-worker';
  * once the page is laid out (at 0,0 in headless Chromium): it travels no distance, happens on
  * most desktop loads, and would hydrate a page nobody touched (decision 121).
  */
-const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 const travelled = (event: PointerEvent) => event.movementX !== 0 || event.movementY !== 0;
+
+/**
+ * A focus counts too, but not the one the page gives itself: /reset_password's first script
+ * focuses the dialog's field at load (on-use-page.ts), before this listens, but the browser fires
+ * that focus again when the tab or window regains focus (and only then for a tab opened in the
+ * background), and a script may. Until the visitor has pressed or typed on the page (user
+ * activation), a focus landing on such a field (`data-autofocus`) is not theirs; their first key
+ * or Tab is.
+ */
+const visitorsFocus = (event: FocusEvent) =>
+  // Optional: Safari before 16.4 cannot tell, and there every focus counts as before.
+  (navigator.userActivation as UserActivation | undefined)?.hasBeenActive !== false ||
+  !(event.target instanceof Element && event.target.matches('[data-autofocus]'));
 
 /** The controls whose click does nothing before hydration; links and fields work by themselves. */
 const CONTROL = 'button, [role="button"], [role="menuitem"], input[type="submit"]';
@@ -76,13 +89,28 @@ export function hydrateOnUse() {
 
   const options = { capture: true, signal: listening.signal, passive: true };
   for (const type of INTENT) document.addEventListener(type, start, options);
+  document.addEventListener('focusin', (event) => visitorsFocus(event) && start(), options);
   document.addEventListener('pointermove', (event) => travelled(event) && start(), options);
   const holding = { capture: true, signal: listening.signal };
   document.addEventListener(
     'click',
     (event) => {
-      const control = (event.target as Element | null)?.closest<HTMLElement>(held);
-      if (control) hold(event, () => control.isConnected && control.click());
+      const target = event.target as Element | null;
+      // A click on a modal dialog itself is one on its backdrop (PageDialog closes on it).
+      const control = target instanceof HTMLDialogElement ? target : target?.closest(held);
+      if (control instanceof HTMLElement) hold(event, () => control.isConnected && control.click());
+    },
+    holding,
+  );
+  // Escape on a dialog modal before hydration (/reset_password's, on-use-page.ts): the page's
+  // code decides where closing leads, so it is told once there. The browser closes the dialog
+  // anyway when the visitor has not used the page yet (its cancel cannot be prevented then).
+  document.addEventListener(
+    'cancel',
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      hold(event, () => dialog.isConnected && dialog.dispatchEvent(new Event('cancel')));
     },
     holding,
   );

@@ -36,8 +36,8 @@ export const STATIC_PAGE_ENTRY = 'src/public-pages/static-page.ts';
  * the build's entry, which loads React and the page's entry only once the visitor uses the page
  * (a press, a key, a pointer over it), or at once for a member with a session
  * (public-pages/hydrate-on-use.ts, decision 121). Hydrating at load cost them 250-770 ms of a
- * slow phone's main thread in Lighthouse 13 (issue 49). /reset_password hydrates at load: its
- * first step is a dialog that opens then.
+ * slow phone's main thread in Lighthouse 13 (issue 49). /reset_password's first step is a dialog
+ * rendered open in its HTML, which the small script makes modal and focuses (amended 2026-12-01).
  */
 export const ON_USE_PAGES: Partial<Record<PublicPageKind, string>> = {
   profile: 'src/public-pages/on-use-profile.ts',
@@ -45,6 +45,7 @@ export const ON_USE_PAGES: Partial<Record<PublicPageKind, string>> = {
   register: 'src/public-pages/on-use-page.ts',
   contact: 'src/public-pages/on-use-page.ts',
   pricing: 'src/public-pages/on-use-page.ts',
+  resetPassword: 'src/public-pages/on-use-page.ts',
 };
 
 /** The script a page's document loads first: its entry, the static script or its loader. */

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@partnerly/shared';
 import { FormAlert } from '../../../../components/FormAlert';
-import { useFormSubmit } from '../../../../lib/form-submit';
+import { useAdoptTypedValues, useFormSubmit } from '../../../../lib/form-submit';
 import { useLightSchemaForm } from '../../../../lib/light-form';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { findAccount } from '../../api/reset-password';
 import { loadResetFindSchema } from '../../schema-loaders';
 
@@ -20,12 +22,19 @@ export function FindAccountStep({ initialFind, onFound }: FindAccountStepProps) 
     const account = await findAccount(find.trim());
     onFound(find.trim(), account.email);
   });
+  // The step is in /reset_password's HTML, which hydrates on the visitor's first use (decision
+  // 121): keep what was typed before then, and let the browser send nothing on its own before a
+  // script holds the submit (it would reload the page, the text gone).
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, form);
+  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email or username"
+          name="find"
           autoComplete="username"
           maxLength={LIMITS.text}
           required
@@ -33,7 +42,7 @@ export function FindAccountStep({ initialFind, onFound }: FindAccountStepProps) 
           {...form.getInputProps('find')}
         />
         <FormAlert messages={formError ? [formError] : []} />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
           Next
         </Button>
       </Stack>
