@@ -39,6 +39,17 @@ async function holdPageCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens /reset_password with its code held back (`holdPageCode`) and hydration marked: the
+ * find step as a visitor meets it before the page's code is there.
+ */
+async function openBeforeHydration(page: Page) {
+  const release = await holdPageCode(page);
+  await page.addInitScript(markHydration);
+  await page.goto('/reset_password');
+  return { release, dialog: page.getByRole('dialog', { name: 'Find your account' }) };
+}
+
 const STEP_1 = 'Where should we send the confirmation code?';
 
 test.describe('password reset', () => {
@@ -162,10 +173,7 @@ test.describe('password reset', () => {
     request,
   }) => {
     const user = await createUser(request);
-    const release = await holdPageCode(page);
-    await page.addInitScript(markHydration);
-    await page.goto('/reset_password');
-    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    const { release, dialog } = await openBeforeHydration(page);
     await dialog.getByLabel(/^Email or username/).pressSequentially(user.username);
     await dialog.getByRole('button', { name: 'Next' }).click();
     // Held, not sent by the browser on its own (it would reload the page, the text gone).
@@ -182,10 +190,7 @@ test.describe('password reset', () => {
     request,
   }) => {
     const user = await createUser(request);
-    const release = await holdPageCode(page);
-    await page.addInitScript(markHydration);
-    await page.goto('/reset_password');
-    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    const { release, dialog } = await openBeforeHydration(page);
     const field = dialog.getByLabel(/^Email or username/);
     const next = dialog.getByRole('button', { name: 'Next' });
     await expect(field).toBeFocused();
