@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { createPaidUser, expect, test } from './support/fixtures';
+import { HYDRATED, markHydration } from './support/hydration';
 
 /** Issue 14's first-load budget: JavaScript transferred before any interaction. */
 const BUDGET_BYTES = 100 * 1024;
@@ -64,27 +65,13 @@ for (const path of ['/', '/useonphone', '/termsofuse', '/privacypolicy']) {
 }
 
 /**
- * Marks the page once its script announces hydration (public-pages/hydrate.tsx). Awaited before
- * the visitor acts, so the listener cannot miss the event (an evaluate left pending while a key
- * went out could be).
- */
-function listenForHydration() {
-  window.addEventListener(
-    'partnerly:hydrated',
-    () => document.documentElement.setAttribute('data-test-hydrated', ''),
-    { once: true },
-  );
-}
-const HYDRATED = 'html[data-test-hydrated]';
-
-/**
  * Pages that hydrate on use (decision 121): a few KB until the visitor presses, types or points
  * at the page, then React and the page's code, still within issue 14's 100 KB in all.
  */
 async function beforeAndAfterUse(page: Page, path: string) {
   const before = await transferredScriptBytes(page, path);
   const total = countScriptBytes(page);
-  await page.evaluate(listenForHydration);
+  await page.evaluate(markHydration);
   await page.keyboard.press('Tab');
   await expect(page.locator(HYDRATED)).toHaveCount(1);
   const after = before + (await total());
@@ -132,7 +119,7 @@ test('/reset_password focuses its field at load without loading the framework', 
   const total = countScriptBytes(page);
   await run('{ const field = document.activeElement; field.blur(); field.focus(); }');
   expect(await total()).toBe(0);
-  await page.evaluate(listenForHydration);
+  await page.evaluate(markHydration);
   await page.keyboard.type('a');
   await expect(page.locator(HYDRATED)).toHaveCount(1);
 });
@@ -149,7 +136,7 @@ test('a pointer resting where the page appears loads no framework; one moved ove
 }) => {
   await page.goto('/contactus');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(listenForHydration);
+  await page.evaluate(markHydration);
   // Content moves under the resting pointer: Chromium moves it there again, a move of no distance.
   await page.evaluate(() => window.scrollBy(0, 400));
   await page.evaluate(

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createUser, expect, signIn, test } from './support/fixtures';
 import { codeSentTo, mailCount, mailCountTo } from './support/mail';
+import { HYDRATED, markHydration } from './support/hydration';
 
 /** Opens the reset dialog and finds the account (step 0), leaving it on step 1. */
 async function findAccount(page: Page, username: string): Promise<Locator> {
@@ -12,16 +13,6 @@ async function findAccount(page: Page, username: string): Promise<Locator> {
   await expect(dialog.getByText('Where should we send the confirmation code?')).toBeVisible();
   return dialog;
 }
-
-/** Marks the page once React has hydrated it (public-pages/hydrate.tsx); added before a load. */
-function markHydration() {
-  window.addEventListener(
-    'partnerly:hydrated',
-    () => document.documentElement.setAttribute('data-test-hydrated', ''),
-    { once: true },
-  );
-}
-const HYDRATED = 'html[data-test-hydrated]';
 
 /**
  * Holds back the page's own code (React and the steps), which /reset_password loads on the
