@@ -3,11 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, PAGE_SETTINGS, rowsOf, type DatabaseHandle } from '../../db/client';
-import { boundQuery, type PageStatement } from '../../db/page-statement';
+import type { PageStatement } from '../../db/page-statement';
 import { createTestApp } from '../../test/app';
 import { copyPublicProfiles } from '../../test/copy-profiles';
 import type { AudienceFilter } from './search.audience';
-import { nodes, pageNodes, seqScans, type PlanNode } from './search.plans.harness';
+import {
+  entriesRead,
+  nodes,
+  pageNodes,
+  pagePlans,
+  seqScans,
+  type PlanNode,
+} from './search.plans.harness';
 import { searchQueries } from './search.queries';
 
 /** The window the plans are made for: the fifth page, so skipped rows are in the plan. */
@@ -34,7 +41,6 @@ describe.runIf(onPostgres)(
     let database: Pick<DatabaseHandle, 'db' | 'close'>;
     /** A connection set up as the server's page connections are. */
     let pages: pg.Client;
-    let statements = 0;
 
     beforeAll(
       async () => {
@@ -65,50 +71,7 @@ describe.runIf(onPostgres)(
       await (app ? app.close() : database?.close());
     });
 
-    const literal = (value: unknown): string =>
-      typeof value === 'string'
-        ? pages.escapeLiteral(value)
-        : Array.isArray(value)
-          ? `array[${value.map(literal).join(', ')}]`
-          : String(value);
-
-    /**
-     * The generic plan a page connection makes for a search window (`WINDOW`: the fifth page), and whether
-     * it would be JIT-compiled were it as costly as JIT's threshold (as pages are at a million
-     * profiles): `jit_above_cost` 0 makes any plan qualify where JIT is on.
-     */
-    /** Prepares `query` on the page connection, as a page is; answers the EXECUTE of it. */
-    async function prepared(query: PageStatement): Promise<string> {
-      const { sql: text, params } = boundQuery(query);
-      const name = `explained_${++statements}`;
-      await pages.query(`prepare ${name} as ${text}`);
-      return `execute ${name}(${params.map(literal).join(', ')})`;
-    }
-
-    async function pagePlan(query: PageStatement): Promise<{ plan: PlanNode; jit: boolean }> {
-      const execute = await prepared(query);
-      await pages.query('set jit_above_cost = 0');
-      try {
-        const { rows } = await pages.query<{
-          'QUERY PLAN': [{ Plan: PlanNode; JIT?: unknown }];
-        }>(`explain (format json) ${execute}`);
-        const explained = rows[0]?.['QUERY PLAN'][0];
-        return {
-          plan: explained?.Plan ?? { 'Node Type': 'none' },
-          jit: explained?.JIT !== undefined,
-        };
-      } finally {
-        await pages.query('reset jit_above_cost');
-      }
-    }
-
-    /** The generic plan of a search window as it ran, with the rows each node read. */
-    async function pageRun(query: PageStatement): Promise<{ plan: PlanNode }> {
-      const { rows } = await pages.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (analyze, format json) ${await prepared(query)}`,
-      );
-      return { plan: rows[0]?.['QUERY PLAN'][0].Plan ?? { 'Node Type': 'none' } };
-    }
+    const { pagePlan, pageRun } = pagePlans(() => pages);
 
     const debug = (plan: PlanNode) => {
       if (process.env.DEBUG_PLANS) console.log(JSON.stringify(plan, null, 1));
@@ -244,8 +207,7 @@ describe.runIf(onPostgres)(
         // fails the tag alone (about five in six in the seed); with brands, every entry is a
         // candidate. Without the creators' indexes the first walked 3x the entries.
         const run = await pageRun(query);
-        const scan = nodes(run.plan).find((node) => node['Relation Name'] === 'socials');
-        const read = (scan?.['Actual Rows'] ?? 0) + (scan?.['Rows Removed by Filter'] ?? 0);
+        const read = entriesRead(run.plan, 'socials');
         expect(read).toBeLessThan((brands ? 30 : 10) * (WINDOW.offset + WINDOW.limit));
       },
     );
@@ -287,8 +249,7 @@ describe.runIf(onPostgres)(
         // (decision 119): a walk of the follower order reads thousands here.
         const run = await pageRun(query);
         expect(run.plan['Actual Rows']).toBe(WINDOW.limit);
-        const scan = nodes(run.plan).find((node) => node['Relation Name'] === 'socials');
-        const read = (scan?.['Actual Rows'] ?? 0) + (scan?.['Rows Removed by Filter'] ?? 0);
+        const read = entriesRead(run.plan, 'socials');
         expect(read).toBeLessThan(20 * (WINDOW.offset + WINDOW.limit));
       },
     );
