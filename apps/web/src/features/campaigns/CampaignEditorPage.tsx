@@ -46,12 +46,8 @@ export function CampaignEditorPage() {
       </Text>
       {id === undefined ? (
         <CampaignForm onSave={save} />
-      ) : campaign.isPending ? (
-        <Stack gap="sm" aria-label="Loading the campaign">
-          <Skeleton h={36} />
-          <Skeleton h={120} />
-          <Skeleton h={36} />
-        </Stack>
+      ) : campaign.data !== undefined ? (
+        <CampaignForm campaign={campaign.data} onSave={save} />
       ) : campaign.isError ? (
         <LoadFailed
           what="this campaign"
@@ -59,7 +55,11 @@ export function CampaignEditorPage() {
           retrying={campaign.isFetching}
         />
       ) : (
-        <CampaignForm campaign={campaign.data} onSave={save} />
+        <Stack gap="sm" aria-label="Loading the campaign">
+          <Skeleton h={36} />
+          <Skeleton h={120} />
+          <Skeleton h={36} />
+        </Stack>
       )}
     </PageContainer>
   );

@@ -60,17 +60,19 @@ export function MyCampaignsPage() {
         </Button>
       </Group>
       <Stack gap="lg" mt="md">
-        {campaigns.isPending ? (
-          <Stack gap="sm" aria-label="Loading your campaigns">
-            <Skeleton h={200} />
-            <Skeleton h={200} />
-          </Stack>
-        ) : campaigns.isError ? (
-          <LoadFailed
-            what="your campaigns"
-            onRetry={() => void campaigns.refetch()}
-            retrying={campaigns.isFetching}
-          />
+        {campaigns.data === undefined ? (
+          campaigns.isError ? (
+            <LoadFailed
+              what="your campaigns"
+              onRetry={() => void campaigns.refetch()}
+              retrying={campaigns.isFetching}
+            />
+          ) : (
+            <Stack gap="sm" aria-label="Loading your campaigns">
+              <Skeleton h={200} />
+              <Skeleton h={200} />
+            </Stack>
+          )
         ) : campaigns.data.length === 0 ? (
           <EmptyState
             variant="light"

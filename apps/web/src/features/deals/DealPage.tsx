@@ -61,12 +61,10 @@ export function DealPage() {
       <Anchor component={Link} to={paths.deals} size="sm">
         ← All deals
       </Anchor>
-      {order.isPending ? (
-        <Stack gap="sm" mt="md" aria-label="Loading the order">
-          <Skeleton h={36} w="70%" />
-          <Skeleton h={120} />
-          <Skeleton h={200} />
-        </Stack>
+      {/* The order once it has one, even when asking again failed: a background refetch's error
+          must not take away the page, or a dialog open on it (the state the member is in). */}
+      {order.data !== undefined ? (
+        <OrderView order={order.data} />
       ) : order.isError ? (
         <Stack mt="md">
           {order.error instanceof ApiError && order.error.status === 404 ? (
@@ -80,7 +78,11 @@ export function DealPage() {
           )}
         </Stack>
       ) : (
-        <OrderView order={order.data} />
+        <Stack gap="sm" mt="md" aria-label="Loading the order">
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={120} />
+          <Skeleton h={200} />
+        </Stack>
       )}
     </PageContainer>
   );

@@ -86,10 +86,17 @@ export function OfferPage() {
       <Title order={1} fz={{ base: 22, sm: 26 }} mt="sm" mb="md">
         Offer
       </Title>
-      {offer.isPending ? (
-        <Stack gap="sm" aria-label="Loading the offer">
-          <Skeleton h={36} w="70%" />
-          <Skeleton h={120} />
+      {offer.data !== undefined ? (
+        <Stack gap="sm">
+          <OfferCard offer={offer.data} me={user.username} />
+          {offer.data.to === user.username && offer.data.from && (
+            <BlockSender dialogue={offer.data.dialogue} sender={offer.data.from} />
+          )}
+          {full && counterpart && (
+            <Anchor component={Link} to={paths.chatWith(counterpart)} size="sm">
+              Open the conversation
+            </Anchor>
+          )}
         </Stack>
       ) : offer.isError ? (
         offer.error instanceof ApiError && offer.error.status === 404 ? (
@@ -102,16 +109,9 @@ export function OfferPage() {
           />
         )
       ) : (
-        <Stack gap="sm">
-          <OfferCard offer={offer.data} me={user.username} />
-          {offer.data.to === user.username && offer.data.from && (
-            <BlockSender dialogue={offer.data.dialogue} sender={offer.data.from} />
-          )}
-          {full && counterpart && (
-            <Anchor component={Link} to={paths.chatWith(counterpart)} size="sm">
-              Open the conversation
-            </Anchor>
-          )}
+        <Stack gap="sm" aria-label="Loading the offer">
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={120} />
         </Stack>
       )}
     </PageContainer>

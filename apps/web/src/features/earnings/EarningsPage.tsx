@@ -49,19 +49,7 @@ export function EarningsPage() {
         </Anchor>
       </Text>
       <Stack gap="md" mt="md">
-        {earnings.isPending ? (
-          <Stack gap="sm" aria-label="Loading your earnings">
-            <Skeleton h={84} />
-            <Skeleton h={96} />
-            <Skeleton h={96} />
-          </Stack>
-        ) : earnings.isError ? (
-          <LoadFailed
-            what="your earnings"
-            onRetry={() => void earnings.refetch()}
-            retrying={earnings.isFetching}
-          />
-        ) : (
+        {earnings.data !== undefined ? (
           <>
             <EarningsTotals totals={earnings.data.totals} />
             <Group justify="space-between" align="flex-end">
@@ -104,6 +92,18 @@ export function EarningsPage() {
               </Text>
             )}
           </>
+        ) : earnings.isError ? (
+          <LoadFailed
+            what="your earnings"
+            onRetry={() => void earnings.refetch()}
+            retrying={earnings.isFetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-label="Loading your earnings">
+            <Skeleton h={84} />
+            <Skeleton h={96} />
+            <Skeleton h={96} />
+          </Stack>
         )}
       </Stack>
     </PageContainer>

@@ -113,26 +113,28 @@ export function ResultsPage() {
           <Text size="sm" c="gray.7">
             Correct the filters above to see your results.
           </Text>
-        ) : results.isPending ? (
-          <Loading />
-        ) : notYours ? (
-          <EmptyState
-            variant="light"
-            color="violet"
-            icon={<IconChartBar aria-hidden="true" />}
-            title="Not one of your campaigns"
-            description="Results show the campaigns you posted and the orders they brought."
-          >
-            <Button variant="light" onClick={() => change({})}>
-              Show all orders
-            </Button>
-          </EmptyState>
-        ) : results.isError ? (
-          <LoadFailed
-            what="your results"
-            onRetry={() => void results.refetch()}
-            retrying={results.isFetching}
-          />
+        ) : results.data === undefined ? (
+          results.isPending ? (
+            <Loading />
+          ) : notYours ? (
+            <EmptyState
+              variant="light"
+              color="violet"
+              icon={<IconChartBar aria-hidden="true" />}
+              title="Not one of your campaigns"
+              description="Results show the campaigns you posted and the orders they brought."
+            >
+              <Button variant="light" onClick={() => change({})}>
+                Show all orders
+              </Button>
+            </EmptyState>
+          ) : (
+            <LoadFailed
+              what="your results"
+              onRetry={() => void results.refetch()}
+              retrying={results.isFetching}
+            />
+          )
         ) : empty ? (
           <EmptyState
             variant="light"

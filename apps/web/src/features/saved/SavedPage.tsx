@@ -37,18 +37,20 @@ export function SavedPage() {
           New list
         </Button>
       </Group>
-      {lists.isPending ? (
-        <Stack gap="sm" aria-label="Loading your lists">
-          <Skeleton h={36} />
-          <Skeleton h={96} />
-          <Skeleton h={96} />
-        </Stack>
-      ) : lists.isError ? (
-        <LoadFailed
-          what="your lists"
-          onRetry={() => void lists.refetch()}
-          retrying={lists.isFetching}
-        />
+      {lists.data === undefined ? (
+        lists.isError ? (
+          <LoadFailed
+            what="your lists"
+            onRetry={() => void lists.refetch()}
+            retrying={lists.isFetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-label="Loading your lists">
+            <Skeleton h={36} />
+            <Skeleton h={96} />
+            <Skeleton h={96} />
+          </Stack>
+        )
       ) : !current ? (
         <EmptyState
           variant="light"

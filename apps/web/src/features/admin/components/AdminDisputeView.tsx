@@ -26,15 +26,7 @@ export function AdminDisputeView({ order }: { order: Order }) {
             : 'nothing delivered'}
         </Text>
       </Stack>
-      {dispute.isPending ? (
-        <Skeleton h={80} radius="md" aria-label="Loading the dispute" />
-      ) : dispute.isError ? (
-        <LoadFailed
-          what="the dispute"
-          onRetry={() => void dispute.refetch()}
-          retrying={dispute.isRefetching}
-        />
-      ) : (
+      {dispute.data !== undefined ? (
         dispute.data.dispute && (
           <Stack gap={4}>
             <Text fw={600} size="sm">
@@ -65,6 +57,14 @@ export function AdminDisputeView({ order }: { order: Order }) {
             )}
           </Stack>
         )
+      ) : dispute.isError ? (
+        <LoadFailed
+          what="the dispute"
+          onRetry={() => void dispute.refetch()}
+          retrying={dispute.isRefetching}
+        />
+      ) : (
+        <Skeleton h={80} radius="md" aria-label="Loading the dispute" />
       )}
     </Stack>
   );

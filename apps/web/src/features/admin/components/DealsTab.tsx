@@ -81,17 +81,19 @@ export function DealsTab() {
           w={200}
         />
       </Group>
-      {orders.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-        </Stack>
-      ) : orders.isError ? (
-        <LoadFailed
-          what="the orders"
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isRefetching}
-        />
+      {orders.data === undefined ? (
+        orders.isError ? (
+          <LoadFailed
+            what="the orders"
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isRefetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
+            <Skeleton h={72} radius="md" />
+            <Skeleton h={72} radius="md" />
+          </Stack>
+        )
       ) : orders.data.length === 0 ? (
         <Text c="gray.7" py="md">
           {q || state

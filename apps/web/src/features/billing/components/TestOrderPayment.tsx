@@ -22,11 +22,7 @@ export function TestOrderPayment({ orderId }: { orderId: number }) {
 
   return (
     <TestCheckoutFrame pageTitle="Test checkout" note={NOTE}>
-      {order.isPending ? (
-        <Skeleton h={90} aria-label="Loading the order" />
-      ) : order.isError ? (
-        <Text role="alert">We couldn&apos;t load this order. It may not be yours to pay.</Text>
-      ) : (
+      {order.data !== undefined ? (
         <Stack gap="xs">
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {order.data.title}
@@ -58,6 +54,10 @@ export function TestOrderPayment({ orderId }: { orderId: number }) {
             </Text>
           )}
         </Stack>
+      ) : order.isError ? (
+        <Text role="alert">We couldn&apos;t load this order. It may not be yours to pay.</Text>
+      ) : (
+        <Skeleton h={90} aria-label="Loading the order" />
       )}
       <Anchor component={Link} to={paths.deal(orderId)} c="violet.8" ta="center">
         Back to the order

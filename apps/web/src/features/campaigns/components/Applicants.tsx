@@ -92,17 +92,19 @@ export function Applicants({ campaign }: { campaign: Campaign }) {
           ]}
         />
       </Group>
-      {applicants.isPending ? (
-        <Stack gap="sm" aria-label="Loading the applicants">
-          <Skeleton h={140} />
-          <Skeleton h={140} />
-        </Stack>
-      ) : applicants.isError ? (
-        <LoadFailed
-          what="the applicants"
-          onRetry={() => void applicants.refetch()}
-          retrying={applicants.isFetching}
-        />
+      {applicants.data === undefined ? (
+        applicants.isError ? (
+          <LoadFailed
+            what="the applicants"
+            onRetry={() => void applicants.refetch()}
+            retrying={applicants.isFetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-label="Loading the applicants">
+            <Skeleton h={140} />
+            <Skeleton h={140} />
+          </Stack>
+        )
       ) : applicants.data.length === 0 ? (
         <Text c="gray.7">
           {campaign.state === 'draft'

@@ -50,17 +50,19 @@ export function DisputePanel({ order, side }: { order: Order; side: 'buyer' | 's
       <Title order={2} fz="lg" mb="xs" id="dispute">
         Resolution centre
       </Title>
-      {dispute.isPending ? (
-        <Stack gap="sm" aria-label="Loading the dispute">
-          <Skeleton h={20} w="80%" />
-          <Skeleton h={80} />
-        </Stack>
-      ) : dispute.isError ? (
-        <LoadFailed
-          what="the dispute"
-          onRetry={() => void dispute.refetch()}
-          retrying={dispute.isFetching}
-        />
+      {dispute.data === undefined ? (
+        dispute.isError ? (
+          <LoadFailed
+            what="the dispute"
+            onRetry={() => void dispute.refetch()}
+            retrying={dispute.isFetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-label="Loading the dispute">
+            <Skeleton h={20} w="80%" />
+            <Skeleton h={80} />
+          </Stack>
+        )
       ) : dispute.data.dispute ? (
         <DisputeBody order={order} side={side} view={dispute.data.dispute} />
       ) : (

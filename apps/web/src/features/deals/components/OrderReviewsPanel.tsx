@@ -52,18 +52,7 @@ export function OrderReviewsPanel({ orderId, other }: { orderId: number; other: 
       <Title order={2} fz="lg" mb="xs" id="reviews">
         Reviews
       </Title>
-      {reviews.isPending ? (
-        <Stack gap="xs" aria-label="Loading the reviews">
-          <Skeleton h={20} w="60%" />
-          <Skeleton h={80} />
-        </Stack>
-      ) : reviews.isError ? (
-        <LoadFailed
-          what="the reviews"
-          onRetry={() => void reviews.refetch()}
-          retrying={reviews.isFetching}
-        />
-      ) : (
+      {reviews.data !== undefined ? (
         <Stack gap="md">
           {reviews.data.can_review && other ? (
             <>
@@ -97,6 +86,17 @@ export function OrderReviewsPanel({ orderId, other }: { orderId: number; other: 
               The {REVIEW_LIMITS.windowDays} days to review this order are over.
             </Text>
           )}
+        </Stack>
+      ) : reviews.isError ? (
+        <LoadFailed
+          what="the reviews"
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
+      ) : (
+        <Stack gap="xs" aria-label="Loading the reviews">
+          <Skeleton h={20} w="60%" />
+          <Skeleton h={80} />
         </Stack>
       )}
     </Paper>

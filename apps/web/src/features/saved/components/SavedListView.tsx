@@ -100,17 +100,19 @@ export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
           Delete list
         </Button>
       </Group>
-      {list.isPending ? (
-        <Stack gap="sm" aria-label="Loading the list">
-          <Skeleton h={96} />
-          <Skeleton h={96} />
-        </Stack>
-      ) : list.isError ? (
-        <LoadFailed
-          what="this list"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+      {list.data === undefined ? (
+        list.isError ? (
+          <LoadFailed
+            what="this list"
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : (
+          <Stack gap="sm" aria-label="Loading the list">
+            <Skeleton h={96} />
+            <Skeleton h={96} />
+          </Stack>
+        )
       ) : list.data.items.length === 0 ? (
         <EmptyState
           variant="light"

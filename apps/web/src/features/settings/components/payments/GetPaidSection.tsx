@@ -76,18 +76,7 @@ export function GetPaidSection() {
             </Group>
           )}
         </Group>
-        {payouts.isPending ? (
-          <Skeleton h={60} aria-label="Loading payouts" />
-        ) : payouts.isError ? (
-          <Group gap="sm">
-            <Text c="red.9" role="alert">
-              We couldn&apos;t load your payouts.
-            </Text>
-            <Button variant="subtle" size="xs" onClick={() => void payouts.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        ) : (
+        {payouts.data !== undefined ? (
           <>
             <Text size="sm">{STATUS[payouts.data.status].text}</Text>
             {payouts.data.test && (
@@ -130,6 +119,17 @@ export function GetPaidSection() {
               </Text>
             )}
           </>
+        ) : payouts.isError ? (
+          <Group gap="sm">
+            <Text c="red.9" role="alert">
+              We couldn&apos;t load your payouts.
+            </Text>
+            <Button variant="subtle" size="xs" onClick={() => void payouts.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        ) : (
+          <Skeleton h={60} aria-label="Loading payouts" />
         )}
       </Stack>
     </Paper>
