@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
@@ -37,7 +38,9 @@ export function startServerProcess(
       const profile = process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : [];
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+      // BENCH_NODE_FLAGS: Node or V8 flags for the server alone (not the load generator).
+      const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+      const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', main], {
         env: {
           ...process.env,
           // Empty counts as unset: the embedded database, even if the shell sets one.
@@ -59,7 +62,12 @@ export function startServerProcess(
       // The server's errors reach the bench's output (the first few of each run): a message the
       // server failed on is a bug to read, not only a lost message in the figures.
       let errorsShown = 0;
+      // BENCH_SERVER_LOG=<file>: everything the server writes (with --trace-gc, its collections).
+      const log = process.env.BENCH_SERVER_LOG
+        ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' })
+        : undefined;
       child.stdout?.on('data', (chunk: Buffer) => {
+        log?.write(chunk);
         for (const line of chunk.toString().split('\n')) {
           if (errorsShown < MAX_ERRORS_SHOWN && /"level":(50|60)/.test(line)) {
             errorsShown++;
@@ -77,7 +85,7 @@ export function startServerProcess(
           stop: () =>
             new Promise<void>((done) => {
               child.removeAllListeners('exit');
-              child.once('exit', () => done());
+              child.once('exit', () => (log ? log.end(done) : done()));
               child.kill('SIGTERM');
             }),
         });
