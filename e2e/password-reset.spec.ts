@@ -220,6 +220,35 @@ test.describe('password reset', () => {
     }
   });
 
+  test('inside the app (after logging out), Forgot password opens the dialog modal on its field; Escape leads to /login', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request));
+    await page.goto('/search');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // A mark on this window: it is still there only if no link below loaded a new page.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Find your account' });
+    // React renders it open (non-modal), so showPageDialog closes it and shows it as the modal.
+    await expect(dialog.getByLabel(/^Email or username/)).toBeFocused();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(dialog).toBeHidden();
+  });
+
   test('with a session the page hydrates at load, as the other on-use pages do', async ({
     page,
     request,
