@@ -31,11 +31,13 @@ function DealsWaiting({ active, children }: { active: boolean; children: ReactNo
  * the navigation: a header and a side panel on desktop, the bottom bar on phones.
  */
 export function AppShell() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
+  const { data, isError, refetch, isRefetching } = useQuery(userDataQuery);
   const { pathname } = useLocation();
 
-  if (isPending) return <AppFrameSkeleton />;
-  if (isError) {
+  // The account once it is loaded, even when asking again failed (decision 147): a failed
+  // refetch must not take the whole app away from the member.
+  if (data === undefined) {
+    if (!isError) return <AppFrameSkeleton />;
     return (
       <Center component="main" mih="100dvh" px="md">
         <LoadFailed what="your account" onRetry={() => void refetch()} retrying={isRefetching} />

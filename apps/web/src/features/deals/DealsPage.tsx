@@ -85,8 +85,6 @@ export function DealsPage() {
     : 'active';
   const orders = useQuery({ queryKey: ordersKey, queryFn: () => fetchOrders() });
   const offers = useQuery({ queryKey: offersKey, queryFn: () => fetchOpenOffers() });
-  const pending = orders.isPending || offers.isPending;
-  const failed = orders.isError || offers.isError;
 
   return (
     <PageContainer width="narrow">
@@ -119,18 +117,20 @@ export function DealsPage() {
       <Stack gap="md" mt="md">
         {tab === 'applications' ? (
           <ApplicationsList />
-        ) : pending ? (
-          <Stack gap="sm" aria-label="Loading your deals">
-            <Skeleton h={88} />
-            <Skeleton h={88} />
-            <Skeleton h={88} />
-          </Stack>
-        ) : failed ? (
-          <LoadFailed
-            what="your deals"
-            onRetry={() => void Promise.all([orders.refetch(), offers.refetch()])}
-            retrying={orders.isFetching || offers.isFetching}
-          />
+        ) : orders.data === undefined || offers.data === undefined ? (
+          orders.isError || offers.isError ? (
+            <LoadFailed
+              what="your deals"
+              onRetry={() => void Promise.all([orders.refetch(), offers.refetch()])}
+              retrying={orders.isFetching || offers.isFetching}
+            />
+          ) : (
+            <Stack gap="sm" aria-label="Loading your deals">
+              <Skeleton h={88} />
+              <Skeleton h={88} />
+              <Skeleton h={88} />
+            </Stack>
+          )
         ) : (
           <DealsTab
             tab={tab}

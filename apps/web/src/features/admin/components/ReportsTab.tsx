@@ -37,10 +37,10 @@ const TARGET_NAMES = {
 
 /** Reports: what members reported, oldest first, to dismiss or act on. */
 export function ReportsTab() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(adminReportsQuery);
+  const { data, isError, refetch, isRefetching } = useQuery(adminReportsQuery);
   const queryClient = useQueryClient();
 
-  if (isPending) {
+  if (data === undefined && !isError) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading reports">
         <Skeleton h={120} radius="md" />
@@ -48,7 +48,7 @@ export function ReportsTab() {
       </Stack>
     );
   }
-  if (isError) {
+  if (data === undefined) {
     return <LoadFailed what="the reports" onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   if (data.reports.length === 0) {

@@ -46,7 +46,7 @@ export function ApplicationsList() {
     }
   };
 
-  if (applications.isPending) {
+  if (applications.data === undefined && !applications.isError) {
     return (
       <Stack gap="sm" aria-label="Loading your applications">
         <Skeleton h={88} />
@@ -54,7 +54,7 @@ export function ApplicationsList() {
       </Stack>
     );
   }
-  if (applications.isError) {
+  if (applications.data === undefined) {
     return (
       <LoadFailed
         what="your applications"
