@@ -56,8 +56,9 @@ function EarlierVersions({ previousId }: { previousId: number }) {
       return versions;
     },
   });
-  if (chain.isPending) return <Text size="sm">Loading earlier versions…</Text>;
-  if (chain.isError) return <Text size="sm">Could not load the earlier versions.</Text>;
+  if (chain.data === undefined && !chain.isError)
+    return <Text size="sm">Loading earlier versions…</Text>;
+  if (chain.data === undefined) return <Text size="sm">Could not load the earlier versions.</Text>;
   return (
     <Stack gap="xs">
       {chain.data.map((version) => (

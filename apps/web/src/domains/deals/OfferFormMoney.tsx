@@ -36,8 +36,9 @@ export function OfferFormMoney({
     queryFn: () => fetchMoneyTerms(sides.seller),
     staleTime: 60_000,
   });
-  if (terms.isPending) return <Skeleton h={96} aria-label="Loading the fee" />;
-  if (terms.isError) {
+  if (terms.data === undefined && !terms.isError)
+    return <Skeleton h={96} aria-label="Loading the fee" />;
+  if (terms.data === undefined) {
     return (
       <Text size="sm" c="gray.7">
         The fee could not be loaded: the offer card will show it once sent.

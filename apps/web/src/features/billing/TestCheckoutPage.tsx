@@ -18,10 +18,10 @@ export function TestCheckoutPage() {
   const [params] = useSearchParams();
   const manage = params.get('manage') === '1';
   const orderId = Number(params.get('order'));
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(userDataQuery);
+  const { data, isError, refetch, isRefetching } = useQuery(userDataQuery);
 
-  if (isPending) return <TestCheckoutSkeleton />;
-  if (isError) {
+  if (data === undefined && !isError) return <TestCheckoutSkeleton />;
+  if (data === undefined) {
     return (
       <TestCheckoutFrame pageTitle="Test checkout">
         <Stack gap="xs" role="alert">

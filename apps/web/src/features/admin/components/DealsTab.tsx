@@ -158,8 +158,9 @@ function AdminOrderRow({ order }: { order: Order }) {
 
 function AdminOrderDetails({ id }: { id: number }) {
   const details = useQuery(adminOrderQuery(id));
-  if (details.isPending) return <Skeleton h={120} radius="md" aria-label="Loading the order" />;
-  if (details.isError) {
+  if (details.data === undefined && !details.isError)
+    return <Skeleton h={120} radius="md" aria-label="Loading the order" />;
+  if (details.data === undefined) {
     return (
       <LoadFailed
         what="this order"

@@ -38,11 +38,9 @@ export function ReportedConversation({ messageId }: { messageId: number }) {
 }
 
 function Conversation({ messageId }: { messageId: number }) {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(
-    reportedConversationQuery(messageId),
-  );
+  const { data, isError, refetch, isRefetching } = useQuery(reportedConversationQuery(messageId));
 
-  if (isPending) {
+  if (data === undefined && !isError) {
     return (
       <Stack gap={6} aria-busy="true" aria-label="Loading the conversation">
         <Skeleton h={48} radius="md" />
@@ -51,7 +49,7 @@ function Conversation({ messageId }: { messageId: number }) {
       </Stack>
     );
   }
-  if (isError) {
+  if (data === undefined) {
     return (
       <Group gap="sm">
         <Text size="sm" c="red.9" role="alert">
