@@ -49,11 +49,7 @@ export function CampaignEditorPage() {
       ) : campaign.data !== undefined ? (
         <CampaignForm campaign={campaign.data} onSave={save} />
       ) : campaign.isError ? (
-        <LoadFailed
-          what="this campaign"
-          onRetry={() => void campaign.refetch()}
-          retrying={campaign.isFetching}
-        />
+        <LoadFailed what="this campaign" query={campaign} />
       ) : (
         <Stack gap="sm" aria-label="Loading the campaign">
           <Skeleton h={36} />

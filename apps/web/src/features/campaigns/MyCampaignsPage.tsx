@@ -62,11 +62,7 @@ export function MyCampaignsPage() {
       <Stack gap="lg" mt="md">
         {campaigns.data === undefined ? (
           campaigns.isError ? (
-            <LoadFailed
-              what="your campaigns"
-              onRetry={() => void campaigns.refetch()}
-              retrying={campaigns.isFetching}
-            />
+            <LoadFailed what="your campaigns" query={campaigns} />
           ) : (
             <Stack gap="sm" aria-label="Loading your campaigns">
               <Skeleton h={200} />

@@ -70,11 +70,7 @@ export function DealPage() {
           {order.error instanceof ApiError && order.error.status === 404 ? (
             <Text>This order does not exist, or it is not yours.</Text>
           ) : (
-            <LoadFailed
-              what="this order"
-              onRetry={() => void order.refetch()}
-              retrying={order.isFetching}
-            />
+            <LoadFailed what="this order" query={order} />
           )}
         </Stack>
       ) : (

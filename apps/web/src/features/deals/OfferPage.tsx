@@ -102,11 +102,7 @@ export function OfferPage() {
         offer.error instanceof ApiError && offer.error.status === 404 ? (
           <Text>This offer does not exist, or it is not yours.</Text>
         ) : (
-          <LoadFailed
-            what="this offer"
-            onRetry={() => void offer.refetch()}
-            retrying={offer.isFetching}
-          />
+          <LoadFailed what="this offer" query={offer} />
         )
       ) : (
         <Stack gap="sm" aria-label="Loading the offer">

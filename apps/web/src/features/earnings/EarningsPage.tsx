@@ -93,11 +93,7 @@ export function EarningsPage() {
             )}
           </>
         ) : earnings.isError ? (
-          <LoadFailed
-            what="your earnings"
-            onRetry={() => void earnings.refetch()}
-            retrying={earnings.isFetching}
-          />
+          <LoadFailed what="your earnings" query={earnings} />
         ) : (
           <Stack gap="sm" aria-label="Loading your earnings">
             <Skeleton h={84} />

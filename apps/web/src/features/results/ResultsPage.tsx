@@ -129,11 +129,7 @@ export function ResultsPage() {
               </Button>
             </EmptyState>
           ) : (
-            <LoadFailed
-              what="your results"
-              onRetry={() => void results.refetch()}
-              retrying={results.isFetching}
-            />
+            <LoadFailed what="your results" query={results} />
           )
         ) : empty ? (
           <EmptyState

@@ -39,11 +39,7 @@ export function SavedPage() {
       </Group>
       {lists.data === undefined ? (
         lists.isError ? (
-          <LoadFailed
-            what="your lists"
-            onRetry={() => void lists.refetch()}
-            retrying={lists.isFetching}
-          />
+          <LoadFailed what="your lists" query={lists} />
         ) : (
           <Stack gap="sm" aria-label="Loading your lists">
             <Skeleton h={36} />

@@ -58,11 +58,7 @@ export function AdminDisputeView({ order }: { order: Order }) {
           </Stack>
         )
       ) : dispute.isError ? (
-        <LoadFailed
-          what="the dispute"
-          onRetry={() => void dispute.refetch()}
-          retrying={dispute.isRefetching}
-        />
+        <LoadFailed what="the dispute" query={dispute} />
       ) : (
         <Skeleton h={80} radius="md" aria-label="Loading the dispute" />
       )}

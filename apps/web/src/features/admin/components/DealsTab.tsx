@@ -83,11 +83,7 @@ export function DealsTab() {
       </Group>
       {orders.data === undefined ? (
         orders.isError ? (
-          <LoadFailed
-            what="the orders"
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isRefetching}
-          />
+          <LoadFailed what="the orders" query={orders} />
         ) : (
           <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
             <Skeleton h={72} radius="md" />
@@ -161,13 +157,7 @@ function AdminOrderDetails({ id }: { id: number }) {
   if (details.data === undefined && !details.isError)
     return <Skeleton h={120} radius="md" aria-label="Loading the order" />;
   if (details.data === undefined) {
-    return (
-      <LoadFailed
-        what="this order"
-        onRetry={() => void details.refetch()}
-        retrying={details.isRefetching}
-      />
-    );
+    return <LoadFailed what="this order" query={details} />;
   }
   const { order, conversation } = details.data;
   return (

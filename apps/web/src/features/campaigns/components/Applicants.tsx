@@ -94,11 +94,7 @@ export function Applicants({ campaign }: { campaign: Campaign }) {
       </Group>
       {applicants.data === undefined ? (
         applicants.isError ? (
-          <LoadFailed
-            what="the applicants"
-            onRetry={() => void applicants.refetch()}
-            retrying={applicants.isFetching}
-          />
+          <LoadFailed what="the applicants" query={applicants} />
         ) : (
           <Stack gap="sm" aria-label="Loading the applicants">
             <Skeleton h={140} />

@@ -55,13 +55,7 @@ export function ApplicationsList() {
     );
   }
   if (applications.data === undefined) {
-    return (
-      <LoadFailed
-        what="your applications"
-        onRetry={() => void applications.refetch()}
-        retrying={applications.isFetching}
-      />
-    );
+    return <LoadFailed what="your applications" query={applications} />;
   }
   if (applications.data.length === 0) {
     return (

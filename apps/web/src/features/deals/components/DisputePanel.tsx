@@ -52,11 +52,7 @@ export function DisputePanel({ order, side }: { order: Order; side: 'buyer' | 's
       </Title>
       {dispute.data === undefined ? (
         dispute.isError ? (
-          <LoadFailed
-            what="the dispute"
-            onRetry={() => void dispute.refetch()}
-            retrying={dispute.isFetching}
-          />
+          <LoadFailed what="the dispute" query={dispute} />
         ) : (
           <Stack gap="sm" aria-label="Loading the dispute">
             <Skeleton h={20} w="80%" />

@@ -88,11 +88,7 @@ export function OrderReviewsPanel({ orderId, other }: { orderId: number; other: 
           )}
         </Stack>
       ) : reviews.isError ? (
-        <LoadFailed
-          what="the reviews"
-          onRetry={() => void reviews.refetch()}
-          retrying={reviews.isFetching}
-        />
+        <LoadFailed what="the reviews" query={reviews} />
       ) : (
         <Stack gap="xs" aria-label="Loading the reviews">
           <Skeleton h={20} w="60%" />

@@ -102,11 +102,7 @@ export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
       </Group>
       {list.data === undefined ? (
         list.isError ? (
-          <LoadFailed
-            what="this list"
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <LoadFailed what="this list" query={list} />
         ) : (
           <Stack gap="sm" aria-label="Loading the list">
             <Skeleton h={96} />
