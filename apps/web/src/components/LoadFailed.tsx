@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -31,4 +32,19 @@ export function LoadFailed({ what, ...retry }: LoadFailedProps & Retry) {
       </Button>
     </Stack>
   );
+}
+
+/**
+ * A query's place before it has data (decision 147): `children`, its skeleton, while it loads;
+ * LoadFailed, with Try again, once it failed.
+ */
+export function BeforeData({
+  query,
+  what,
+  children,
+}: LoadFailedProps & {
+  query: Pick<UseQueryResult, 'isError' | 'refetch' | 'isFetching'>;
+  children: ReactNode;
+}) {
+  return query.isError ? <LoadFailed what={what} query={query} /> : children;
 }

@@ -56,9 +56,13 @@ function EarlierVersions({ previousId }: { previousId: number }) {
       return versions;
     },
   });
-  if (chain.data === undefined && !chain.isError)
-    return <Text size="sm">Loading earlier versions…</Text>;
-  if (chain.data === undefined) return <Text size="sm">Could not load the earlier versions.</Text>;
+  if (chain.data === undefined) {
+    return (
+      <Text size="sm">
+        {chain.isError ? 'Could not load the earlier versions.' : 'Loading earlier versions…'}
+      </Text>
+    );
+  }
   return (
     <Stack gap="xs">
       {chain.data.map((version) => (

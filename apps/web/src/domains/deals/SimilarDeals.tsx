@@ -21,9 +21,9 @@ export function SimilarDeals({
 }) {
   const rates = useRates(platform, what, followers);
   if (rates.fetchStatus === 'idle' && rates.isPending) return null;
-  if (rates.data === undefined && !rates.isError)
-    return <Skeleton h={18} w="70%" aria-label="Loading similar deals" />;
-  if (rates.data === undefined) return null;
+  if (rates.data === undefined) {
+    return rates.isError ? null : <Skeleton h={18} w="70%" aria-label="Loading similar deals" />;
+  }
   const line = ratesLine(rates.data);
   return (
     <Text size="xs" c="gray.7" data-testid="similar-deals">

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../components/LoadFailed';
+import { BeforeData } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { PageTitle } from '../../components/PageTitle';
@@ -48,14 +48,14 @@ export function CampaignEditorPage() {
         <CampaignForm onSave={save} />
       ) : campaign.data !== undefined ? (
         <CampaignForm campaign={campaign.data} onSave={save} />
-      ) : campaign.isError ? (
-        <LoadFailed what="this campaign" query={campaign} />
       ) : (
-        <Stack gap="sm" aria-label="Loading the campaign">
-          <Skeleton h={36} />
-          <Skeleton h={120} />
-          <Skeleton h={36} />
-        </Stack>
+        <BeforeData query={campaign} what="this campaign">
+          <Stack gap="sm" aria-label="Loading the campaign">
+            <Skeleton h={36} />
+            <Skeleton h={120} />
+            <Skeleton h={36} />
+          </Stack>
+        </BeforeData>
       )}
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Campaign } from '@partnerly/shared';
 import { CampaignSummary } from '../../domains/campaigns/CampaignSummary';
-import { LoadFailed } from '../../components/LoadFailed';
+import { BeforeData } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { PageTitle } from '../../components/PageTitle';
@@ -61,14 +61,12 @@ export function MyCampaignsPage() {
       </Group>
       <Stack gap="lg" mt="md">
         {campaigns.data === undefined ? (
-          campaigns.isError ? (
-            <LoadFailed what="your campaigns" query={campaigns} />
-          ) : (
+          <BeforeData query={campaigns} what="your campaigns">
             <Stack gap="sm" aria-label="Loading your campaigns">
               <Skeleton h={200} />
               <Skeleton h={200} />
             </Stack>
-          )
+          </BeforeData>
         ) : campaigns.data.length === 0 ? (
           <EmptyState
             variant="light"

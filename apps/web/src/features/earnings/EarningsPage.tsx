@@ -11,7 +11,7 @@ import {
 import { IconCoins } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EARNING_STATUSES, PAYOUT_TIMING, type EarningStatus } from '@partnerly/shared';
-import { LoadFailed } from '../../components/LoadFailed';
+import { BeforeData } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../lib/paths';
@@ -92,14 +92,14 @@ export function EarningsPage() {
               </Text>
             )}
           </>
-        ) : earnings.isError ? (
-          <LoadFailed what="your earnings" query={earnings} />
         ) : (
-          <Stack gap="sm" aria-label="Loading your earnings">
-            <Skeleton h={84} />
-            <Skeleton h={96} />
-            <Skeleton h={96} />
-          </Stack>
+          <BeforeData query={earnings} what="your earnings">
+            <Stack gap="sm" aria-label="Loading your earnings">
+              <Skeleton h={84} />
+              <Skeleton h={96} />
+              <Skeleton h={96} />
+            </Stack>
+          </BeforeData>
         )}
       </Stack>
     </PageContainer>

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBookmarks, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../../components/LoadFailed';
+import { BeforeData } from '../../components/LoadFailed';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeading } from '../../components/PageHeading';
 import { fetchLists, savedListsKey } from '../../lib/saved-lists';
@@ -38,15 +38,13 @@ export function SavedPage() {
         </Button>
       </Group>
       {lists.data === undefined ? (
-        lists.isError ? (
-          <LoadFailed what="your lists" query={lists} />
-        ) : (
+        <BeforeData query={lists} what="your lists">
           <Stack gap="sm" aria-label="Loading your lists">
             <Skeleton h={36} />
             <Skeleton h={96} />
             <Skeleton h={96} />
           </Stack>
-        )
+        </BeforeData>
       ) : !current ? (
         <EmptyState
           variant="light"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDollars, type DisputeCase, type Order } from '@partnerly/shared';
 import { OfferTerms } from '../../../domains/deals/OfferCard';
 import { CaseFiles } from '../../../domains/deals/CaseFiles';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { adminDisputeQuery } from '../api/admin-dispute';
 
 /**
@@ -57,10 +57,10 @@ export function AdminDisputeView({ order }: { order: Order }) {
             )}
           </Stack>
         )
-      ) : dispute.isError ? (
-        <LoadFailed what="the dispute" query={dispute} />
       ) : (
-        <Skeleton h={80} radius="md" aria-label="Loading the dispute" />
+        <BeforeData query={dispute} what="the dispute">
+          <Skeleton h={80} radius="md" aria-label="Loading the dispute" />
+        </BeforeData>
       )}
     </Stack>
   );

@@ -24,7 +24,7 @@ import {
   type OrderState,
   type PaymentState,
 } from '@partnerly/shared';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { adminOrderQuery, adminOrdersQuery } from '../api/orders';
 import { PaymentProblems } from './PaymentProblems';
 import { ResolveForm } from './ResolveForm';
@@ -82,14 +82,12 @@ export function DealsTab() {
         />
       </Group>
       {orders.data === undefined ? (
-        orders.isError ? (
-          <LoadFailed what="the orders" query={orders} />
-        ) : (
+        <BeforeData query={orders} what="the orders">
           <Stack gap="sm" aria-busy="true" aria-label="Loading orders">
             <Skeleton h={72} radius="md" />
             <Skeleton h={72} radius="md" />
           </Stack>
-        )
+        </BeforeData>
       ) : orders.data.length === 0 ? (
         <Text c="gray.7" py="md">
           {q || state
@@ -154,10 +152,12 @@ function AdminOrderRow({ order }: { order: Order }) {
 
 function AdminOrderDetails({ id }: { id: number }) {
   const details = useQuery(adminOrderQuery(id));
-  if (details.data === undefined && !details.isError)
-    return <Skeleton h={120} radius="md" aria-label="Loading the order" />;
   if (details.data === undefined) {
-    return <LoadFailed what="this order" query={details} />;
+    return (
+      <BeforeData query={details} what="this order">
+        <Skeleton h={120} radius="md" aria-label="Loading the order" />
+      </BeforeData>
+    );
   }
   const { order, conversation } = details.data;
   return (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Campaign } from '@partnerly/shared';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { ApiError } from '../../../lib/api-error';
 import {
   acceptApplication,
@@ -93,14 +93,12 @@ export function Applicants({ campaign }: { campaign: Campaign }) {
         />
       </Group>
       {applicants.data === undefined ? (
-        applicants.isError ? (
-          <LoadFailed what="the applicants" query={applicants} />
-        ) : (
+        <BeforeData query={applicants} what="the applicants">
           <Stack gap="sm" aria-label="Loading the applicants">
             <Skeleton h={140} />
             <Skeleton h={140} />
           </Stack>
-        )
+        </BeforeData>
       ) : applicants.data.length === 0 ? (
         <Text c="gray.7">
           {campaign.state === 'draft'

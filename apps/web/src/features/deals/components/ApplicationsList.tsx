@@ -14,7 +14,7 @@ import { IconTargetArrow } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type MyApplication } from '@partnerly/shared';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { ApiError } from '../../../lib/api-error';
 import {
   APPLICATION_STATE_COLORS,
@@ -46,16 +46,15 @@ export function ApplicationsList() {
     }
   };
 
-  if (applications.data === undefined && !applications.isError) {
-    return (
-      <Stack gap="sm" aria-label="Loading your applications">
-        <Skeleton h={88} />
-        <Skeleton h={88} />
-      </Stack>
-    );
-  }
   if (applications.data === undefined) {
-    return <LoadFailed what="your applications" query={applications} />;
+    return (
+      <BeforeData query={applications} what="your applications">
+        <Stack gap="sm" aria-label="Loading your applications">
+          <Skeleton h={88} />
+          <Skeleton h={88} />
+        </Stack>
+      </BeforeData>
+    );
   }
   if (applications.data.length === 0) {
     return (

@@ -12,7 +12,7 @@ import {
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 
 import { useDisputeAction, type DisputePartProps } from './dispute-part';
 
@@ -51,14 +51,12 @@ export function DisputePanel({ order, side }: { order: Order; side: 'buyer' | 's
         Resolution centre
       </Title>
       {dispute.data === undefined ? (
-        dispute.isError ? (
-          <LoadFailed what="the dispute" query={dispute} />
-        ) : (
+        <BeforeData query={dispute} what="the dispute">
           <Stack gap="sm" aria-label="Loading the dispute">
             <Skeleton h={20} w="80%" />
             <Skeleton h={80} />
           </Stack>
-        )
+        </BeforeData>
       ) : dispute.data.dispute ? (
         <DisputeBody order={order} side={side} view={dispute.data.dispute} />
       ) : (

@@ -2,7 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_LIMITS, formatDate, type OrderReview } from '@partnerly/shared';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { RatingStars } from '../../../components/RatingStars';
 import { fetchOrderReviews, orderReviewsKey } from '../../../domains/deals/reviews';
 import { ReplyForm } from './ReplyForm';
@@ -87,13 +87,13 @@ export function OrderReviewsPanel({ orderId, other }: { orderId: number; other: 
             </Text>
           )}
         </Stack>
-      ) : reviews.isError ? (
-        <LoadFailed what="the reviews" query={reviews} />
       ) : (
-        <Stack gap="xs" aria-label="Loading the reviews">
-          <Skeleton h={20} w="60%" />
-          <Skeleton h={80} />
-        </Stack>
+        <BeforeData query={reviews} what="the reviews">
+          <Stack gap="xs" aria-label="Loading the reviews">
+            <Skeleton h={20} w="60%" />
+            <Skeleton h={80} />
+          </Stack>
+        </BeforeData>
       )}
     </Paper>
   );

@@ -6,7 +6,7 @@ import { IconDownload, IconPencil, IconTrash, IconUserSearch } from '@tabler/ico
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListItemData, ListSummary } from '@partnerly/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { BeforeData } from '../../../components/LoadFailed';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   deleteList,
@@ -101,14 +101,12 @@ export function SavedListView({ summary, onDeleted }: SavedListViewProps) {
         </Button>
       </Group>
       {list.data === undefined ? (
-        list.isError ? (
-          <LoadFailed what="this list" query={list} />
-        ) : (
+        <BeforeData query={list} what="this list">
           <Stack gap="sm" aria-label="Loading the list">
             <Skeleton h={96} />
             <Skeleton h={96} />
           </Stack>
-        )
+        </BeforeData>
       ) : list.data.items.length === 0 ? (
         <EmptyState
           variant="light"
